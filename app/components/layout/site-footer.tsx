@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { footerNav } from "~/content/navigation";
+import { copyrightLine, site } from "~/content/site";
+import { Logo } from "./logo";
+import { NewsletterForm } from "./newsletter-form";
+import { SocialLinks } from "./social-links";
+
+export function SiteFooter() {
+  return (
+    <footer className="on-night relative overflow-hidden bg-night text-on-night-muted">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-aurora-sky/60 to-transparent"
+      />
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.5fr] lg:py-20">
+        <div>
+          <Logo />
+          <p className="mt-4 max-w-xs">{site.tagline}.</p>
+          <ul className="mt-6 grid gap-1">
+            <li>
+              <a
+                href={site.phone.href}
+                className="inline-flex min-h-11 items-center gap-3 hover:text-on-night"
+              >
+                <Icon name="phone" className="size-4 text-aurora-teal" />
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a
+                href={site.email.href}
+                className="inline-flex min-h-11 items-center gap-3 hover:text-on-night"
+              >
+                <Icon name="mail" className="size-4 text-aurora-teal" />
+                {site.email.display}
+              </a>
+            </li>
+            <li className="inline-flex min-h-11 items-center gap-3">
+              <Icon name="map-pin" className="size-4 text-aurora-teal" />
+              {site.city}
+            </li>
+          </ul>
+        </div>
+        {footerNav.map((group) => (
+          <nav key={group.title} aria-label={`Footer: ${group.title}`}>
+            <h2 className="font-semibold text-on-night text-sm uppercase tracking-[0.16em]">
+              {group.title}
+            </h2>
+            <ul className="mt-4 grid gap-1">
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-11 items-center text-sm uppercase tracking-[0.08em] transition hover:text-on-night"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section aria-labelledby="newsletter-title">
+          <h2
+            id="newsletter-title"
+            className="font-semibold text-on-night text-sm uppercase tracking-[0.16em]"
+          >
+            Newsletter
+          </h2>
+          <p className="mt-4 mb-5">
+            One practical e-mail a month on websites, search and growth for Canadian businesses. No
+            spam; unsubscribe in one click.
+          </p>
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className="border-night-line border-t">
+        <div className="container-page flex flex-col items-start justify-between gap-4 py-6 text-sm sm:flex-row sm:items-center">
+          {/* The year comes from the clock; a page prerendered last year still hydrates cleanly. */}
+          <p suppressHydrationWarning>{copyrightLine()}</p>
+          <SocialLinks className="-ml-2.5 sm:ml-0" />
+        </div>
+      </div>
+    </footer>
+  );
+}

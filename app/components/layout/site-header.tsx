@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { letsTalk, mainNav } from "~/content/navigation";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { Logo } from "./logo";
+import { MegaMenu, navItemClass } from "./mega-menu";
+import { MobileNav } from "./mobile-nav";
+import { SocialLinks } from "./social-links";
+
+/** Scroll depth from which the header is fixed with its blurred background (spec §9). */
+export const HEADER_FIXED_FROM_PX = 80;
+
+function useScrolledPast(threshold: number) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY >= threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return past;
+}
+
+export function SiteHeader({
+  mobileOpen,
+  onMobileOpenChange,
+}: {
+  mobileOpen: boolean;
+  onMobileOpenChange: (open: boolean) => void;
+}) {
+  const fixed = useScrolledPast(HEADER_FIXED_FROM_PX);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mobileNavId = useId();
+  const closeMobile = useCallback(() => onMobileOpenChange(false), [onMobileOpenChange]);
+
+  return (
+    <header
+      data-fixed={fixed ? "" : undefined}
+      className={cn("on-night inset-x-0 top-0 z-50 text-on-night", fixed ? "fixed" : "absolute")}
+    >
+      <div
+        aria-hidden="true"
+        className={cn(
+          "-z-10 absolute inset-0 border-white/10 border-b bg-night/75 backdrop-blur-xl transition-opacity duration-300",
+          fixed || mobileOpen ? "opacity-100" : "opacity-0",
+        )}
+      />
+      <div hidden={fixed} className="hidden border-white/10 border-b lg:block">
+        <div className="container-page flex h-11 items-center justify-between text-on-night-muted text-sm">
+          <ul className="flex items-center gap-6">
+            <li>
+              <a
+                href={site.phone.href}
+                className="inline-flex min-h-9 items-center gap-2 hover:text-on-night"
+              >
+                <Icon name="phone" className="size-4 text-aurora-teal" />
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a
+                href={site.email.href}
+                className="inline-flex min-h-9 items-center gap-2 hover:text-on-night"
+              >
+                <Icon name="mail" className="size-4 text-aurora-teal" />
+                {site.email.display}
+              </a>
+            </li>
+          </ul>
+          <SocialLinks size="sm" />
+        </div>
+      </div>
+      <div className="container-page relative z-50 flex h-[4.5rem] items-center justify-between gap-6">
+        <Logo onNavigate={closeMobile} />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) =>
+              item === "services" ? (
+                <MegaMenu key="services" />
+              ) : (
+                <li key={item.to}>
+                  <Link to={item.to} className={navItemClass}>
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="hidden lg:block">
+          <ButtonLink to={letsTalk.to}>{letsTalk.label}</ButtonLink>
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={mobileOpen}
+          aria-controls={mobileNavId}
+          onClick={() => onMobileOpenChange(!mobileOpen)}
+          className="-mr-2 grid size-11 place-items-center rounded-full text-on-night hover:bg-white/10 lg:hidden"
+        >
+          <Icon name={mobileOpen ? "x" : "menu"} className="size-6" />
+          <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
+        </button>
+      </div>
+      <MobileNav id={mobileNavId} open={mobileOpen} onClose={closeMobile} toggleRef={toggleRef} />
+    </header>
+  );
+}

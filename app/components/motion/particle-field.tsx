@@ -1,0 +1,116 @@
+import { useEffect, useRef } from "react";
+import {
+  createParticles,
+  type Particle,
+  particleCount,
+  particleLinks,
+  stepParticles,
+} from "./particles";
+
+/**
+ * The animated particle background of the home hero. It runs only while it is on screen and
+ * the tab is visible, draws one still frame under reduced motion, and stays crisp on high-DPI
+ * screens. Its state is exposed as data attributes for tests and debugging.
+ */
+export function ParticleField({ className }: { className?: string }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext("2d");
+    if (!canvas || !context) return;
+
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    let particles: Particle[] = [];
+    let width = 0;
+    let height = 0;
+    let onScreen = true;
+    let frame = 0;
+    let last = 0;
+    const styles = getComputedStyle(canvas);
+    const dotColour = styles.getPropertyValue("--color-aurora-sky").trim() || "#38bdf8";
+    const linkColour = styles.getPropertyValue("--color-aurora-teal").trim() || "#2dd4bf";
+
+    const draw = () => {
+      context.clearRect(0, 0, width, height);
+      context.lineWidth = 1;
+      context.strokeStyle = linkColour;
+      for (const { a, b, strength } of particleLinks(particles)) {
+        context.globalAlpha = strength * 0.35;
+        context.beginPath();
+        context.moveTo(a.x, a.y);
+        context.lineTo(b.x, b.y);
+        context.stroke();
+      }
+      context.fillStyle = dotColour;
+      context.globalAlpha = 0.85;
+      for (const p of particles) {
+        context.beginPath();
+        context.arc(p.x, p.y, p.r, 0, Math.PI * 2);
+        context.fill();
+      }
+      context.globalAlpha = 1;
+    };
+
+    const tick = (now: number) => {
+      stepParticles(particles, width, height, last ? now - last : 16);
+      last = now;
+      draw();
+      frame = requestAnimationFrame(tick);
+    };
+
+    const update = () => {
+      const shouldRun =
+        onScreen && document.visibilityState === "visible" && !reducedMotion.matches;
+      const running = frame !== 0;
+      if (shouldRun && !running) {
+        last = 0;
+        frame = requestAnimationFrame(tick);
+      } else if (!shouldRun && running) {
+        cancelAnimationFrame(frame);
+        frame = 0;
+      }
+      if (!shouldRun) draw();
+      canvas.dataset.state = reducedMotion.matches ? "static" : shouldRun ? "running" : "paused";
+    };
+
+    const resize = () => {
+      const box = canvas.getBoundingClientRect();
+      const ratio = Math.min(window.devicePixelRatio || 1, 2);
+      width = box.width;
+      height = box.height;
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      particles = createParticles(particleCount(width, height), width, height);
+      canvas.dataset.particles = String(particles.length);
+      draw();
+    };
+
+    const resizeObserver = new ResizeObserver(resize);
+    resizeObserver.observe(canvas);
+    const visibilityObserver = new IntersectionObserver(([entry]) => {
+      onScreen = entry?.isIntersecting ?? true;
+      update();
+    });
+    visibilityObserver.observe(canvas);
+    document.addEventListener("visibilitychange", update);
+    reducedMotion.addEventListener("change", update);
+    resize();
+    update();
+
+    return () => {
+      cancelAnimationFrame(frame);
+      resizeObserver.disconnect();
+      visibilityObserver.disconnect();
+      document.removeEventListener("visibilitychange", update);
+      reducedMotion.removeEventListener("change", update);
+    };
+  }, []);
+
+  return (
+    <div aria-hidden="true" className={className}>
+      <canvas ref={canvasRef} data-testid="particle-field" className="block h-full w-full" />
+    </div>
+  );
+}

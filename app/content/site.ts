@@ -1,0 +1,62 @@
+/**
+ * The brand and its claims. Renaming the agency or changing a figure is an edit here only:
+ * routes, titles, the footer and structured data all read this module.
+ */
+export const site = {
+  name: "Maplestack",
+  legalName: "Maplestack Digital Inc.",
+  slug: "maplestack",
+  tagline: "Websites, software and growth for ambitious Canadian businesses",
+  url: "https://maplestack.ca",
+  founded: 2019,
+  copyrightStartYear: 2024,
+  phone: { display: "+1 (416) 555-0142", href: "tel:+14165550142" },
+  email: { display: "hello@maplestack.ca", href: "mailto:hello@maplestack.ca" },
+  city: "Toronto, Ontario, Canada",
+  mailingAddress: "PO Box 4402, Station A, Toronto ON M5W 3J2",
+  socials: [
+    { network: "facebook", label: "Facebook", href: "https://facebook.com/maplestack" },
+    { network: "twitter", label: "Twitter", href: "https://twitter.com/maplestack" },
+    { network: "linkedin", label: "LinkedIn", href: "https://linkedin.com/company/maplestack" },
+    { network: "instagram", label: "Instagram", href: "https://instagram.com/maplestack" },
+    { network: "youtube", label: "YouTube", href: "https://youtube.com/@maplestack" },
+  ],
+} as const;
+
+export type SocialNetwork = (typeof site.socials)[number]["network"];
+
+/** The route of the why-choose-us page follows the brand slug. */
+export const whyPath = `/why-${site.slug}`;
+
+export const claims = {
+  timeline: "4-12 weeks",
+  uptime: "99.9%",
+  experienceYears: "25+",
+  projects: "30+",
+  clients: "80+",
+  seoFirstGains: "3-6 months",
+  seoFullResults: "6-12 months",
+  socialPostsPerWeek: "3-5",
+  emailCampaignsPerMonth: "2-4",
+  blogPostsPerMonth: "2-4",
+  copywritingConsultation: { minutes: 30, steps: 3 },
+  maintenancePlans: [
+    { name: "Basic", price: "$250/month" },
+    { name: "Growth", price: "$500/month" },
+    { name: "Premium", price: "$1,250/month" },
+    { name: "Custom", price: "Tailored" },
+  ],
+} as const;
+
+/** The headline figures, in the order the home page shows them. */
+export const headlineFigures = [
+  { value: claims.experienceYears, label: "years of combined experience" },
+  { value: claims.projects, label: "projects delivered" },
+  { value: claims.clients, label: "clients served" },
+  { value: claims.uptime, label: "hosting uptime" },
+  { value: claims.timeline, label: "typical project timeline" },
+] as const;
+
+export function copyrightLine(now: Date = new Date()): string {
+  return `© ${site.copyrightStartYear}–${now.getFullYear()} ${site.legalName}`;
+}

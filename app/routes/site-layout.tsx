@@ -1,0 +1,59 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import { PageErrorBoundary } from "~/components/layout/page-error";
+import { PageLoader } from "~/components/layout/page-loader";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { useScrollReveal } from "~/components/motion/reveal";
+import { errorMeta } from "~/lib/meta";
+import type { Route } from "./+types/site-layout";
+
+export function meta({ error }: Route.MetaArgs) {
+  return error ? errorMeta(error) : [];
+}
+
+function SiteShell({ children }: { children: ReactNode }) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  useScrollReveal(pathname);
+  // Marks the moment the page became interactive, for tests and for people debugging.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-full bg-paper px-5 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader mobileOpen={mobileOpen} onMobileOpenChange={setMobileOpen} />
+      <PageLoader />
+      <main id="main" tabIndex={-1} inert={mobileOpen} className="outline-none">
+        {children}
+      </main>
+      <div inert={mobileOpen}>
+        <SiteFooter />
+      </div>
+    </>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** A failure of the layout itself; pages have their own boundary inside the layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteShell>
+      <PageErrorBoundary error={error} />
+    </SiteShell>
+  );
+}

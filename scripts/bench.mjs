@@ -1,0 +1,139 @@
+// Lab benchmark: builds, starts the production server, runs Lighthouse (mobile, Debian's
+// Chromium) on each page and prints scores, vitals and compressed bytes per resource type.
+// Usage: npm run bench [-- --pages /,/faqs] [-- --no-build]
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
+};
+const port = Number(process.env.BENCH_PORT ?? 4310);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const outDir = path.resolve("reports");
+mkdirSync(path.join(outDir, "lighthouse"), { recursive: true });
+
+if (!args.includes("--no-build")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Every prerendered page of the build, unless --pages names some. */
+function prerenderedPages(dir = path.resolve("build/client"), prefix = "") {
+  const pages = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (name === "index.html") pages.push(prefix || "/");
+    else if (statSync(full).isDirectory() && name !== "assets") {
+      pages.push(...prerenderedPages(full, `${prefix}/${name}`));
+    }
+  }
+  return pages.sort();
+}
+const pages = option("--pages")?.split(",") ?? prerenderedPages();
+
+const server = spawn("node", ["server/start.mjs"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on("data", (chunk) => String(chunk).includes("serving") && resolve());
+  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const kinds = { Document: "html", Stylesheet: "css", Script: "js", Font: "font", Image: "img" };
+const results = [];
+try {
+  for (const page of pages) {
+    const file = path.join(
+      outDir,
+      "lighthouse",
+      `${page.replace(/[^a-z0-9]+/gi, "_") || "home"}.json`,
+    );
+    const run = spawnSync(
+      "npx",
+      [
+        "lighthouse",
+        origin + page,
+        "--quiet",
+        "--output=json",
+        `--output-path=${file}`,
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic",
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "inherit"] },
+    );
+    if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+    const bytes = { html: 0, css: 0, js: 0, font: 0, img: 0, other: 0, total: 0 };
+    for (const item of report.audits["network-requests"]?.details?.items ?? []) {
+      const kind = kinds[item.resourceType] ?? "other";
+      bytes[kind] += item.transferSize ?? 0;
+      bytes.total += item.transferSize ?? 0;
+    }
+    results.push({
+      page,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(audit("largest-contentful-paint")),
+      cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+      tbtMs: Math.round(audit("total-blocking-time")),
+      bytes,
+    });
+    console.error(`measured ${page}`);
+  }
+} finally {
+  server.kill();
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+const header = [
+  "page",
+  "perf",
+  "a11y",
+  "bp",
+  "seo",
+  "LCP ms",
+  "CLS",
+  "TBT ms",
+  "html kB",
+  "css kB",
+  "js kB",
+  "font kB",
+  "img kB",
+  "total kB",
+];
+const rows = results.map((r) => [
+  r.page,
+  r.performance,
+  r.accessibility,
+  r.bestPractices,
+  r.seo,
+  r.lcpMs,
+  r.cls,
+  r.tbtMs,
+  kb(r.bytes.html),
+  kb(r.bytes.css),
+  kb(r.bytes.js),
+  kb(r.bytes.font),
+  kb(r.bytes.img),
+  kb(r.bytes.total),
+]);
+const widths = header.map((h, i) =>
+  Math.max(h.length, ...rows.map((row) => String(row[i]).length)),
+);
+const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join("  ");
+console.log(
+  `\nLighthouse ${JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version}, mobile, ${chromePath}; bytes are compressed transfer sizes\n`,
+);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+const summary = { measuredAt: new Date().toISOString(), results };
+writeFileSync(path.join(outDir, "bench.json"), `${JSON.stringify(summary, null, 2)}\n`);
+console.log(`\nwritten: reports/bench.json`);

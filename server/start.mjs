@@ -1,0 +1,27 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+// Set before React is loaded: it picks its build (development or production) at import time.
+process.env.NODE_ENV ??= "production";
+const buildDir = path.resolve("build");
+
+// `npm start` on a fresh clone builds first, so the two README commands are all a newcomer needs.
+if (!existsSync(path.join(buildDir, "server", "index.js"))) {
+  console.log("No production build found: building it first…");
+  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const { createApp } = await import("./app.mjs");
+const app = await createApp({ buildDir });
+const server = app.listen(port, host, () => {
+  const shown = host === "0.0.0.0" ? "localhost" : host;
+  console.log(`Maplestack is serving on http://${shown}:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test";
+import { categories, categoryPath } from "../../app/content/catalogue";
+import { headlineFigures, site } from "../../app/content/site";
+import { expectNoAxeViolations, open, scrollToY } from "./support";
+
+test("the home page says what the agency does and leads to every service category", async ({
+  page,
+}) => {
+  const response = await open(page, "/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Maplestack/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    "Websites, software and growth for ambitious Canadian businesses",
+  );
+  const services = page.getByRole("region", { name: /One team for everything/ });
+  for (const category of categories) {
+    await expect(services.getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+      "href",
+      categoryPath(category.slug),
+    );
+  }
+});
+
+test("Why Choose Us? shows its subtitle and four value blocks", async ({ page }) => {
+  await open(page, "/");
+  const section = page.getByRole("region", { name: "Why Choose Us?" });
+  await expect(section.getByText("We Help You Succeed", { exact: true })).toBeVisible();
+  for (const value of [
+    "Expertise & Experience",
+    "Client-Centric Approach",
+    "End-to-End Services",
+    "Commitment to Quality",
+  ]) {
+    await expect(section.getByRole("heading", { name: value, level: 3 })).toBeVisible();
+  }
+});
+
+test("the claims appear as figures, then the process, a testimonial and the call to action", async ({
+  page,
+}) => {
+  await open(page, "/");
+  const figures = page.getByRole("region", { name: "The numbers behind the work" });
+  for (const [value, label] of [
+    ["25+", "years"],
+    ["30+", "projects"],
+    ["80+", "clients"],
+    ["99.9%", "uptime"],
+    ["4-12 weeks", "timeline"],
+  ]) {
+    await expect(figures.getByRole("definition").filter({ hasText: value })).toHaveCount(1);
+    await expect(figures.getByRole("term").filter({ hasText: label })).toHaveCount(1);
+  }
+  expect(headlineFigures).toHaveLength(5);
+
+  const process = page.getByRole("region", { name: /From first call to launch/ });
+  await expect(process.getByRole("listitem")).toHaveCount(4);
+  await expect(
+    page.getByRole("region", { name: "What a client says" }).getByRole("blockquote"),
+  ).toBeVisible();
+
+  const cta = page.getByRole("link", { name: `Get Started with ${site.name}` });
+  await expect(cta).toHaveAttribute("href", "/contact-us");
+});
+
+test("the particle field fits its area and runs only while visible", async ({ page }) => {
+  await open(page, "/");
+  const canvas = page.getByTestId("particle-field");
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("no canvas");
+  const expected = Math.min(100, Math.floor((box.width * box.height) / 10_000));
+  await expect(canvas).toHaveAttribute("data-particles", String(expected));
+  await expect(canvas).toHaveAttribute("data-state", "running");
+  const ratio = await page.evaluate(() => window.devicePixelRatio);
+  expect(await canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBe(
+    Math.round(box.width * ratio),
+  );
+
+  await scrollToY(page, Math.ceil(box.height + 400));
+  await expect(canvas).toHaveAttribute("data-state", "paused");
+  await scrollToY(page, 0);
+  await expect(canvas).toHaveAttribute("data-state", "running");
+
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect(canvas).toHaveAttribute("data-state", "paused");
+});
+
+test("under reduced motion the particles stand still and nothing waits to be revealed", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await open(page, "/");
+  await expect(page.getByTestId("particle-field")).toHaveAttribute("data-state", "static");
+  const hidden = await page
+    .locator("[data-reveal]")
+    .evaluateAll((blocks) => blocks.filter((b) => getComputedStyle(b).opacity !== "1").length);
+  expect(hidden).toBe(0);
+});
+
+test("content blocks reveal once, over 800 ms, as they are scrolled to", async ({ page }) => {
+  await open(page, "/");
+  const block = page.getByRole("region", { name: "What a client says" }).locator("[data-reveal]");
+  await expect(block).toHaveCSS("opacity", "0");
+  await expect(block).toHaveCSS("transition-duration", /0\.8s/);
+  await expect(block).toHaveCSS("transition-timing-function", /ease-in-out/);
+  await block.scrollIntoViewIfNeeded();
+  await expect(block).toHaveAttribute("data-revealed", "");
+  await expect(block).toHaveCSS("opacity", "1");
+  await scrollToY(page, 0);
+  await expect(block).toHaveCSS("opacity", "1");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("every content block is visible", async ({ page }) => {
+    await page.goto("/");
+    const blocks = page.locator("[data-reveal]");
+    expect(await blocks.count()).toBeGreaterThan(5);
+    const hidden = await blocks.evaluateAll(
+      (all) => all.filter((b) => getComputedStyle(b).opacity !== "1").length,
+    );
+    expect(hidden).toBe(0);
+    await expect(page.getByRole("heading", { name: "Why Choose Us?" })).toBeVisible();
+  });
+});
+
+test("the home page has no accessibility violations, scrolled through", async ({ page }) => {
+  await open(page, "/");
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await page.waitForTimeout(1000);
+  await expectNoAxeViolations(page, "home");
+});

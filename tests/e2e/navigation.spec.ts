@@ -1,0 +1,89 @@
+import { expect, type Page, test } from "@playwright/test";
+import { isPhone, open, scrollToY } from "./support";
+
+/** Follows the footer's About Us link: a client-side navigation that loads route data. */
+async function goToAboutUs(page: Page) {
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).click();
+}
+
+test("a slow navigation shows the spinning loader until the page is ready", async ({ page }) => {
+  await open(page, "/");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/about-us(\/_root)?\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await goToAboutUs(page);
+  const loader = page.getByRole("status").filter({ hasText: "Loading page" });
+  await expect(loader).toBeVisible();
+  const spinner = loader.locator("[aria-hidden='true']");
+  await expect(spinner).toHaveCSS("animation-name", "spin");
+  release();
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(loader).toHaveCount(0);
+});
+
+test("a fast navigation never flashes the loader", async ({ page }) => {
+  await open(page, "/");
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { loaderSeen: string[] }).loaderSeen = seen;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes("Loading page")) seen.push("loader");
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await goToAboutUs(page);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(
+    await page.evaluate(() => (window as unknown as { loaderSeen: string[] }).loaderSeen),
+  ).toEqual([]);
+});
+
+test("a new page starts at the top", async ({ page }) => {
+  await open(page, "/");
+  await scrollToY(page, 2000);
+  await goToAboutUs(page);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a link to a section scrolls to it, on the page and on arrival", async ({ page }) => {
+  await open(page, "/");
+  await page.getByRole("link", { name: "See how we work" }).click();
+  await expect(page).toHaveURL(/#process$/);
+  await expect(page.getByRole("heading", { name: /From first call to launch/ })).toBeInViewport();
+
+  await open(page, "/#why-us");
+  await expect(page.getByRole("heading", { name: "Why Choose Us?" })).toBeInViewport();
+});
+
+test("a failure while loading a page shows the application error with its status", async ({
+  page,
+}) => {
+  await open(page, "/");
+  await page.route(/\/about-us(\/_root)?\.data/, (route) =>
+    route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }),
+  );
+  await goToAboutUs(page);
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("503");
+  // The stack is for developers: a production build never shows it.
+  await expect(page.getByRole("main").locator("pre")).toHaveCount(0);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+});
+
+test("keyboard users can skip straight to the content", async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), "keyboard journey on desktop");
+  await open(page, "/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});

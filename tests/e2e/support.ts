@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
+
+/** Fails with the list of WCAG 2.2 A/AA violations axe finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, context?: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(" "))
+        .join("\n  ")}`,
+  );
+  expect(summary, context).toEqual([]);
+}
+
+/** Scrolls the window and waits until the page has seen the scroll position. */
+export async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+/** Opens a page and waits until React has made it interactive. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
