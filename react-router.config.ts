@@ -1,9 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/routes-table";
+import { prerenderAll } from "./app/content/routes-table";
 
 export default {
   ssr: true,
-  prerender: prerenderPaths,
+  prerender: prerenderAll,
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

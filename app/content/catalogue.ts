@@ -4,6 +4,7 @@
  * `servicePath()` and `categoryPath()`; no other module spells a service URL.
  */
 import type { IconName } from "../components/ui/icon";
+import { claims } from "./site";
 
 export const categorySlugs = [
   "web",
@@ -21,6 +22,8 @@ export type Category = {
   name: string;
   icon: IconName;
   summary: string;
+  /** What the category page says it covers, under its title. */
+  description: string;
 };
 
 export type ServiceEntry = {
@@ -34,39 +37,50 @@ export type ServiceEntry = {
 export const categories: readonly Category[] = [
   {
     slug: "web",
+    description:
+      "From a five-page site for a clinic to a bilingual online store with thousands of products, we design and build websites that load fast on a phone, meet AODA and WCAG 2.2 AA, and are easy for your team to update. Then we keep them healthy.",
     name: "Web Solutions",
     icon: "monitor-smartphone",
     summary: "Fast, accessible websites and online stores that turn visits into enquiries.",
   },
   {
     slug: "software",
+    description:
+      "Custom web and mobile applications, integrations between the systems you already pay for, SaaS products and MVPs. Built by senior engineers in small teams, with tests, documentation and code you own outright.",
     name: "Software Solutions",
     icon: "code-xml",
     summary: "Web and mobile applications, integrations and SaaS products built to last.",
   },
   {
     slug: "artificial-intelligence",
+    description:
+      "AI that earns its keep: chatbots that answer from your own documents and hand off to people, AI features inside your product, and fixed-scope proofs of concept that tell you whether an idea works before you fund it.",
     name: "AI Solutions",
     icon: "sparkles",
     summary: "Practical AI: chatbots, AI features in your product, and proofs of concept.",
   },
   {
     slug: "digital-marketing",
+    description:
+      "Search, social, paid, content, e-mail and reporting, planned together and measured against enquiries and revenue rather than likes. Campaigns follow CASL and Canada's privacy rules from the first send.",
     name: "Digital Marketing",
     icon: "trending-up",
     summary: "Search, social, paid and e-mail campaigns measured against real revenue.",
   },
   {
     slug: "branding",
+    description:
+      "Strategy, names, identities, logos, print and launches for businesses that have outgrown their first logo. Every system we design works in English and French, on screen and on paper.",
     name: "Branding",
     icon: "palette",
     summary: "Identities, logos, print and launches that make a business recognisable.",
   },
   {
     slug: "hosting",
+    description: `Managed hosting in Canadian data centres, .ca and .com domains, business e-mail and security monitoring, run by the people who built your site and backed by ${claims.uptime} uptime.`,
     name: "Hosting Services",
     icon: "server",
-    summary: "Domains, managed hosting, business e-mail and security with 99.9% uptime.",
+    summary: `Domains, managed hosting, business e-mail and security with ${claims.uptime} uptime.`,
   },
 ];
 
@@ -107,6 +121,41 @@ export const services: readonly ServiceEntry[] = [
   entry("hosting", "email", "Business Email"),
   entry("hosting", "security", "Website Security"),
 ];
+
+/**
+ * Old or alternative names that answer with a permanent redirect to the canonical service.
+ * Any letter case of a path redirects to its lowercase form as well.
+ */
+export const serviceAliases: Readonly<Record<string, { category: CategorySlug; slug: string }>> = {
+  "artificial-intelligence/ai-poc-mvp": {
+    category: "artificial-intelligence",
+    slug: "ai-poc-ai-mvp",
+  },
+  "digital-marketing/search-engine-optimization": { category: "digital-marketing", slug: "seo" },
+  "digital-marketing/social-media-marketing": { category: "digital-marketing", slug: "smm" },
+  "digital-marketing/paid-advertising": { category: "digital-marketing", slug: "ppc" },
+};
+
+export const categoryAliases: Readonly<Record<string, CategorySlug>> = {
+  "software-development": "software",
+};
+
+export function findCategory(slug: string | undefined): Category | undefined {
+  const wanted = slug?.toLowerCase() ?? "";
+  const canonical = categoryAliases[wanted] ?? wanted;
+  return categories.find((category) => category.slug === canonical);
+}
+
+/** The service a (possibly aliased or mixed-case) category and service path name, if any. */
+export function findService(category: string | undefined, slug: string | undefined) {
+  const key = `${category?.toLowerCase()}/${slug?.toLowerCase()}`;
+  const alias = serviceAliases[key];
+  return services.find((service) =>
+    alias
+      ? service.category === alias.category && service.slug === alias.slug
+      : `${service.category}/${service.slug}` === key,
+  );
+}
 
 export function categoryPath(category: CategorySlug): string {
   return `/services/${category}`;

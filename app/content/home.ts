@@ -1,5 +1,6 @@
 import type { IconName } from "../components/ui/icon";
 import { claims, site } from "./site";
+import { featuredTestimonial } from "./testimonials";
 
 export const homeContent = {
   meta: {
@@ -87,14 +88,7 @@ export const homeContent = {
       },
     ] satisfies Array<{ icon: IconName; title: string; description: string }>,
   },
-  testimonial: {
-    quote:
-      "Maplestack rebuilt our booking site and moved our patient intake online in nine weeks. Online bookings are up by a third, and our front desk spends its mornings with patients instead of on the phone.",
-    name: "Priya Raman",
-    initials: "PR",
-    role: "Operations Director, Lakeshore Family Dental",
-    location: "Mississauga, ON",
-  },
+  testimonial: featuredTestimonial,
   cta: {
     title: { text: "Let's build what's next for", accent: "your business" },
     description: `Tell us where you want to be in a year. We reply within one business day with honest advice, a rough budget and a timeline, usually ${claims.timeline}.`,

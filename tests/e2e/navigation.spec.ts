@@ -7,17 +7,28 @@ async function goToAboutUs(page: Page) {
 }
 
 test("a slow navigation shows the spinning loader until the page is ready", async ({ page }) => {
+  await page.clock.install();
   await open(page, "/");
+  await page.clock.pauseAt(Date.now() + 60_000);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let requested: () => void = () => {};
+  const inFlight = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
   await page.route(/\/about-us(\/_root)?\.data/, async (route) => {
+    requested();
     await held;
     await route.continue();
   });
   await goToAboutUs(page);
   const loader = page.getByRole("status").filter({ hasText: "Loading page" });
+  await inFlight;
+  await page.clock.runFor(100);
+  await expect(loader).toHaveCount(0);
+  await page.clock.runFor(100);
   await expect(loader).toBeVisible();
   const spinner = loader.locator("[aria-hidden='true']");
   await expect(spinner).toHaveCSS("animation-name", "spin");
@@ -26,21 +37,15 @@ test("a slow navigation shows the spinning loader until the page is ready", asyn
   await expect(loader).toHaveCount(0);
 });
 
-test("a fast navigation never flashes the loader", async ({ page }) => {
+test("a navigation that finishes within 150 ms never shows the loader", async ({ page }) => {
+  await page.clock.install();
   await open(page, "/");
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { loaderSeen: string[] }).loaderSeen = seen;
-    new MutationObserver(() => {
-      if (document.body.textContent?.includes("Loading page")) seen.push("loader");
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
+  // Freeze the page's timers: the navigation completes while less than 150 ms have passed.
+  await page.clock.pauseAt(Date.now() + 60_000);
   await goToAboutUs(page);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  await page.waitForTimeout(300);
-  expect(
-    await page.evaluate(() => (window as unknown as { loaderSeen: string[] }).loaderSeen),
-  ).toEqual([]);
+  await page.clock.runFor(1000);
+  await expect(page.getByText("Loading page")).toHaveCount(0);
 });
 
 test("a new page starts at the top", async ({ page }) => {

@@ -5,6 +5,7 @@ export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone"
 
 /** Fails with the list of WCAG 2.2 A/AA violations axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, context?: string) {
+  await settleReveals(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
@@ -29,4 +30,29 @@ export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
+}
+
+/**
+ * Scrolls through the page as a reader would, so every scroll-reveal block plays, then waits
+ * until their transitions have finished: contrast is judged on what a reader ends up seeing.
+ */
+export async function settleReveals(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelectorAll("[data-reveal]:not([data-revealed])").length +
+          document
+            .getAnimations()
+            .filter((a) => a.playState === "running" && "transitionProperty" in a).length,
+      ),
+    )
+    .toBe(0);
 }

@@ -1,7 +1,11 @@
 import { Reveal } from "~/components/motion/reveal";
 import { Icon, type IconName } from "~/components/ui/icon";
 import type { Emphasis } from "~/content/types";
+import { cn } from "~/lib/cn";
 import { SectionHeading } from "./section-heading";
+
+/** Steps fill whole rows: five sit in one row, six in two rows of three. */
+const columns: Record<number, string> = { 5: "lg:grid-cols-5", 6: "lg:grid-cols-3" };
 
 export function ProcessSteps({
   id,
@@ -27,7 +31,12 @@ export function ProcessSteps({
             description={description}
           />
         </Reveal>
-        <ol className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+        <ol
+          className={cn(
+            "mt-14 grid gap-5 md:grid-cols-2",
+            columns[steps.length] ?? "lg:grid-cols-4",
+          )}
+        >
           {steps.map((step, index) => (
             <li key={step.title} className="contents">
               <Reveal

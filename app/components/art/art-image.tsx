@@ -1,0 +1,33 @@
+import type { SceneKind } from "~/content/schema";
+import { ART_HEIGHT, ART_WIDTH, artPath } from "~/lib/art";
+
+/**
+ * An artwork as an image file rendered at build time: cached by the browser, lazy below the
+ * fold, and with its size fixed so nothing shifts while it loads.
+ */
+export function ArtImage({
+  scene,
+  seed,
+  alt,
+  priority = false,
+  className,
+}: {
+  scene: SceneKind;
+  seed: string;
+  alt: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <img
+      src={artPath(scene, seed)}
+      alt={alt}
+      width={ART_WIDTH}
+      height={ART_HEIGHT}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,167 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  categories,
+  categoryPath,
+  serviceAliases,
+  servicePath,
+  services,
+  servicesIn,
+} from "../../app/content/catalogue";
+import { serviceContent } from "../../app/content/services";
+import type { Emphasis } from "../../app/content/types";
+import { expectNoAxeViolations, open } from "./support";
+
+const headingText = (title: Emphasis) => [title.text, title.accent].filter(Boolean).join(" ");
+
+/** Vertical position of a visible heading, for checking the order of sections. */
+async function headingTop(page: Page, name: string) {
+  const heading = page.getByRole("heading", { name, exact: true }).first();
+  await expect(heading).toBeAttached();
+  return heading.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+}
+
+for (const service of serviceContent) {
+  const path = servicePath(service);
+  const category = categories.find((c) => c.slug === service.category);
+
+  test(`service page ${path} shows its sections in order`, async ({ page }) => {
+    const response = await open(page, path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${service.meta.title} | Maplestack`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      headingText(service.hero.title),
+    );
+    if (service.hero.showCTA) {
+      await expect(page.getByRole("link", { name: "Get Started", exact: true })).toHaveAttribute(
+        "href",
+        "/contact-us",
+      );
+    }
+
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(breadcrumb.getByRole("link", { name: category?.name })).toHaveAttribute(
+      "href",
+      categoryPath(service.category),
+    );
+    await expect(breadcrumb.locator("[aria-current='page']")).toHaveText(service.name);
+
+    const order = [
+      headingText(service.intro.title),
+      headingText(service.features.title),
+      headingText(service.process.title),
+      headingText(service.showcase.title),
+      ...(service.showTestimonial ? ["What a client says"] : []),
+      `Questions about ${service.name}`,
+      "Ready to Get Started?",
+    ];
+    const tops: number[] = [];
+    for (const name of order) tops.push(await headingTop(page, name));
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+
+    for (const section of service.sections ?? []) {
+      await expect(
+        page.getByRole("heading", { name: headingText(section.title), exact: true }),
+      ).toBeAttached();
+    }
+
+    const features = page.getByRole("region", { name: headingText(service.features.title) });
+    await expect(features.getByRole("listitem")).toHaveCount(service.features.items.length);
+    const steps = page.getByRole("region", { name: headingText(service.process.title) });
+    await expect(steps.getByRole("listitem")).toHaveCount(service.process.steps.length);
+    for (const item of service.showcase.items) {
+      await expect(page.getByRole("link", { name: `View Project: ${item.title}` })).toHaveAttribute(
+        "href",
+        `/case-studies/${item.slug}`,
+      );
+    }
+    await expect(page.getByRole("link", { name: "View All Projects" })).toHaveAttribute(
+      "href",
+      "/portfolio",
+    );
+    await expect(page.getByRole("link", { name: "Contact Us Now" })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    );
+    const faqs = page.getByRole("region", { name: `Questions about ${service.name}` });
+    await expect(faqs.getByRole("group")).toHaveCount(service.faqs.length);
+
+    await expectNoAxeViolations(page, path);
+  });
+}
+
+for (const category of categories) {
+  test(`category page ${categoryPath(category.slug)} lists all its services`, async ({ page }) => {
+    const response = await open(page, categoryPath(category.slug));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+    const list = page.getByRole("region", { name: `What we do in ${category.name}` });
+    for (const service of servicesIn(category.slug)) {
+      await expect(list.getByRole("link", { name: service.name, exact: true })).toHaveAttribute(
+        "href",
+        servicePath(service),
+      );
+    }
+    await expectNoAxeViolations(page, category.slug);
+  });
+}
+
+test("the services index reaches every service of every category", async ({ page }) => {
+  await open(page, "/services");
+  for (const service of services) {
+    await expect(
+      page.getByRole("link", { name: service.name, exact: true }).first(),
+    ).toHaveAttribute("href", servicePath(service));
+  }
+  await expectNoAxeViolations(page, "/services");
+});
+
+test("the FAQ accordion opens and closes by mouse and by keyboard", async ({ page }) => {
+  const service = serviceContent[0];
+  if (!service) throw new Error("no service");
+  await open(page, servicePath(service));
+  const [first, second] = service.faqs;
+  if (!first || !second) throw new Error("needs two questions");
+  const answer = page.getByText(first.answer);
+  await expect(answer).toBeHidden();
+  await page.getByRole("group").filter({ hasText: first.question }).locator("summary").click();
+  await expect(answer).toBeVisible();
+  const summary = page.getByRole("group").filter({ hasText: second.question }).locator("summary");
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(second.answer)).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(second.answer)).toBeHidden();
+});
+
+test.describe("redirects and unknown services", () => {
+  const redirects: Array<[string, string]> = [
+    ["/services/web/website-Design-Development", "/services/web/website-design-development"],
+    ["/SERVICES/WEB", "/services/web"],
+    ["/services/software-development", "/services/software"],
+    ["/services/Hosting/Security", "/services/hosting/security"],
+    ...Object.entries(serviceAliases).map(([from, to]): [string, string] => [
+      `/services/${from}`,
+      servicePath(to),
+    ]),
+  ];
+  for (const [from, to] of redirects) {
+    test(`${from} answers 301 to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(to);
+    });
+  }
+
+  for (const path of [
+    "/services/web/not-a-service",
+    "/services/no-such-category",
+    "/services/seo/web",
+  ]) {
+    test(`${path} is a 404`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain("Page not found");
+    });
+  }
+});
