@@ -17,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!category) throw data(null, { status: 404 });
   const canonical = categoryPath(category.slug);
   if (params.category !== category.slug) throw redirect(canonical, 301);
-  return { category, services: serviceCards(category.slug) };
+  return { category, services: serviceCards(category.slug), scene: categoryScene(category.slug) };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -30,7 +30,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, services } = loaderData;
+  const { category, services, scene } = loaderData;
   return (
     <>
       <PageHero
@@ -39,7 +39,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         description={category.description}
         cta={{ label: "Get a free consultation", to: "/contact-us" }}
         image={{
-          scene: categoryScene(category.slug),
+          scene,
           seed: `category/${category.slug}`,
           alt: `Illustration for ${category.name}: ${category.summary}`,
         }}
