@@ -2,6 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 export default [
   route("art/:scene/:file", "routes/art.ts"),
+  route("icons.svg", "routes/icon-sprite.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("services", "routes/services.tsx"),

@@ -41,6 +41,11 @@ export function categoryScene(category: string): SceneKind {
   );
 }
 
+/** Pages plus the files drawn at build time: the icon sprite and every artwork. */
 export function prerenderAll(): string[] {
-  return [...prerenderPaths(), ...artImages().map((image) => artPath(image.scene, image.seed))];
+  return [
+    ...prerenderPaths(),
+    "/icons.svg",
+    ...artImages().map((image) => artPath(image.scene, image.seed)),
+  ];
 }

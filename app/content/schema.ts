@@ -3,7 +3,7 @@
  * (`processes`, `showcaseItems`, `introTitle`, ...) fails the build instead of vanishing.
  */
 import { z } from "zod";
-import { type IconName, iconNames } from "../components/ui/icon";
+import { type IconName, iconNames } from "../components/ui/icon-set";
 import { categorySlugs } from "./catalogue";
 
 export const sceneKinds = [

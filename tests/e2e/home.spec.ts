@@ -137,3 +137,14 @@ test("the home page has no accessibility violations, scrolled through", async ({
   await page.waitForTimeout(1000);
   await expectNoAxeViolations(page, "home");
 });
+
+test("every icon on the page is drawn from the sprite", async ({ page, request }) => {
+  await open(page, "/");
+  const sprite = await (await request.get("/icons.svg")).text();
+  const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
+  const used = await page
+    .locator("svg use")
+    .evaluateAll((uses) => uses.map((use) => use.getAttribute("href")?.split("#")[1]));
+  expect(used.length).toBeGreaterThan(20);
+  for (const name of used) expect(symbols.has(name)).toBe(true);
+});
