@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { letsTalk, mainNav, servicesMenu } from "~/content/navigation";
-import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { ContactLinks } from "./contact-links";
 import { SocialLinks } from "./social-links";
 
 /**
@@ -164,26 +164,7 @@ export function MobileNav({
           <h2 id={`${id}-contact`} className="font-semibold text-on-night text-lg">
             Get in touch
           </h2>
-          <ul className="mt-4 grid gap-2 text-on-night-muted">
-            <li>
-              <a
-                href={site.phone.href}
-                className="inline-flex min-h-11 items-center gap-3 hover:text-on-night"
-              >
-                <Icon name="phone" className="size-5 text-aurora-teal" />
-                {site.phone.display}
-              </a>
-            </li>
-            <li>
-              <a
-                href={site.email.href}
-                className="inline-flex min-h-11 items-center gap-3 hover:text-on-night"
-              >
-                <Icon name="mail" className="size-5 text-aurora-teal" />
-                {site.email.display}
-              </a>
-            </li>
-          </ul>
+          <ContactLinks className="mt-4 grid gap-2 text-on-night-muted" />
           <SocialLinks className="-ml-2.5 mt-3" />
         </section>
 

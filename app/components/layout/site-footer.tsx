@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
 import { footerNav } from "~/content/navigation";
 import { copyrightLine, site } from "~/content/site";
+import { ContactLinks } from "./contact-links";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
@@ -17,30 +17,7 @@ export function SiteFooter() {
         <div>
           <Logo />
           <p className="mt-4 max-w-xs">{site.tagline}.</p>
-          <ul className="mt-6 grid gap-1">
-            <li>
-              <a
-                href={site.phone.href}
-                className="inline-flex min-h-11 items-center gap-3 hover:text-on-night"
-              >
-                <Icon name="phone" className="size-4 text-aurora-teal" />
-                {site.phone.display}
-              </a>
-            </li>
-            <li>
-              <a
-                href={site.email.href}
-                className="inline-flex min-h-11 items-center gap-3 hover:text-on-night"
-              >
-                <Icon name="mail" className="size-4 text-aurora-teal" />
-                {site.email.display}
-              </a>
-            </li>
-            <li className="inline-flex min-h-11 items-center gap-3">
-              <Icon name="map-pin" className="size-4 text-aurora-teal" />
-              {site.city}
-            </li>
-          </ul>
+          <ContactLinks withCity className="mt-6 grid gap-1" />
         </div>
         {footerNav.map((group) => (
           <nav key={group.title} aria-label={`Footer: ${group.title}`}>

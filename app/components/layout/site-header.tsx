@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { letsTalk, mainNav } from "~/content/navigation";
-import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { ContactLinks } from "./contact-links";
 import { Logo } from "./logo";
 import { MegaMenu, navItemClass } from "./mega-menu";
 import { MobileNav } from "./mobile-nav";
@@ -50,26 +50,7 @@ export function SiteHeader({
       />
       <div hidden={fixed} className="hidden border-white/10 border-b lg:block">
         <div className="container-page flex h-11 items-center justify-between text-on-night-muted text-sm">
-          <ul className="flex items-center gap-6">
-            <li>
-              <a
-                href={site.phone.href}
-                className="inline-flex min-h-9 items-center gap-2 hover:text-on-night"
-              >
-                <Icon name="phone" className="size-4 text-aurora-teal" />
-                {site.phone.display}
-              </a>
-            </li>
-            <li>
-              <a
-                href={site.email.href}
-                className="inline-flex min-h-9 items-center gap-2 hover:text-on-night"
-              >
-                <Icon name="mail" className="size-4 text-aurora-teal" />
-                {site.email.display}
-              </a>
-            </li>
-          </ul>
+          <ContactLinks compact className="flex items-center gap-6" />
           <SocialLinks size="sm" />
         </div>
       </div>
