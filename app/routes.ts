@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { whyPath } from "./content/site";
 
 export default [
   route("art/:scene/:file", "routes/art.ts"),
@@ -8,6 +9,12 @@ export default [
     route("services", "routes/services.tsx"),
     route("services/:category", "routes/category.tsx"),
     route("services/:category/:service", "routes/service.tsx"),
+    route(whyPath.slice(1), "routes/why.tsx"),
+    route("about-us", "routes/about.tsx"),
+    route("portfolio", "routes/portfolio.tsx"),
+    route("portfolio/:slug", "routes/work.tsx", { id: "project" }),
+    route("case-studies/:slug", "routes/work.tsx", { id: "case-study" }),
+    route("faqs", "routes/faqs.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -24,6 +24,19 @@ for (const width of [390, 1440]) {
     const name = `${out}/${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);
+    // SHOT_PARTS=<height> also saves the page in parts of that height, for reading long pages.
+    const part = Number(process.env.SHOT_PARTS ?? 0);
+    if (part > 0) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, i = 1; y < height; y += part, i++) {
+        const clip = { x: 0, y, width, height: Math.min(part, height - y) };
+        await page.screenshot({
+          path: name.replace(".png", `-part${i}.png`),
+          fullPage: true,
+          clip,
+        });
+      }
+    }
   }
   await page.close();
 }

@@ -4,16 +4,29 @@
  */
 import { artPath } from "../lib/art";
 import { categories, categoryPath, servicePath, services } from "./catalogue";
+import about from "./company/about";
+import why from "./company/why";
 import type { SceneKind } from "./schema";
 import { serviceContent } from "./services";
+import { whyPath } from "./site";
+import { caseStudyContent, projectContent } from "./work";
 
-export const staticPages = ["/", "/services"] as const;
+export const staticPages = ["/", "/services", whyPath, "/about-us", "/portfolio", "/faqs"] as const;
+
+/** The pages of the agency's work: every project, and the case study behind every showcase card. */
+export function workPaths(): string[] {
+  return [
+    ...projectContent.map((project) => `/portfolio/${project.slug}`),
+    ...[...caseStudyContent, ...projectContent].map((study) => `/case-studies/${study.slug}`),
+  ];
+}
 
 export function prerenderPaths(): string[] {
   return [
     ...staticPages,
     ...categories.map((category) => categoryPath(category.slug)),
     ...services.map(servicePath),
+    ...workPaths(),
   ];
 }
 
@@ -24,14 +37,28 @@ export function artImages(): Array<{ scene: SceneKind; seed: string }> {
     return [
       { scene: service.hero.image.scene, seed: `${seed}/hero` },
       { scene: service.intro.image.scene, seed: `${seed}/intro` },
-      ...service.showcase.items.map((item) => ({ scene: item.image.scene, seed: item.slug })),
     ];
   });
+  const workImages = [
+    ...caseStudyContent.map((study) => ({ scene: study.image.scene, seed: study.slug })),
+    ...projectContent.flatMap((project) => [
+      { scene: project.image.scene, seed: project.slug },
+      { scene: project.detailImage.scene, seed: `${project.slug}/detail` },
+    ]),
+  ];
+  const companyImages = [
+    { scene: why.hero.image.scene, seed: "why/hero" },
+    { scene: why.intro.image.scene, seed: "why/intro" },
+    { scene: about.hero.image.scene, seed: "about/hero" },
+    { scene: about.story.image.scene, seed: "about/story" },
+    { scene: "dashboard" as const, seed: "portfolio/hero" },
+    { scene: "chat" as const, seed: "faqs/hero" },
+  ];
   const categoryImages = categories.map((category) => ({
     scene: categoryScene(category.slug),
     seed: `category/${category.slug}`,
   }));
-  return [...images, ...categoryImages];
+  return [...images, ...workImages, ...companyImages, ...categoryImages];
 }
 
 /** A category page shows the scene of its first service's hero. */

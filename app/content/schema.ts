@@ -117,16 +117,8 @@ export const serviceSchema = z.strictObject({
   }),
   showcase: z.strictObject({
     ...headed,
-    items: z
-      .array(
-        z.strictObject({
-          title: text,
-          subtitle: text,
-          slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-          image: imageSchema,
-        }),
-      )
-      .length(3),
+    /** Slugs of case studies or portfolio projects (app/content/work); each card reads its record. */
+    items: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)).length(3),
   }),
   showTestimonial: z.boolean(),
   faqs: z

@@ -3,11 +3,18 @@ import { site } from "~/content/site";
 
 type PageMeta = { title: string; description: string };
 
-/** Title and description of a page; the brand is appended to every title but the home page's. */
-export function pageMeta({ title, description }: PageMeta, { isHome = false } = {}) {
+/**
+ * Title and description of a page; the brand is appended to every title but the home page's.
+ * `canonical` (a path) names the URL search engines should index when one work has two pages.
+ */
+export function pageMeta(
+  { title, description }: PageMeta,
+  { isHome = false, canonical }: { isHome?: boolean; canonical?: string } = {},
+) {
   return [
     { title: isHome ? title : `${title} | ${site.name}` },
     { name: "description", content: description },
+    ...(canonical ? [{ tagName: "link", rel: "canonical", href: `${site.url}${canonical}` }] : []),
   ];
 }
 

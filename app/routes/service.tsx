@@ -16,6 +16,7 @@ import type { ServiceSection } from "~/content/schema";
 import { featuredTestimonial } from "~/content/testimonials";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { getService } from "~/lib/services.server";
+import { showcaseCards } from "~/lib/work.server";
 import type { Route } from "./+types/service";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -28,8 +29,10 @@ export function loader({ params }: Route.LoaderArgs) {
   }
   const category = findCategory(entry.category);
   if (!category) throw data(null, { status: 404 });
+  const service = getService(entry.category, entry.slug);
   return {
-    service: getService(entry.category, entry.slug),
+    service,
+    showcase: showcaseCards(service.showcase.items),
     category: { name: category.name, path: categoryPath(category.slug) },
   };
 }
@@ -51,7 +54,7 @@ const beforeProcess: ReadonlyArray<ServiceSection["type"]> = [
 ];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, category } = loaderData;
+  const { service, showcase, category } = loaderData;
   const seed = `${service.category}/${service.slug}`;
   const sections = service.sections.map((section, index) => ({
     section,
@@ -114,7 +117,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         id="showcase"
         title={service.showcase.title}
         description={service.showcase.description}
-        items={service.showcase.items}
+        items={showcase}
       />
       {studies.map(({ section, id }) => (
         <DetailSection key={id} id={id} section={section} />

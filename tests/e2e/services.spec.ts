@@ -9,8 +9,10 @@ import {
 } from "../../app/content/catalogue";
 import { serviceContent } from "../../app/content/services";
 import type { Emphasis } from "../../app/content/types";
+import { caseStudyContent, projectContent } from "../../app/content/work";
 import { expectNoAxeViolations, open } from "./support";
 
+const work = [...caseStudyContent, ...projectContent];
 const headingText = (title: Emphasis) => [title.text, title.accent].filter(Boolean).join(" ");
 
 /** Vertical position of a visible heading, for checking the order of sections. */
@@ -69,11 +71,11 @@ for (const service of serviceContent) {
     await expect(features.getByRole("listitem")).toHaveCount(service.features.items.length);
     const steps = page.getByRole("region", { name: headingText(service.process.title) });
     await expect(steps.getByRole("listitem")).toHaveCount(service.process.steps.length);
-    for (const item of service.showcase.items) {
-      await expect(page.getByRole("link", { name: `View Project: ${item.title}` })).toHaveAttribute(
-        "href",
-        `/case-studies/${item.slug}`,
-      );
+    for (const slug of service.showcase.items) {
+      const record = work.find((candidate) => candidate.slug === slug);
+      await expect(
+        page.getByRole("link", { name: `View Project: ${record?.client}` }),
+      ).toHaveAttribute("href", `/case-studies/${slug}`);
     }
     await expect(page.getByRole("link", { name: "View All Projects" })).toHaveAttribute(
       "href",

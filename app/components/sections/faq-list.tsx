@@ -1,6 +1,6 @@
 import { Reveal } from "~/components/motion/reveal";
-import { Icon } from "~/components/ui/icon";
 import type { Emphasis } from "~/content/types";
+import { type Faq, FaqItems } from "./faq-items";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -16,7 +16,7 @@ export function FaqList({
   id: string;
   title: Emphasis;
   description?: string;
-  faqs: ReadonlyArray<{ question: string; answer: string }>;
+  faqs: readonly Faq[];
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-paper-raised py-20 sm:py-24">
@@ -29,19 +29,8 @@ export function FaqList({
             description={description}
           />
         </Reveal>
-        <Reveal className="divide-y divide-paper-line border-paper-line border-y">
-          {faqs.map((faq) => (
-            <details key={faq.question} className="group">
-              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-6 py-5 font-semibold text-ink text-lg [&::-webkit-details-marker]:hidden">
-                <h3>{faq.question}</h3>
-                <Icon
-                  name="plus"
-                  className="size-5 shrink-0 text-accent-strong transition-transform duration-200 group-open:rotate-45"
-                />
-              </summary>
-              <p className="max-w-3xl pb-6 text-ink-muted leading-relaxed">{faq.answer}</p>
-            </details>
-          ))}
+        <Reveal>
+          <FaqItems faqs={faqs} />
         </Reveal>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import Accessibility from "lucide-react/icons/accessibility";
 import Activity from "lucide-react/icons/activity";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import AtSign from "lucide-react/icons/at-sign";
 import Award from "lucide-react/icons/award";
@@ -73,11 +74,13 @@ import Network from "lucide-react/icons/network";
 import Newspaper from "lucide-react/icons/newspaper";
 import Package from "lucide-react/icons/package";
 import Palette from "lucide-react/icons/palette";
+import Pause from "lucide-react/icons/pause";
 import PenLine from "lucide-react/icons/pen-line";
 import PenTool from "lucide-react/icons/pen-tool";
 import Percent from "lucide-react/icons/percent";
 import Phone from "lucide-react/icons/phone";
 import PieChart from "lucide-react/icons/pie-chart";
+import Play from "lucide-react/icons/play";
 import Plug from "lucide-react/icons/plug";
 import Plus from "lucide-react/icons/plus";
 import Printer from "lucide-react/icons/printer";
@@ -130,6 +133,7 @@ import Zap from "lucide-react/icons/zap";
 export const icons = {
   accessibility: Accessibility,
   activity: Activity,
+  "arrow-left": ArrowLeft,
   "arrow-right": ArrowRight,
   "at-sign": AtSign,
   award: Award,
@@ -202,11 +206,13 @@ export const icons = {
   newspaper: Newspaper,
   package: Package,
   palette: Palette,
+  pause: Pause,
   "pen-line": PenLine,
   "pen-tool": PenTool,
   percent: Percent,
   phone: Phone,
   "pie-chart": PieChart,
+  play: Play,
   plug: Plug,
   plus: Plus,
   printer: Printer,

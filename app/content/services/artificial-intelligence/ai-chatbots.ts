@@ -123,33 +123,9 @@ export default {
     description:
       "A few assistants now answering questions for Canadian businesses and their customers.",
     items: [
-      {
-        title: "Lakeshore Physiotherapy booking assistant",
-        subtitle: "Physiotherapy clinics · 41% of booking requests handled without staff",
-        slug: "chatbot-lakeshore-physiotherapy",
-        image: {
-          scene: "phone",
-          alt: "Illustration of a phone showing a clinic chatbot offering open appointment times",
-        },
-      },
-      {
-        title: "Prairie Line Equipment parts helper",
-        subtitle: "Farm equipment dealer · After-hours parts enquiries answered in under a minute",
-        slug: "chatbot-prairie-line-equipment",
-        image: {
-          scene: "browser",
-          alt: "Illustration of a dealer website with a chatbot looking up a tractor part number",
-        },
-      },
-      {
-        title: "Rideau Residential tenant support",
-        subtitle: "Property management · 35% fewer maintenance calls to the office",
-        slug: "chatbot-rideau-residential",
-        image: {
-          scene: "dashboard",
-          alt: "Illustration of a dashboard listing tenant conversations resolved by the bot or handed to staff",
-        },
-      },
+      "chatbot-lakeshore-physiotherapy",
+      "chatbot-prairie-line-equipment",
+      "chatbot-rideau-residential",
     ],
   },
   showTestimonial: true,

@@ -125,35 +125,7 @@ export default {
     title: { text: "Ideas we have", accent: "put to the test" },
     description:
       "Proofs of concept and MVPs for Canadian businesses, including one where the honest answer was not yet.",
-    items: [
-      {
-        title: "Harbourline email triage MVP",
-        subtitle: "Insurance brokerage · Triage time down from 6 hours to 40 minutes",
-        slug: "ai-poc-harbourline-email-triage",
-        image: {
-          scene: "mail",
-          alt: "Illustration of an inbox where incoming claims emails are sorted into labelled queues",
-        },
-      },
-      {
-        title: "Grand River Millwork quote drafting",
-        subtitle: "Custom millwork manufacturer · Quote turnaround cut from 3 days to 1",
-        slug: "ai-poc-grand-river-millwork-quotes",
-        image: {
-          scene: "print",
-          alt: "Illustration of a drafted cabinetry quote with line items produced from customer drawings",
-        },
-      },
-      {
-        title: "Northern Harvest demand forecasting study",
-        subtitle: "Grocery co-operative · Avoided a build the data could not yet support",
-        slug: "ai-poc-northern-harvest-forecasting",
-        image: {
-          scene: "dashboard",
-          alt: "Illustration of a forecasting dashboard comparing predicted and actual weekly sales by product group",
-        },
-      },
-    ],
+    items: ["ai-poc-harbourline-email-triage", "ai-poc-grand-river-millwork-quotes", "healthtrack"],
   },
   showTestimonial: true,
   faqs: [

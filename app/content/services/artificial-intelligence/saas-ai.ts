@@ -126,35 +126,7 @@ export default {
   showcase: {
     title: { text: "AI features shipped", accent: "in real products" },
     description: "Examples of AI added to Canadian SaaS products their customers use every day.",
-    items: [
-      {
-        title: "Tidewater Field Service job summaries",
-        subtitle: "Field service software · 32% fewer support tickets about job history",
-        slug: "saas-ai-tidewater-field-service",
-        image: {
-          scene: "phone",
-          alt: "Illustration of a technician's phone showing an AI summary of previous visits to a site",
-        },
-      },
-      {
-        title: "Ledgerline receipt extraction",
-        subtitle: "Bookkeeping SaaS · Receipt entry time cut by 70%",
-        slug: "saas-ai-ledgerline-receipts",
-        image: {
-          scene: "chart",
-          alt: "Illustration of a chart comparing manual and AI-assisted receipt entry time per month",
-        },
-      },
-      {
-        title: "Cedarpath HR policy search",
-        subtitle: "HR platform · AI search used by 58% of active accounts",
-        slug: "saas-ai-cedarpath-hr-search",
-        image: {
-          scene: "browser",
-          alt: "Illustration of an HR web app returning a policy answer with links to the source documents",
-        },
-      },
-    ],
+    items: ["saas-ai-tidewater-field-service", "saas-ai-ledgerline-receipts", "projecthub"],
   },
   showTestimonial: true,
   faqs: [

@@ -118,35 +118,7 @@ export default {
     title: { text: "Recent identity", accent: "projects" },
     description:
       "A few of the Canadian businesses we have helped define, name or rebuild their brands.",
-    items: [
-      {
-        title: "Rivière Rouge Dental",
-        subtitle: "Dental clinics · 3 locations rebranded under one bilingual identity",
-        slug: "identity-riviere-rouge-dental",
-        image: {
-          scene: "brand",
-          alt: "Illustration of a bilingual dental clinic logo shown on signage and appointment cards",
-        },
-      },
-      {
-        title: "Northbound Freight Co.",
-        subtitle: "Logistics · +41% inbound quote requests after relaunch",
-        slug: "identity-northbound-freight",
-        image: {
-          scene: "browser",
-          alt: "Illustration of a logistics company homepage using a new navy and amber identity",
-        },
-      },
-      {
-        title: "Saltmarsh Provisions",
-        subtitle: "Specialty food · listed in 60 grocery stores after repackaging",
-        slug: "identity-saltmarsh-provisions",
-        image: {
-          scene: "cart",
-          alt: "Illustration of specialty food jars with new labels lined up on a grocery shelf",
-        },
-      },
-    ],
+    items: ["identity-riviere-rouge-dental", "identity-northbound-freight", "retailmaster"],
   },
   showTestimonial: true,
   faqs: [

@@ -114,33 +114,9 @@ export default {
     title: { text: "Brands we have", accent: "launched" },
     description: "Rollouts we have planned and delivered for Canadian businesses.",
     items: [
-      {
-        title: "Tidewater Credit Union",
-        subtitle: "Financial services · rename rolled out across 9 branches in one weekend",
-        slug: "launch-tidewater-credit-union",
-        image: {
-          scene: "network",
-          alt: "Illustration of branch locations on a map connected to a central launch plan",
-        },
-      },
-      {
-        title: "Okanagan Trail Outfitters",
-        subtitle: "Outdoor retail · organic traffic held steady through a domain change",
-        slug: "launch-okanagan-trail-outfitters",
-        image: {
-          scene: "chart",
-          alt: "Illustration of a traffic chart staying level across the date of a domain migration",
-        },
-      },
-      {
-        title: "Verity Home Care",
-        subtitle: "Home healthcare · 3 regional brands merged into one",
-        slug: "launch-verity-home-care",
-        image: {
-          scene: "chat",
-          alt: "Illustration of staff messages and a launch announcement for a merged home care brand",
-        },
-      },
+      "launch-tidewater-credit-union",
+      "launch-okanagan-trail-outfitters",
+      "launch-verity-home-care",
     ],
   },
   showTestimonial: true,

@@ -115,33 +115,9 @@ export default {
     description:
       "Marks created for Canadian businesses, from a single café to a regional contractor.",
     items: [
-      {
-        title: "Cedar & Stone Landscaping",
-        subtitle: "Landscaping · 2x residential enquiries in the first season",
-        slug: "logo-cedar-and-stone-landscaping",
-        image: {
-          scene: "brand",
-          alt: "Illustration of a landscaping logo with a stylized cedar tree on a work truck door",
-        },
-      },
-      {
-        title: "Café Trois-Pignons",
-        subtitle: "Hospitality · bilingual mark used on cups, menus and signage",
-        slug: "logo-cafe-trois-pignons",
-        image: {
-          scene: "print",
-          alt: "Illustration of a café logo printed on a coffee cup sleeve and a paper menu",
-        },
-      },
-      {
-        title: "Ledgerline Accounting",
-        subtitle: "Accounting · 35% more consultation bookings after rebrand",
-        slug: "logo-ledgerline-accounting",
-        image: {
-          scene: "browser",
-          alt: "Illustration of an accounting firm website header featuring a new monogram logo",
-        },
-      },
+      "logo-cedar-and-stone-landscaping",
+      "logo-cafe-trois-pignons",
+      "logo-ledgerline-accounting",
     ],
   },
   showTestimonial: true,

@@ -114,33 +114,9 @@ export default {
     title: { text: "Recent", accent: "print work" },
     description: "Printed pieces we designed and produced for Canadian clients.",
     items: [
-      {
-        title: "Boreal Bath Co.",
-        subtitle: "Personal care · retail packaging for 14 products, 22% lower unit cost",
-        slug: "print-boreal-bath-packaging",
-        image: {
-          scene: "cart",
-          alt: "Illustration of soap and lotion boxes with a forest-green label design on a retail shelf",
-        },
-      },
-      {
-        title: "Harbourview Physiotherapy",
-        subtitle: "Healthcare · bilingual signage and stationery for 4 clinics",
-        slug: "print-harbourview-physio-signage",
-        image: {
-          scene: "print",
-          alt: "Illustration of a bilingual clinic wall sign, appointment cards and letterhead",
-        },
-      },
-      {
-        title: "Prairie Ag Systems",
-        subtitle: "Agricultural equipment · trade-show booth that tripled booth leads",
-        slug: "print-prairie-ag-trade-show",
-        image: {
-          scene: "brand",
-          alt: "Illustration of a trade-show booth with a large printed backdrop and retractable banners",
-        },
-      },
+      "print-boreal-bath-packaging",
+      "print-harbourview-physio-signage",
+      "print-prairie-ag-trade-show",
     ],
   },
   showTestimonial: true,

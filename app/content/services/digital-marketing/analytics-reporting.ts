@@ -121,33 +121,9 @@ export default {
     description:
       "Examples of measurement and reporting work that changed how clients spend their budgets.",
     items: [
-      {
-        title: "Maison Boréal Furniture",
-        subtitle: "Furniture retail · Law 25 consent with 92% of conversions measured",
-        slug: "analytics-maison-boreal-furniture",
-        image: {
-          scene: "browser",
-          alt: "Illustration of a bilingual consent banner on a Quebec furniture store website",
-        },
-      },
-      {
-        title: "Summit Trades Group",
-        subtitle: "Home services · 27% lower cost per lead",
-        slug: "analytics-summit-trades-group",
-        image: {
-          scene: "chart",
-          alt: "Illustration of a chart comparing cost per lead across Google Ads and Meta campaigns",
-        },
-      },
-      {
-        title: "Fraser Valley Dental Partners",
-        subtitle: "Multi-clinic dental · one dashboard for 5 locations",
-        slug: "analytics-fraser-valley-dental-partners",
-        image: {
-          scene: "dashboard",
-          alt: "Illustration of a dashboard comparing appointment bookings across five dental clinics",
-        },
-      },
+      "analytics-maison-boreal-furniture",
+      "analytics-summit-trades-group",
+      "analytics-fraser-valley-dental-partners",
     ],
   },
   showTestimonial: true,

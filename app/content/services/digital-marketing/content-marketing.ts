@@ -119,33 +119,9 @@ export default {
     title: { text: "Recent content", accent: "programs" },
     description: "A few examples of content work for Canadian clients across different sectors.",
     items: [
-      {
-        title: "Prairie Ridge Home Energy",
-        subtitle: "Home renovation · +142% organic leads",
-        slug: "content-prairie-ridge-home-energy",
-        image: {
-          scene: "browser",
-          alt: "Illustration of a guide to heat pump rebates in Manitoba and Saskatchewan",
-        },
-      },
-      {
-        title: "Halyard Legal Services",
-        subtitle: "Law firm · 3x consultation requests",
-        slug: "content-halyard-legal-services",
-        image: {
-          scene: "print",
-          alt: "Illustration of a downloadable employment law guide for Ontario employers",
-        },
-      },
-      {
-        title: "Northwind Farm Supply",
-        subtitle: "Agricultural retail · +88% blog traffic",
-        slug: "content-northwind-farm-supply",
-        image: {
-          scene: "phone",
-          alt: "Illustration of a mobile article about seasonal equipment maintenance for farmers",
-        },
-      },
+      "content-prairie-ridge-home-energy",
+      "content-halyard-legal-services",
+      "content-northwind-farm-supply",
     ],
   },
   showTestimonial: true,

@@ -118,33 +118,9 @@ export default {
     title: { text: "Email programs", accent: "we have built" },
     description: "Examples of email work for Canadian retailers and service businesses.",
     items: [
-      {
-        title: "Bluewater Coffee Roasters",
-        subtitle: "Specialty food · 31% of online revenue from email",
-        slug: "email-bluewater-coffee-roasters",
-        image: {
-          scene: "cart",
-          alt: "Illustration of an abandoned cart email with a coffee subscription offer",
-        },
-      },
-      {
-        title: "Kestrel Physiotherapy",
-        subtitle: "Health clinics · +46% rebooked appointments",
-        slug: "email-kestrel-physiotherapy",
-        image: {
-          scene: "phone",
-          alt: "Illustration of a mobile appointment reminder email from a physiotherapy clinic",
-        },
-      },
-      {
-        title: "Laurentide Outdoor Gear",
-        subtitle: "Outdoor retail · 2x list growth in French",
-        slug: "email-laurentide-outdoor-gear",
-        image: {
-          scene: "mail",
-          alt: "Illustration of side-by-side English and French versions of a seasonal newsletter",
-        },
-      },
+      "email-bluewater-coffee-roasters",
+      "email-kestrel-physiotherapy",
+      "email-laurentide-outdoor-gear",
     ],
   },
   showTestimonial: true,

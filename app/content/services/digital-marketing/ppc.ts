@@ -119,35 +119,7 @@ export default {
   showcase: {
     title: { text: "Recent", accent: "paid advertising results" },
     description: "A few of the Canadian businesses whose ad budgets we manage.",
-    items: [
-      {
-        title: "Cascade Legal Group",
-        subtitle: "Personal injury law · Cost per lead down 46%",
-        slug: "ppc-cascade-legal-group",
-        image: {
-          scene: "browser",
-          alt: "Illustration of a search results page with a law firm's ad above the organic listings",
-        },
-      },
-      {
-        title: "Prairie Peak Outdoor Supply",
-        subtitle: "Outdoor retail · 5.2x return on ad spend",
-        slug: "ppc-prairie-peak-outdoor-supply",
-        image: {
-          scene: "cart",
-          alt: "Illustration of a shopping cart beside product ads for winter camping gear",
-        },
-      },
-      {
-        title: "Northgate Industrial Controls",
-        subtitle: "B2B manufacturing · 3x qualified sales meetings",
-        slug: "ppc-northgate-industrial-controls",
-        image: {
-          scene: "network",
-          alt: "Illustration of a network of decision-makers reached through targeted LinkedIn campaigns",
-        },
-      },
-    ],
+    items: ["ppc-cascade-legal-group", "ppc-prairie-peak-outdoor-supply", "retailplus"],
   },
   showTestimonial: true,
   faqs: [

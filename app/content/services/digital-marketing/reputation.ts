@@ -120,33 +120,9 @@ export default {
     title: { text: "Recent", accent: "reputation work" },
     description: "A few of the Canadian businesses we help earn and manage their reviews.",
     items: [
-      {
-        title: "Lakehead Auto Service",
-        subtitle: "Auto repair · 4.1 to 4.7 stars on Google",
-        slug: "reputation-lakehead-auto-service",
-        image: {
-          scene: "browser",
-          alt: "Illustration of an auto repair shop's search listing with a rising star rating and recent reviews",
-        },
-      },
-      {
-        title: "Résidence Les Érables",
-        subtitle: "Senior living · 100% of reviews answered in French or English",
-        slug: "reputation-residence-les-erables",
-        image: {
-          scene: "chat",
-          alt: "Illustration of bilingual replies to family reviews of a senior living residence",
-        },
-      },
-      {
-        title: "Maple Grove Veterinary Clinic",
-        subtitle: "Veterinary clinic · 5x monthly review volume",
-        slug: "reputation-maple-grove-veterinary",
-        image: {
-          scene: "mail",
-          alt: "Illustration of a follow-up email inviting a pet owner to review their clinic visit",
-        },
-      },
+      "reputation-lakehead-auto-service",
+      "reputation-residence-les-erables",
+      "reputation-maple-grove-veterinary",
     ],
   },
   showTestimonial: true,

@@ -122,33 +122,9 @@ export default {
     description:
       "A few of the Canadian businesses whose organic search we have grown, from single-location clinics to national online stores.",
     items: [
-      {
-        title: "Fundy Coast Kayak Tours",
-        subtitle: "Outdoor tourism · +88% organic bookings",
-        slug: "seo-fundy-coast-kayak-tours",
-        image: {
-          scene: "globe",
-          alt: "Illustration of a map view with a tour operator's listing highlighted for coastal searches",
-        },
-      },
-      {
-        title: "Clinique Physio Saint-Laurent",
-        subtitle: "Physiotherapy clinic · 3x French-language enquiries",
-        slug: "seo-clinique-physio-saint-laurent",
-        image: {
-          scene: "phone",
-          alt: "Illustration of a phone showing French search results with a clinic listing and booking button",
-        },
-      },
-      {
-        title: "Trillium Home Comfort",
-        subtitle: "HVAC contractor · +61% organic leads",
-        slug: "seo-trillium-home-comfort",
-        image: {
-          scene: "browser",
-          alt: "Illustration of a heating and cooling contractor's service page ranking in local search results",
-        },
-      },
+      "seo-fundy-coast-kayak-tours",
+      "seo-clinique-physio-saint-laurent",
+      "seo-trillium-home-comfort",
     ],
   },
   showTestimonial: true,

@@ -119,33 +119,9 @@ export default {
     title: { text: "Recent", accent: "social media work" },
     description: "A few of the Canadian businesses whose social channels we plan and run.",
     items: [
-      {
-        title: "Kootenay Ridge Brewing",
-        subtitle: "Craft brewery · +142% Instagram followers in a year",
-        slug: "social-kootenay-ridge-brewing",
-        image: {
-          scene: "phone",
-          alt: "Illustration of a phone showing a brewery's Instagram grid with event and product posts",
-        },
-      },
-      {
-        title: "Boulangerie Mont-Royal",
-        subtitle: "Bakery café · 2.3x weekend pre-orders",
-        slug: "social-boulangerie-mont-royal",
-        image: {
-          scene: "brand",
-          alt: "Illustration of bilingual social media graphics for a bakery with seasonal pastry photos",
-        },
-      },
-      {
-        title: "Harbourview Dental Group",
-        subtitle: "Dental practice · 38 new patients a quarter from social",
-        slug: "social-harbourview-dental-group",
-        image: {
-          scene: "chart",
-          alt: "Illustration of a chart showing new patient bookings attributed to social media posts",
-        },
-      },
+      "social-kootenay-ridge-brewing",
+      "social-boulangerie-mont-royal",
+      "social-harbourview-dental-group",
     ],
   },
   showTestimonial: true,

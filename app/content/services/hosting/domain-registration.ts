@@ -122,33 +122,9 @@ export default {
     description:
       "A few of the Canadian businesses whose domain portfolios we brought under one roof.",
     items: [
-      {
-        title: "Bow Valley Physiotherapy",
-        subtitle: "Healthcare, Alberta · 14 domains consolidated under one account",
-        slug: "domains-bow-valley-physiotherapy",
-        image: {
-          scene: "dashboard",
-          alt: "Illustration of a domain dashboard listing consolidated clinic domains with renewal dates",
-        },
-      },
-      {
-        title: "Maison Lévesque Traiteur",
-        subtitle: "Catering, Quebec · Bilingual .ca domains with accented spelling",
-        slug: "domains-maison-levesque-traiteur",
-        image: {
-          scene: "browser",
-          alt: "Illustration of a browser showing a bilingual catering website at its French .ca address",
-        },
-      },
-      {
-        title: "Harbourline Marine Supply",
-        subtitle: "Marine retail, Nova Scotia · Lapsed .com recovered before auction",
-        slug: "domains-harbourline-marine-supply",
-        image: {
-          scene: "shield",
-          alt: "Illustration of a shield protecting a recovered domain name with a transfer lock",
-        },
-      },
+      "domains-bow-valley-physiotherapy",
+      "domains-maison-levesque-traiteur",
+      "domains-harbourline-marine-supply",
     ],
   },
   showTestimonial: true,

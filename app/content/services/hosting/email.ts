@@ -117,34 +117,9 @@ export default {
     description:
       "A few Canadian businesses that now run their email on a properly configured platform.",
     items: [
-      {
-        title: "Kestrel Engineering Group",
-        subtitle:
-          "Engineering, British Columbia · 42 mailboxes moved to Microsoft 365 over one weekend",
-        slug: "business-email-kestrel-engineering-group",
-        image: {
-          scene: "network",
-          alt: "Illustration of mailboxes moving from an old mail server to Microsoft 365 over a network",
-        },
-      },
-      {
-        title: "Fundy Shore Realty",
-        subtitle: "Real estate, New Brunswick · Spam-folder complaints cut to zero after DMARC",
-        slug: "business-email-fundy-shore-realty",
-        image: {
-          scene: "chart",
-          alt: "Illustration of a chart showing email delivery rates improving after DMARC was enforced",
-        },
-      },
-      {
-        title: "Atelier Boréal Design",
-        subtitle: "Interior design, Quebec · Google Workspace with shared bilingual inboxes",
-        slug: "business-email-atelier-boreal-design",
-        image: {
-          scene: "chat",
-          alt: "Illustration of a design team sharing a bilingual client inbox and calendar",
-        },
-      },
+      "business-email-kestrel-engineering-group",
+      "business-email-fundy-shore-realty",
+      "business-email-atelier-boreal-design",
     ],
   },
   showTestimonial: true,

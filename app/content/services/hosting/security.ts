@@ -121,34 +121,9 @@ export default {
     title: { text: "Sites we", accent: "protect" },
     description: "A few Canadian businesses whose websites we cleaned up and now keep secure.",
     items: [
-      {
-        title: "Lakehead Family Dental",
-        subtitle: "Dental clinic, Ontario · Hacked site restored and delisted within 24 hours",
-        slug: "web-security-lakehead-family-dental",
-        image: {
-          scene: "browser",
-          alt: "Illustration of a browser showing a restored clinic website after a malware clean-up",
-        },
-      },
-      {
-        title: "Okanagan Cellar Collective",
-        subtitle: "Winery eCommerce, British Columbia · 18,000 malicious logins blocked each month",
-        slug: "web-security-okanagan-cellar-collective",
-        image: {
-          scene: "dashboard",
-          alt: "Illustration of a firewall dashboard counting blocked login attempts on a winery store",
-        },
-      },
-      {
-        title: "Groupe Conseil Saint-Laurent",
-        subtitle:
-          "Professional services, Quebec · Law 25 incident register and response plan in place",
-        slug: "web-security-groupe-conseil-saint-laurent",
-        image: {
-          scene: "server",
-          alt: "Illustration of a secured server with encrypted off-site backups stored in Canada",
-        },
-      },
+      "web-security-lakehead-family-dental",
+      "web-security-okanagan-cellar-collective",
+      "web-security-groupe-conseil-saint-laurent",
     ],
   },
   showTestimonial: true,

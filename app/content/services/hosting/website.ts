@@ -123,33 +123,9 @@ export default {
     title: { text: "Sites we", accent: "host" },
     description: "A sample of Canadian businesses running on our managed hosting.",
     items: [
-      {
-        title: "Northshore Credit Advisors",
-        subtitle: "Financial services, Ontario · Page load time cut from 4.1s to 1.3s",
-        slug: "managed-hosting-northshore-credit-advisors",
-        image: {
-          scene: "chart",
-          alt: "Illustration of a chart showing page load times falling after a hosting migration",
-        },
-      },
-      {
-        title: "Prairie Roots Garden Centre",
-        subtitle: "Garden retail, Saskatchewan · Spring sale traffic handled without downtime",
-        slug: "managed-hosting-prairie-roots-garden-centre",
-        image: {
-          scene: "cart",
-          alt: "Illustration of an online store shopping cart staying responsive during a seasonal sale",
-        },
-      },
-      {
-        title: "Clinique Dentaire Rivière-du-Loup",
-        subtitle: "Dental clinic, Quebec · Patient booking data kept in Canada",
-        slug: "managed-hosting-clinique-dentaire-riviere-du-loup",
-        image: {
-          scene: "phone",
-          alt: "Illustration of a phone showing a bilingual dental appointment booking page",
-        },
-      },
+      "managed-hosting-northshore-credit-advisors",
+      "managed-hosting-prairie-roots-garden-centre",
+      "managed-hosting-clinique-dentaire-riviere-du-loup",
     ],
   },
   showTestimonial: true,

@@ -109,33 +109,9 @@ export default {
     title: { text: "Integrations that", accent: "saved real hours" },
     description: "Examples of connections we have built for Canadian businesses.",
     items: [
-      {
-        title: "Muskoka Outfitters order-to-ledger sync",
-        subtitle: "Outdoor retail · 15 hours of bookkeeping saved per week",
-        slug: "api-muskoka-outfitters-ledger-sync",
-        image: {
-          scene: "cart",
-          alt: "Illustration of online store orders flowing automatically into accounting records",
-        },
-      },
-      {
-        title: "Kelowna Physio Collective reporting link",
-        subtitle: "Physiotherapy clinics · Weekly reports built automatically",
-        slug: "api-kelowna-physio-reporting",
-        image: {
-          scene: "chart",
-          alt: "Illustration of clinic booking data turned into weekly revenue and visit charts",
-        },
-      },
-      {
-        title: "Saint John Supply shipping automation",
-        subtitle: "Industrial distribution · Labels printed in seconds, not minutes",
-        slug: "api-saint-john-supply-shipping",
-        image: {
-          scene: "globe",
-          alt: "Illustration of parcels routed to carriers across Canada from a single order screen",
-        },
-      },
+      "api-muskoka-outfitters-ledger-sync",
+      "api-kelowna-physio-reporting",
+      "api-saint-john-supply-shipping",
     ],
   },
   showTestimonial: true,

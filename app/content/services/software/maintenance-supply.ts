@@ -107,33 +107,9 @@ export default {
     title: { text: "Systems we", accent: "keep running" },
     description: "Examples of long-term support arrangements with Canadian organizations.",
     items: [
-      {
-        title: "Ottawa Valley Credit Union member tools",
-        subtitle: "Financial services · Zero critical vulnerabilities open for 18 months",
-        slug: "maintenance-ottawa-valley-member-tools",
-        image: {
-          scene: "shield",
-          alt: "Illustration of a secure member portal with a vulnerability scan showing all clear",
-        },
-      },
-      {
-        title: "Bow River Logistics legacy rescue",
-        subtitle: "Transportation · Page load times cut by 70%",
-        slug: "maintenance-bow-river-legacy-rescue",
-        image: {
-          scene: "code",
-          alt: "Illustration of outdated code being refactored and upgraded to a supported framework",
-        },
-      },
-      {
-        title: "Maritime Home Care scheduling upkeep",
-        subtitle: "Home healthcare · Cloud costs down 35% after tuning",
-        slug: "maintenance-maritime-home-care-scheduling",
-        image: {
-          scene: "chart",
-          alt: "Illustration of monthly cloud hosting costs declining after performance improvements",
-        },
-      },
+      "maintenance-ottawa-valley-member-tools",
+      "maintenance-bow-river-legacy-rescue",
+      "maintenance-maritime-home-care-scheduling",
     ],
   },
   showTestimonial: true,

@@ -109,35 +109,7 @@ export default {
     title: { text: "Apps we have", accent: "shipped" },
     description:
       "Examples of mobile work for Canadian retailers, service companies and community organizations.",
-    items: [
-      {
-        title: "Prairie Roast loyalty app",
-        subtitle: "Coffee chain · 31% of orders placed in-app within a year",
-        slug: "mobile-prairie-roast-loyalty",
-        image: {
-          scene: "cart",
-          alt: "Illustration of a mobile ordering screen with a coffee order and loyalty points balance",
-        },
-      },
-      {
-        title: "Northshore Inspections field app",
-        subtitle: "Home inspection · Reports delivered same day instead of 3 days",
-        slug: "mobile-northshore-inspections-field",
-        image: {
-          scene: "phone",
-          alt: "Illustration of an inspection checklist app with photo capture on a phone",
-        },
-      },
-      {
-        title: "Rideau Rec Centre booking app",
-        subtitle: "Community recreation · 12,000 bookings in the first season",
-        slug: "mobile-rideau-rec-centre-booking",
-        image: {
-          scene: "dashboard",
-          alt: "Illustration of a class schedule and court booking calendar on a mobile screen",
-        },
-      },
-    ],
+    items: ["mobile-prairie-roast-loyalty", "mobile-northshore-inspections-field", "servicepro"],
   },
   showTestimonial: true,
   faqs: [

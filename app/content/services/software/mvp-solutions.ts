@@ -108,33 +108,9 @@ export default {
     title: { text: "MVPs that", accent: "found their market" },
     description: "Early-stage products we built with Canadian founders.",
     items: [
-      {
-        title: "Tutorloop booking MVP",
-        subtitle: "Edtech · 400 paid sessions in the first 8 weeks",
-        slug: "mvp-tutorloop-booking",
-        image: {
-          scene: "phone",
-          alt: "Illustration of a tutoring booking app showing available tutors and session times",
-        },
-      },
-      {
-        title: "Cratewise surplus marketplace",
-        subtitle: "Food surplus marketplace · 60 restaurants signed in Winnipeg pilot",
-        slug: "mvp-cratewise-surplus-marketplace",
-        image: {
-          scene: "cart",
-          alt: "Illustration of a marketplace listing discounted surplus food boxes from local restaurants",
-        },
-      },
-      {
-        title: "Claimready contractor invoicing",
-        subtitle: "Construction fintech · Seed round closed after pilot",
-        slug: "mvp-claimready-contractor-invoicing",
-        image: {
-          scene: "dashboard",
-          alt: "Illustration of a contractor invoicing dashboard tracking progress claims and holdbacks",
-        },
-      },
+      "mvp-tutorloop-booking",
+      "mvp-cratewise-surplus-marketplace",
+      "mvp-claimready-contractor-invoicing",
     ],
   },
   showTestimonial: true,

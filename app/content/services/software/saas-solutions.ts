@@ -107,35 +107,7 @@ export default {
   showcase: {
     title: { text: "SaaS products", accent: "we helped launch" },
     description: "Subscription platforms built with Canadian founders and companies.",
-    items: [
-      {
-        title: "ShiftNorth scheduling platform",
-        subtitle: "Workforce scheduling SaaS · 140 paying businesses in year one",
-        slug: "saas-shiftnorth-scheduling",
-        image: {
-          scene: "browser",
-          alt: "Illustration of a staff scheduling calendar with shifts and availability in a browser",
-        },
-      },
-      {
-        title: "Tidewater Compliance tracker",
-        subtitle: "Marine safety SaaS · Monthly churn under 2%",
-        slug: "saas-tidewater-compliance-tracker",
-        image: {
-          scene: "shield",
-          alt: "Illustration of a compliance checklist with certificates and expiry alerts",
-        },
-      },
-      {
-        title: "Greenhouse Ledger for growers",
-        subtitle: "Agritech SaaS · Trial-to-paid conversion up to 27%",
-        slug: "saas-greenhouse-ledger-growers",
-        image: {
-          scene: "chart",
-          alt: "Illustration of crop yield and cost charts for greenhouse operators",
-        },
-      },
-    ],
+    items: ["saas-shiftnorth-scheduling", "saas-tidewater-compliance-tracker", "corporatehub"],
   },
   showTestimonial: true,
   faqs: [

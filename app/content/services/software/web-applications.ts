@@ -109,33 +109,9 @@ export default {
     title: { text: "Web applications", accent: "in daily use" },
     description: "A few examples of the systems we have built for Canadian organizations.",
     items: [
-      {
-        title: "Fraser Valley Property Services portal",
-        subtitle: "Property management · 40% fewer tenant calls",
-        slug: "webapp-fraser-valley-property-portal",
-        image: {
-          scene: "browser",
-          alt: "Illustration of a tenant portal showing maintenance requests and rent payment status",
-        },
-      },
-      {
-        title: "Laurentian Freight dispatch board",
-        subtitle: "Logistics · Dispatch time cut from 2 hours to 20 minutes",
-        slug: "webapp-laurentian-freight-dispatch",
-        image: {
-          scene: "network",
-          alt: "Illustration of a dispatch board linking trucks, drivers and delivery routes",
-        },
-      },
-      {
-        title: "Halifax Harbour Dental operations hub",
-        subtitle: "Multi-clinic dental group · Month-end reporting in one day",
-        slug: "webapp-halifax-harbour-dental-hub",
-        image: {
-          scene: "chart",
-          alt: "Illustration of clinic performance charts comparing production across locations",
-        },
-      },
+      "webapp-fraser-valley-property-portal",
+      "webapp-laurentian-freight-dispatch",
+      "techcorp",
     ],
   },
   showTestimonial: true,

@@ -115,33 +115,9 @@ export default {
     title: { text: "Copy that", accent: "delivered results" },
     description: "A few of the businesses whose websites and campaigns we have written for.",
     items: [
-      {
-        title: "Cedar Ridge Law",
-        subtitle: "Family law firm · Consultation requests up 52%",
-        slug: "copywriting-cedar-ridge-law",
-        image: {
-          scene: "browser",
-          alt: "Illustration of a law firm's service page with clear headings and a consultation booking button",
-        },
-      },
-      {
-        title: "Fundy Coast Outfitters",
-        subtitle: "Outdoor tourism · Tour bookings up 37% in one season",
-        slug: "copywriting-fundy-coast-outfitters",
-        image: {
-          scene: "phone",
-          alt: "Illustration of a phone showing a kayak tour page with a short description and a book now button",
-        },
-      },
-      {
-        title: "Ironwood HVAC Services",
-        subtitle: "Home services · E-mail click rate up from 2.1% to 5.8%",
-        slug: "copywriting-ironwood-hvac-services",
-        image: {
-          scene: "mail",
-          alt: "Illustration of a seasonal furnace maintenance e-mail with a clear headline and booking link",
-        },
-      },
+      "copywriting-cedar-ridge-law",
+      "copywriting-fundy-coast-outfitters",
+      "copywriting-ironwood-hvac-services",
     ],
   },
   showTestimonial: true,

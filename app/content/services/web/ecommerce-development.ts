@@ -121,35 +121,7 @@ export default {
   showcase: {
     title: { text: "Stores we have", accent: "launched" },
     description: "Online stores we have built for Canadian retailers and producers.",
-    items: [
-      {
-        title: "Okanagan Orchard Provisions",
-        subtitle: "Specialty food · +88% online revenue in year one",
-        slug: "ecommerce-okanagan-orchard-provisions",
-        image: {
-          scene: "cart",
-          alt: "Illustration of a specialty food store with gift boxes in a cart and a shipping estimate",
-        },
-      },
-      {
-        title: "Maritime Knit Co.",
-        subtitle: "Apparel · Checkout conversion up 34%",
-        slug: "ecommerce-maritime-knit-co",
-        image: {
-          scene: "phone",
-          alt: "Illustration of a phone showing an apparel product page with size options and Apple Pay",
-        },
-      },
-      {
-        title: "Northline Safety Supply",
-        subtitle: "B2B industrial supply · 41% of orders now online",
-        slug: "ecommerce-northline-safety-supply",
-        image: {
-          scene: "dashboard",
-          alt: "Illustration of a wholesale ordering dashboard with account pricing and reorder lists",
-        },
-      },
-    ],
+    items: ["ecommerce-okanagan-orchard-provisions", "ecommerce-maritime-knit-co", "ecofriendly"],
   },
   showTestimonial: true,
   faqs: [

@@ -121,35 +121,7 @@ export default {
   showcase: {
     title: { text: "Recent", accent: "website projects" },
     description: "A few of the sites we have designed and built for businesses across Canada.",
-    items: [
-      {
-        title: "Bayview Family Dental",
-        subtitle: "Dental clinic · +71% online booking requests",
-        slug: "web-bayview-family-dental",
-        image: {
-          scene: "phone",
-          alt: "Illustration of a phone showing a dental clinic site with an online booking form",
-        },
-      },
-      {
-        title: "Laurentian Timber Homes",
-        subtitle: "Custom home builder · 2.4x quote requests",
-        slug: "web-laurentian-timber-homes",
-        image: {
-          scene: "browser",
-          alt: "Illustration of a bilingual home builder website with a project gallery and quote form",
-        },
-      },
-      {
-        title: "Prairie Ledger Accounting",
-        subtitle: "Accounting firm · Page load time down 62%",
-        slug: "web-prairie-ledger-accounting",
-        image: {
-          scene: "chart",
-          alt: "Illustration of a performance chart showing page load times falling after a site rebuild",
-        },
-      },
-    ],
+    items: ["web-bayview-family-dental", "web-laurentian-timber-homes", "healthplus"],
   },
   showTestimonial: true,
   faqs: [

@@ -116,33 +116,9 @@ export default {
     title: { text: "Sites we", accent: "look after" },
     description: "Businesses that rely on us to keep their websites running smoothly.",
     items: [
-      {
-        title: "Harbourfront Physiotherapy",
-        subtitle: "Physiotherapy clinic · Zero booking-form outages in 18 months",
-        slug: "maintenance-harbourfront-physiotherapy",
-        image: {
-          scene: "server",
-          alt: "Illustration of a monitored server with status checks for a clinic's booking system",
-        },
-      },
-      {
-        title: "Rideau Valley Realty",
-        subtitle: "Real estate brokerage · Mobile load time down 48%",
-        slug: "maintenance-rideau-valley-realty",
-        image: {
-          scene: "chart",
-          alt: "Illustration of a chart showing mobile page load times falling after performance tuning",
-        },
-      },
-      {
-        title: "Kootenay Craft Brewing",
-        subtitle: "Craft brewery · Restored from malware in under 4 hours",
-        slug: "maintenance-kootenay-craft-brewing",
-        image: {
-          scene: "shield",
-          alt: "Illustration of a website protected by a security shield after a malware clean-up",
-        },
-      },
+      "maintenance-harbourfront-physiotherapy",
+      "maintenance-rideau-valley-realty",
+      "maintenance-kootenay-craft-brewing",
     ],
   },
   showTestimonial: true,

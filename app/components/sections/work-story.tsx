@@ -1,0 +1,261 @@
+import { Link } from "react-router";
+import { ArtImage } from "~/components/art/art-image";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { Reveal } from "~/components/motion/reveal";
+import { Icon } from "~/components/ui/icon";
+import type { WorkPage } from "~/lib/work.server";
+import { CtaBand } from "./cta-band";
+import { PageHero } from "./page-hero";
+import { ProcessSteps } from "./process-steps";
+import { SectionHeading } from "./section-heading";
+import { Testimonial } from "./testimonial";
+
+/** "Marie-Ève Tremblay" → "MT": the avatar of a quoted client, who has no photo here. */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? "";
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";
+  return `${first}${last}`.toUpperCase();
+}
+
+/** The page of one piece of work: a portfolio project told in full, or a focused case study. */
+export function WorkStory({ work }: { work: WorkPage }) {
+  const facts = [
+    { term: "Client", detail: work.client },
+    { term: "Sector", detail: work.sector },
+    { term: "Location", detail: work.location },
+    { term: work.kind === "project" ? "Timeline" : "Duration", detail: work.duration },
+    ...(work.year ? [{ term: "Delivered", detail: String(work.year) }] : []),
+  ];
+  return (
+    <>
+      <PageHero
+        eyebrow={
+          work.kind === "project"
+            ? `Project · ${work.category.name}`
+            : `Case study · ${work.category.name}`
+        }
+        title={work.title}
+        description={work.summary}
+        image={{ ...work.image, seed: work.slug }}
+      />
+      <Breadcrumbs
+        crumbs={[
+          { label: "Home", to: "/" },
+          { label: "Portfolio", to: "/portfolio" },
+          { label: work.client },
+        ]}
+      />
+      <section aria-label="Project facts" className="border-paper-line border-b bg-paper">
+        <dl className="container-page grid grid-cols-2 gap-x-6 gap-y-5 py-8 md:grid-cols-3 lg:grid-cols-5">
+          {facts.map((fact) => (
+            <div key={fact.term}>
+              <dt className="font-semibold text-ink-muted text-xs uppercase tracking-[0.14em]">
+                {fact.term}
+              </dt>
+              <dd className="mt-1 text-ink">{fact.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section
+        id="challenge"
+        aria-labelledby="challenge-title"
+        className="bg-paper-raised py-20 sm:py-24"
+      >
+        <div className="container-page grid items-start gap-12 lg:grid-cols-2 lg:gap-20">
+          <Reveal>
+            <SectionHeading
+              id="challenge-title"
+              eyebrow="The challenge"
+              title={{ text: "Where", accent: `${work.client} started` }}
+            />
+            {work.problem.map((paragraph) => (
+              <p key={paragraph} className="mt-5 max-w-3xl text-ink-muted text-lg leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+          </Reveal>
+          {work.detailImage ? (
+            <Reveal className="overflow-hidden rounded-3xl border border-paper-line shadow-card">
+              <ArtImage
+                scene={work.detailImage.scene}
+                seed={`${work.slug}/detail`}
+                alt={work.detailImage.alt}
+                className="block h-auto w-full"
+              />
+            </Reveal>
+          ) : (
+            <Reveal className="rounded-card border border-paper-line bg-paper-raised p-7 shadow-card">
+              <h3 className="font-semibold text-ink text-lg">The result in one line</h3>
+              <p className="mt-3 flex items-start gap-3 font-semibold text-2xl text-ink tracking-tight">
+                <Icon name="trending-up" className="mt-1 size-6 shrink-0 text-aurora-teal-deep" />
+                {work.headline}
+              </p>
+              <p className="mt-4 text-ink-muted">
+                Delivered with {work.services.map((service) => service.name).join(", ")}.
+              </p>
+            </Reveal>
+          )}
+        </div>
+      </section>
+
+      <ProcessSteps
+        id="approach"
+        eyebrow="What we did"
+        title={{ text: "Our", accent: "approach" }}
+        steps={work.approach}
+      />
+
+      <section
+        id="results"
+        aria-labelledby="results-title"
+        className="on-night relative isolate overflow-hidden bg-night py-20 sm:py-24"
+      >
+        <div
+          aria-hidden="true"
+          className="-z-10 absolute inset-0 bg-[radial-gradient(60rem_20rem_at_50%_0%,rgb(56_189_248/0.16),transparent)]"
+        />
+        <div className="container-page">
+          <Reveal>
+            <SectionHeading
+              id="results-title"
+              eyebrow="Results"
+              title={{ text: "What", accent: "changed" }}
+              tone="dark"
+            />
+          </Reveal>
+          <Reveal>
+            <dl className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {work.results.map((result) => (
+                <div
+                  key={result.label}
+                  className="flex flex-col-reverse justify-end rounded-card border border-night-line bg-night-raised p-6"
+                >
+                  <dt className="mt-3 text-on-night-muted">{result.label}</dt>
+                  <dd className="font-semibold text-4xl text-aurora tracking-tight">
+                    {result.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Reveal>
+          {work.technologies.length ? (
+            <Reveal className="mt-12">
+              <h3 className="font-semibold text-on-night">Built with</h3>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {work.technologies.map((technology) => (
+                  <li
+                    key={technology}
+                    className="rounded-full border border-night-line bg-night-raised px-3 py-1.5 text-on-night text-sm"
+                  >
+                    {technology}
+                  </li>
+                ))}
+              </ul>
+            </Reveal>
+          ) : null}
+        </div>
+      </section>
+
+      {work.quote ? (
+        <Testimonial
+          testimonial={{
+            quote: work.quote.text,
+            name: work.quote.name,
+            initials: initialsOf(work.quote.name),
+            role: work.quote.role.includes(work.client)
+              ? work.quote.role
+              : `${work.quote.role}, ${work.client}`,
+            location: work.location,
+          }}
+        />
+      ) : null}
+
+      <section
+        id="services-used"
+        aria-labelledby="services-used-title"
+        className="bg-paper py-20 sm:py-24"
+      >
+        <div className="container-page">
+          <Reveal>
+            <SectionHeading
+              id="services-used-title"
+              eyebrow="Services used"
+              title={{ text: "The services behind", accent: "this work" }}
+            />
+          </Reveal>
+          <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {work.services.map((service) => (
+              <li key={service.path} className="flex">
+                <Link
+                  to={service.path}
+                  className="group flex w-full flex-col rounded-card border border-paper-line bg-paper-raised p-6 shadow-card transition hover:border-accent-strong hover:shadow-lift"
+                >
+                  <span className="text-ink-muted text-sm">{service.category}</span>
+                  <span className="mt-1 font-semibold text-ink text-lg group-hover:text-accent-strong">
+                    {service.name}
+                  </span>
+                  <span className="mt-3 text-ink-muted text-sm leading-relaxed">
+                    {service.description}
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    className="mt-auto inline-flex items-center gap-2 pt-4 font-semibold text-accent-strong text-sm"
+                  >
+                    About this service
+                    <Icon
+                      name="arrow-right"
+                      className="size-4 transition group-hover:translate-x-1"
+                    />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {work.previous && work.next ? (
+        <nav aria-label="More projects" className="border-paper-line border-t bg-paper-raised">
+          <div className="container-page grid gap-4 py-10 sm:grid-cols-2">
+            <NeighbourLink direction="previous" neighbour={work.previous} />
+            <NeighbourLink direction="next" neighbour={work.next} />
+          </div>
+        </nav>
+      ) : null}
+
+      <CtaBand
+        title={{ text: "Want results", accent: "like these?" }}
+        description="Tell us where your business is stuck. We reply within one business day with honest advice, a rough budget and a timeline."
+        button={{ label: "Start Your Project", to: "/contact-us" }}
+      />
+    </>
+  );
+}
+
+function NeighbourLink({
+  direction,
+  neighbour,
+}: {
+  direction: "previous" | "next";
+  neighbour: NonNullable<WorkPage["next"]>;
+}) {
+  const next = direction === "next";
+  return (
+    <Link
+      to={`/portfolio/${neighbour.slug}`}
+      rel={next ? "next" : "prev"}
+      className={`group flex flex-col rounded-card border border-paper-line p-6 transition hover:border-accent-strong ${next ? "sm:items-end sm:text-right" : ""}`}
+    >
+      <span className="inline-flex items-center gap-2 font-semibold text-accent-strong text-sm">
+        {next ? null : <Icon name="arrow-left" className="size-4" />}
+        {next ? "Next project" : "Previous project"}
+        {next ? <Icon name="arrow-right" className="size-4" /> : null}
+      </span>
+      <span className="mt-2 font-semibold text-ink text-lg">{neighbour.client}</span>
+      <span className="text-ink-muted text-sm">{neighbour.headline}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { categories, categoryPath, servicePath, services } from "../catalogue";
+import { claims, site, whyPath } from "../site";
+import about from "./about";
+import faqs from "./faqs";
+import privacy from "./privacy";
+import { aboutPageSchema, faqPageSchema, privacyPageSchema, whyPageSchema } from "./schema";
+import why from "./why";
+
+const faqGroupIds = [
+  "working-with-us",
+  "pricing",
+  "web",
+  "software",
+  "artificial-intelligence",
+  "digital-marketing",
+  "branding",
+  "hosting",
+];
+
+/** Pages a FAQ answer may point to. */
+const knownPages = new Set<string>([
+  "/portfolio",
+  "/about-us",
+  "/contact-us",
+  whyPath,
+  "/privacy",
+  ...categories.map((category) => categoryPath(category.slug)),
+  ...services.map(servicePath),
+]);
+
+const sources = import.meta.glob<string>("./{why,about,faqs}.ts", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+const modules = [
+  { file: "why.ts", schema: whyPageSchema, data: why },
+  { file: "about.ts", schema: aboutPageSchema, data: about },
+  { file: "faqs.ts", schema: faqPageSchema, data: faqs },
+] as const;
+
+describe.each(modules)("company page $file", ({ file, schema, data }) => {
+  const text = JSON.stringify(data);
+
+  it("matches its schema", () => {
+    expect(schema.safeParse(data).error?.issues ?? []).toEqual([]);
+  });
+
+  it("has no placeholder copy, markup or exclamation marks", () => {
+    expect(text).not.toMatch(/lorem|ipsum|TODO|TBD|coming soon|\[insert/i);
+    expect(text).not.toMatch(/<[a-z/][^>]*>/i);
+    expect(text).not.toContain("!");
+  });
+
+  it("reads the brand name and claimed figures from the site module", () => {
+    const source = sources[`./${file}`] ?? "";
+    expect(source.length).toBeGreaterThan(0);
+    expect(source).not.toContain(site.name);
+    const figures = [
+      claims.timeline,
+      claims.uptime,
+      claims.experienceYears,
+      claims.projects,
+      claims.clients,
+      claims.seoFirstGains,
+      claims.seoFullResults,
+      ...claims.maintenancePlans.map((plan) => plan.price).filter((price) => price.includes("$")),
+    ];
+    for (const figure of figures) {
+      expect(source).not.toContain(figure);
+    }
+  });
+
+  it("gives artwork alt text that starts with 'Illustration of'", () => {
+    const alts = [...text.matchAll(/"alt":"([^"]*)"/g)].map((match) => match[1] ?? "");
+    for (const alt of alts) {
+      expect(alt.startsWith("Illustration of")).toBe(true);
+    }
+  });
+});
+
+describe("the why page", () => {
+  it("keeps every carousel line between 20 and 140 characters", () => {
+    for (const slide of why.carousel.slides) {
+      for (const line of slide.lines) {
+        expect(line.length, line).toBeGreaterThanOrEqual(20);
+        expect(line.length, line).toBeLessThanOrEqual(140);
+      }
+    }
+  });
+});
+
+describe("the about page", () => {
+  it("has unique team members, initials matching their names", () => {
+    const members = about.team.members;
+    expect(new Set(members.map((member) => member.name)).size).toBe(members.length);
+    for (const member of members) {
+      const parts = member.name.split(" ");
+      const expected = `${parts[0]?.[0]}${parts.at(-1)?.[0]}`.toUpperCase();
+      expect(member.initials).toBe(expected);
+    }
+  });
+});
+
+describe("the FAQ page", () => {
+  const items = faqs.groups.flatMap((group) => group.items);
+
+  it("has exactly the eight groups, in order", () => {
+    expect(faqs.groups.map((group) => group.id)).toEqual(faqGroupIds);
+  });
+
+  it("gives each group 4-6 questions", () => {
+    for (const group of faqs.groups) {
+      expect(group.items.length, group.id).toBeGreaterThanOrEqual(4);
+      expect(group.items.length, group.id).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it("has unique question ids that do not clash with group ids", () => {
+    const ids = items.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(faqGroupIds).not.toContain(id);
+    }
+  });
+
+  it("has unique questions", () => {
+    const questions = items.map((item) => item.question);
+    expect(new Set(questions).size).toBe(questions.length);
+  });
+
+  it("links only to pages that exist", () => {
+    const targets = items.flatMap((item) => ("link" in item && item.link ? [item.link.to] : []));
+    expect(targets.length).toBeGreaterThan(0);
+    for (const to of targets) {
+      expect(to.startsWith("/"), to).toBe(true);
+      expect(knownPages.has(to), to).toBe(true);
+    }
+  });
+});
+
+describe("the privacy page", () => {
+  const ids = privacy.sections.map((section) => section.id);
+
+  it("matches its schema", () => {
+    expect(privacyPageSchema.safeParse(privacy).error?.issues ?? []).toEqual([]);
+  });
+
+  it("has unique section ids", () => {
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("has the sections the policy needs", () => {
+    const required = [
+      "what-we-collect",
+      "why",
+      "retention",
+      "who-sees-it",
+      "access-and-correction",
+      "withdraw-consent",
+      "cookies",
+      "contact",
+    ];
+    for (const id of required) {
+      expect(ids, id).toContain(id);
+    }
+  });
+
+  it("has no placeholder copy", () => {
+    expect(JSON.stringify(privacy)).not.toMatch(/lorem|ipsum|\btodo\b|coming soon|tbd/i);
+  });
+});

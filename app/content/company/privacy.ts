@@ -1,0 +1,159 @@
+import { site } from "../site";
+import type { PrivacyPageInput } from "./schema";
+
+const privacyEmail = "privacy@maplestack.ca";
+
+export default {
+  meta: {
+    title: "Privacy Policy: How We Handle Your Information",
+    description: `What ${site.name} collects through its quote and newsletter forms, why, where it is kept in Canada, for how long, and how to see, fix or delete it.`,
+  },
+  hero: {
+    title: { text: "Privacy", accent: "in plain language" },
+    description: `What ${site.name} collects when you write to us or join our newsletter, what we do with it, and the choices you have, without the legal fog.`,
+  },
+  updated: "2026-11-22",
+  summary: [
+    "We collect personal information only through two forms: the quote form on our contact page and the newsletter form in the footer.",
+    "We use it to answer your enquiry, prepare a quote and, only if you asked for it, send you marketing e-mail.",
+    "Your information is stored on servers in Canada that we manage, in Toronto and Montréal data centres.",
+    "This site sets no cookies and runs no advertising or analytics trackers.",
+    "We never sell your information or share it with anyone for their own marketing.",
+    `You can see, correct or delete what we hold about you, free of charge, by writing to ${privacyEmail}.`,
+  ],
+  sections: [
+    {
+      id: "who-we-are",
+      title: "Who we are and what this policy covers",
+      paragraphs: [
+        `${site.name} is a digital agency based in ${site.city}. Our legal name is ${site.legalName}, and we are responsible for the personal information described on this page.`,
+        "This policy explains how we handle personal information collected through this website, in line with Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) and Canada's Anti-Spam Legislation (CASL).",
+      ],
+    },
+    {
+      id: "what-we-collect",
+      title: "What we collect",
+      paragraphs: [
+        "You can browse the whole site without telling us anything about yourself. We collect personal information only when you fill in one of our two forms, and only what the form asks for.",
+        "The newsletter form in the footer asks only for your e-mail address. With it we record the date and time you subscribed, the exact consent wording you were shown and the page you subscribed from, which together are our proof of your consent under CASL.",
+        "The quote form on our contact page asks for more, because we need it to give you a useful answer:",
+      ],
+      items: [
+        "Your first and last name, and the name of your company.",
+        "Your e-mail address, and your phone number if you choose to give it.",
+        "The services you are interested in and the budget range you picked.",
+        "The time you would prefer us to call you back.",
+        "The description of your project, in your own words.",
+        "Whether you ticked the box asking for marketing e-mail from us. The box is unticked until you tick it, and your answer is our record of your express consent under CASL.",
+      ],
+    },
+    {
+      id: "why",
+      title: "Why we collect it",
+      paragraphs: [
+        "We use what you send us for the purpose you sent it for, and for nothing else without asking you first.",
+      ],
+      items: [
+        "Quote form details are used to reply to your enquiry, understand your project and prepare a quote.",
+        "We send marketing e-mail to someone who used the quote form only if they ticked the marketing box.",
+        "Newsletter addresses receive one e-mail a month, and every e-mail has a link to unsubscribe.",
+        "The consent records we keep exist so we can show, if ever asked, that you agreed to hear from us.",
+      ],
+    },
+    {
+      id: "where-it-is-kept",
+      title: "Where your information is kept",
+      paragraphs: [
+        `Everything sent through our forms is stored in a database on servers in Canada that ${site.name} manages, in data centres in Toronto and Montréal.`,
+        "So that our team sees new enquiries quickly, a copy of each one is also e-mailed to our own inbox.",
+        "To protect the forms from abuse, we look at the IP address a form is sent from, only in memory, to limit how many forms one address can send in a short time. IP addresses are not stored with your enquiry or your subscription.",
+      ],
+    },
+    {
+      id: "retention",
+      title: "How long we keep it",
+      paragraphs: [
+        "We keep personal information only as long as we need it for the reason it was collected, or as long as the law requires.",
+      ],
+      items: [
+        "Enquiries that do not turn into a project are deleted 24 months after our last contact with you.",
+        "If you become a client, your records are kept as our contract with you and tax law require; invoices and accounting records are kept for seven years to meet Canada Revenue Agency record-keeping rules.",
+        "Newsletter subscriptions are kept until you unsubscribe. After that we keep only your e-mail address on a suppression list, so that it is never e-mailed again.",
+      ],
+    },
+    {
+      id: "who-sees-it",
+      title: "Who sees it",
+      paragraphs: [
+        "Your information is seen by as few people as possible, and only for the purposes described above.",
+      ],
+      items: [
+        `The ${site.name} staff who handle enquiries and client work.`,
+        "Our hosting and e-mail providers, who process it only on our behalf, under contracts that require them to protect it.",
+        "Authorities such as the police or a court, but only where the law requires us to disclose it.",
+        "Nobody else: we never sell your information, rent it or share it with other companies for their marketing.",
+      ],
+    },
+    {
+      id: "cookies",
+      title: "Cookies and tracking",
+      paragraphs: [
+        "This site sets no cookies, so there is no cookie banner to click through.",
+        "We use no advertising or analytics trackers, and no social media pixels. Our fonts and images are served from this site itself, so visiting a page does not send requests to any third party.",
+      ],
+    },
+    {
+      id: "security",
+      title: "How we protect it",
+      paragraphs: [
+        "We take reasonable care to keep your information safe from loss, theft and unauthorized access.",
+      ],
+      items: [
+        "Every connection to this site is encrypted with HTTPS, including the forms you send.",
+        "Access to enquiries and subscriptions is limited to the staff who need it for their work.",
+        "Our backups are encrypted.",
+      ],
+    },
+    {
+      id: "access-and-correction",
+      title: "Seeing, correcting or deleting your information",
+      paragraphs: [
+        `You can ask us what personal information we hold about you, and ask us to correct it or delete it. Write to ${privacyEmail} and tell us what you would like us to do.`,
+        "We reply within 30 days, and there is no charge. We may ask you to confirm your identity first, so that we never hand your information to someone else.",
+        "If we have to keep something, for example an invoice we are required to retain for tax purposes, we will tell you what and why.",
+      ],
+    },
+    {
+      id: "withdraw-consent",
+      title: "Changing your mind",
+      paragraphs: [
+        "You can withdraw your consent at any time, and doing so is as easy as giving it.",
+      ],
+      items: [
+        "Click the unsubscribe link at the bottom of any e-mail we send you.",
+        `Or write to ${privacyEmail} and we will stop sending you marketing e-mail.`,
+      ],
+    },
+    {
+      id: "contact",
+      title: "Contact our Privacy Officer",
+      paragraphs: [
+        "Our Privacy Officer is responsible for how we handle personal information and answers every privacy question or request.",
+        "If you are not satisfied with our answer, you can complain to the Office of the Privacy Commissioner of Canada at priv.gc.ca.",
+      ],
+      items: [
+        `By mail: Privacy Officer, ${site.legalName}, ${site.mailingAddress}.`,
+        `By e-mail: ${privacyEmail}.`,
+        `By phone: ${site.phone.display}.`,
+      ],
+    },
+    {
+      id: "changes",
+      title: "Changes to this policy",
+      paragraphs: [
+        "When we change this policy, the date at the top of this page changes too.",
+        "If a change is significant, for example a new use of your information, we will also announce it to our newsletter subscribers.",
+      ],
+    },
+  ],
+} satisfies PrivacyPageInput;

@@ -1,0 +1,158 @@
+/**
+ * The content models of the company pages: why Maplestack, about us and the FAQs. Each page's
+ * copy lives in one typed module beside this file and is validated when it is loaded.
+ */
+import { z } from "zod";
+import { type IconName, iconNames } from "../../components/ui/icon-set";
+import { emphasisSchema, imageSchema } from "../schema";
+
+const text = z.string().trim().min(1);
+const sentence = z.string().trim().min(20);
+const anchor = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const iconSchema = z.enum(iconNames as [IconName, ...IconName[]]);
+const metaSchema = z.strictObject({
+  title: z.string().trim().min(10).max(60),
+  description: z.string().trim().min(70).max(160),
+});
+const ctaSchema = z.strictObject({ title: emphasisSchema, description: sentence });
+
+/** The six slides of the why-choose-us carousel, in the order the spec gives. */
+export const slideKeys = [
+  "expertise",
+  "client-centric",
+  "full-service",
+  "data-driven",
+  "affordability",
+  "caring-team",
+] as const;
+
+export const whyPageSchema = z.strictObject({
+  meta: metaSchema,
+  hero: z.strictObject({ title: emphasisSchema, description: sentence, image: imageSchema }),
+  intro: z.strictObject({
+    title: emphasisSchema,
+    paragraphs: z.tuple([sentence, sentence]),
+    image: imageSchema,
+  }),
+  carousel: z.strictObject({
+    title: emphasisSchema,
+    description: sentence,
+    slides: z
+      .array(
+        z.strictObject({
+          key: z.enum(slideKeys),
+          title: text,
+          icon: iconSchema,
+          lines: z.array(sentence).min(3).max(5),
+        }),
+      )
+      .length(6)
+      .refine(
+        (slides) => slides.every((slide, index) => slide.key === slideKeys[index]),
+        "slides must follow the order of slideKeys",
+      ),
+  }),
+  cta: ctaSchema,
+});
+
+export const aboutPageSchema = z.strictObject({
+  meta: metaSchema,
+  hero: z.strictObject({ title: emphasisSchema, description: sentence, image: imageSchema }),
+  story: z.strictObject({
+    title: emphasisSchema,
+    paragraphs: z.array(sentence).min(2).max(4),
+    image: imageSchema,
+  }),
+  mission: z.strictObject({ title: emphasisSchema, statement: sentence }),
+  values: z.strictObject({
+    title: emphasisSchema,
+    description: sentence,
+    items: z
+      .array(z.strictObject({ title: text, description: sentence, icon: iconSchema }))
+      .min(4)
+      .max(6),
+  }),
+  process: z.strictObject({
+    title: emphasisSchema,
+    description: sentence,
+    steps: z
+      .array(z.strictObject({ title: text, description: sentence }))
+      .min(4)
+      .max(5),
+  }),
+  team: z.strictObject({
+    title: emphasisSchema,
+    description: sentence,
+    members: z
+      .array(
+        z.strictObject({
+          name: text,
+          initials: z.string().regex(/^[A-Z]{2}$/),
+          role: text,
+          bio: sentence,
+          location: text,
+        }),
+      )
+      .min(6)
+      .max(9),
+  }),
+  cta: ctaSchema,
+});
+
+export const faqPageSchema = z.strictObject({
+  meta: metaSchema,
+  hero: z.strictObject({ title: emphasisSchema, description: sentence }),
+  groups: z
+    .array(
+      z.strictObject({
+        /** The group's anchor: /faqs#pricing. */
+        id: anchor,
+        title: text,
+        description: sentence,
+        icon: iconSchema,
+        items: z
+          .array(
+            z.strictObject({
+              /** The question's own anchor, unique on the page. */
+              id: anchor,
+              question: z.string().trim().endsWith("?"),
+              answer: z.array(sentence).min(1).max(3),
+              link: z.strictObject({ label: text, to: z.string().startsWith("/") }).optional(),
+            }),
+          )
+          .min(3)
+          .max(8),
+      }),
+    )
+    .min(8),
+});
+
+export type WhyPageInput = z.input<typeof whyPageSchema>;
+export type AboutPageInput = z.input<typeof aboutPageSchema>;
+export type FaqPageInput = z.input<typeof faqPageSchema>;
+export type FaqGroup = z.output<typeof faqPageSchema>["groups"][number];
+
+export const privacyPageSchema = z.strictObject({
+  meta: metaSchema,
+  hero: z.strictObject({ title: emphasisSchema, description: sentence }),
+  /** The date the policy last changed, shown at the top of the page: "2026-11-22". */
+  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** "The short version": the policy in a few bullet points. */
+  summary: z.array(sentence).min(3).max(6),
+  sections: z
+    .array(
+      z.strictObject({
+        /** The section's anchor: /privacy#what-we-collect. */
+        id: anchor,
+        title: text,
+        paragraphs: z.array(sentence).min(1).max(4),
+        /** A bullet list shown after the paragraphs. */
+        items: z.array(sentence).min(2).max(10).optional(),
+      }),
+    )
+    .min(7)
+    .max(12),
+});
+
+export type PrivacyPageInput = z.input<typeof privacyPageSchema>;
+export type PrivacyPage = z.output<typeof privacyPageSchema>;

@@ -1,0 +1,98 @@
+import { PageErrorBoundary } from "~/components/layout/page-error";
+import { Reveal } from "~/components/motion/reveal";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FaqItems, useOpenFaqFromHash } from "~/components/sections/faq-items";
+import { PageHero } from "~/components/sections/page-hero";
+import { Icon } from "~/components/ui/icon";
+import { faqPage } from "~/lib/company.server";
+import { errorMeta, pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/faqs";
+
+export function loader() {
+  return faqPage;
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error);
+  return pageMeta(loaderData.meta);
+}
+
+export default function FaqsPage({ loaderData: page }: Route.ComponentProps) {
+  useOpenFaqFromHash();
+  const total = page.groups.reduce((sum, group) => sum + group.items.length, 0);
+  return (
+    <>
+      <PageHero
+        eyebrow="FAQs"
+        title={page.hero.title}
+        description={page.hero.description}
+        image={{
+          scene: "chat",
+          seed: "faqs/hero",
+          alt: "Illustration of a client's question answered plainly in a chat window",
+        }}
+      >
+        <p className="mt-6 text-on-night-muted text-sm">
+          {total} answers in {page.groups.length} topics
+        </p>
+      </PageHero>
+      <div className="bg-paper py-16 sm:py-20">
+        <div className="container-page grid gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
+          <nav aria-labelledby="topics-title" className="lg:sticky lg:top-28 lg:self-start">
+            <h2
+              id="topics-title"
+              className="font-semibold text-ink-muted text-sm uppercase tracking-[0.14em]"
+            >
+              Topics
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+              {page.groups.map((group) => (
+                <li key={group.id}>
+                  <a
+                    href={`#${group.id}`}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-paper-line bg-paper-raised px-4 text-ink text-sm transition hover:border-accent-strong hover:text-accent-strong lg:w-full lg:rounded-xl lg:border-transparent lg:bg-transparent lg:px-3 lg:text-base"
+                  >
+                    <Icon name={group.icon} className="size-4 shrink-0 text-accent-strong" />
+                    {group.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="grid gap-16">
+            {page.groups.map((group) => (
+              <section
+                key={group.id}
+                id={group.id}
+                aria-labelledby={`${group.id}-title`}
+                className="scroll-mt-28"
+              >
+                <Reveal>
+                  <div className="flex items-center gap-3">
+                    <span className="grid size-11 place-items-center rounded-xl bg-night text-aurora-teal">
+                      <Icon name={group.icon} className="size-5" />
+                    </span>
+                    <h2 id={`${group.id}-title`} className="font-semibold text-2xl text-ink">
+                      {group.title}
+                    </h2>
+                  </div>
+                  <p className="mt-3 max-w-3xl text-ink-muted">{group.description}</p>
+                  <FaqItems faqs={group.items} className="mt-6" />
+                </Reveal>
+              </section>
+            ))}
+          </div>
+        </div>
+      </div>
+      <CtaBand
+        title={{ text: "Still have a", accent: "question?" }}
+        description="Ask us directly. A senior member of the team replies within one business day, with a straight answer and no sales script."
+        button={{ label: "Ask Us Directly", to: "/contact-us" }}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageErrorBoundary error={error} />;
+}

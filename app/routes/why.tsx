@@ -1,0 +1,75 @@
+import { PageErrorBoundary } from "~/components/layout/page-error";
+import { Carousel } from "~/components/motion/carousel";
+import { Reveal } from "~/components/motion/reveal";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FiguresBand } from "~/components/sections/figures-band";
+import { IntroBlock } from "~/components/sections/intro-block";
+import { PageHero } from "~/components/sections/page-hero";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { headlineFigures, site } from "~/content/site";
+import { whyPage } from "~/lib/company.server";
+import { errorMeta, pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/why";
+
+export function loader() {
+  return whyPage;
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error);
+  return pageMeta(loaderData.meta);
+}
+
+export default function WhyPage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={`Why ${site.name}`}
+        title={page.hero.title}
+        description={page.hero.description}
+        cta={{ label: "Book a free consultation", to: "/contact-us" }}
+        image={{ ...page.hero.image, seed: "why/hero" }}
+      />
+      <IntroBlock
+        id="intro"
+        title={page.intro.title}
+        paragraphs={page.intro.paragraphs}
+        image={{ ...page.intro.image, seed: "why/intro" }}
+      />
+      <section
+        id="reasons"
+        aria-labelledby="reasons-title"
+        className="on-night relative isolate overflow-hidden bg-night py-20 sm:py-28"
+      >
+        <div
+          aria-hidden="true"
+          className="-z-10 absolute inset-0 bg-[radial-gradient(50rem_24rem_at_85%_0%,rgb(139_92_246/0.18),transparent)]"
+        />
+        <div className="container-page">
+          <Reveal>
+            <SectionHeading
+              id="reasons-title"
+              eyebrow="What you can count on"
+              title={page.carousel.title}
+              description={page.carousel.description}
+              tone="dark"
+            />
+          </Reveal>
+          <Reveal className="mt-12">
+            <Carousel label={`Why clients choose ${site.name}`} slides={page.carousel.slides} />
+          </Reveal>
+        </div>
+      </section>
+      <FiguresBand title={`${site.name} in figures`} figures={headlineFigures} />
+      <CtaBand
+        title={page.cta.title}
+        description={page.cta.description}
+        button={{ label: "Contact Us Today", to: "/contact-us" }}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageErrorBoundary error={error} />;
+}

@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import about from "../../app/content/company/about";
+import faqs from "../../app/content/company/faqs";
+import { expectNoAxeViolations, open } from "./support";
+
+test("the about page tells the story, the values, the figures, the process and the team", async ({
+  page,
+}) => {
+  await open(page, "/about-us");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(about.hero.title.text);
+  await expect(page.getByText(/founded in Toronto in 2019/).first()).toBeVisible();
+  for (const value of about.values.items) {
+    await expect(page.getByRole("heading", { name: value.title, exact: true })).toBeAttached();
+  }
+  const figures = page.getByRole("region", { name: "Maplestack in figures" });
+  for (const figure of ["25+", "30+", "80+", "99.9%", "4-12 weeks"]) {
+    await expect(figures.getByText(figure, { exact: true })).toBeAttached();
+  }
+  const team = page.getByRole("region", { name: /behind the work/ });
+  await expect(team.getByRole("listitem")).toHaveCount(about.team.members.length);
+  for (const member of about.team.members) {
+    await expect(team.getByRole("heading", { name: member.name })).toBeAttached();
+  }
+  await expect(page.getByRole("link", { name: "Start a conversation" })).toHaveAttribute(
+    "href",
+    "/contact-us",
+  );
+  await expectNoAxeViolations(page, "/about-us");
+});
+
+test("the FAQ page groups every question by topic and passes axe", async ({ page }) => {
+  await open(page, "/faqs");
+  const topics = page.getByRole("navigation", { name: "Topics" });
+  for (const group of faqs.groups) {
+    await expect(topics.getByRole("link", { name: group.title })).toHaveAttribute(
+      "href",
+      `#${group.id}`,
+    );
+    const section = page.getByRole("region", { name: group.title, exact: true });
+    await expect(section.locator("details")).toHaveCount(group.items.length);
+  }
+  expect(faqs.groups.map((group) => group.id)).toEqual(
+    expect.arrayContaining(["working-with-us", "pricing", "hosting"]),
+  );
+  await expectNoAxeViolations(page, "/faqs");
+});
+
+test("a question opens and closes by mouse and by keyboard", async ({ page }) => {
+  await open(page, "/faqs");
+  const [group] = faqs.groups;
+  const [first, second] = group?.items ?? [];
+  if (!first || !second) throw new Error("needs two questions");
+  const answer = page.getByText(first.answer[0] ?? "", { exact: true });
+  await expect(answer).toBeHidden();
+  await page.getByRole("heading", { name: first.question }).click();
+  await expect(answer).toBeVisible();
+  await page.getByRole("heading", { name: first.question }).click();
+  await expect(answer).toBeHidden();
+  const summary = page.locator(`#${second.id} > summary`);
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(second.answer[0] ?? "", { exact: true })).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(second.answer[0] ?? "", { exact: true })).toBeHidden();
+});
+
+test("a topic is deep-linkable: /faqs#pricing lands on the pricing questions", async ({ page }) => {
+  await open(page, "/faqs#pricing");
+  const pricing = faqs.groups.find((group) => group.id === "pricing");
+  await expect(page.getByRole("heading", { name: pricing?.title, exact: true })).toBeInViewport();
+});
+
+test("a question is deep-linkable: its answer is open and in view", async ({ page }) => {
+  const question = faqs.groups.at(-1)?.items.at(-1);
+  if (!question) throw new Error("no question");
+  await open(page, `/faqs#${question.id}`);
+  await expect(page.locator(`#${question.id}`)).toHaveAttribute("open", "");
+  await expect(page.getByText(question.answer[0] ?? "", { exact: true })).toBeInViewport();
+});
+
+test("the topic links move to their group in the page", async ({ page }) => {
+  await open(page, "/faqs");
+  const last = faqs.groups.at(-1);
+  if (!last) throw new Error("no group");
+  await page
+    .getByRole("navigation", { name: "Topics" })
+    .getByRole("link", { name: last.title })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/faqs#${last.id}$`));
+  await expect(page.getByRole("heading", { name: last.title, exact: true })).toBeInViewport();
+});
