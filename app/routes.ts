@@ -15,6 +15,9 @@ export default [
     route("portfolio/:slug", "routes/work.tsx", { id: "project" }),
     route("case-studies/:slug", "routes/work.tsx", { id: "case-study" }),
     route("faqs", "routes/faqs.tsx"),
+    route("contact-us", "routes/contact.tsx"),
+    route("newsletter", "routes/newsletter.tsx"),
+    route("privacy", "routes/privacy.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,8 +1,18 @@
 // Lab benchmark: builds, starts the production server, runs Lighthouse (mobile, Debian's
 // Chromium) on each page and prints scores, vitals and compressed bytes per resource type.
-// Usage: npm run bench [-- --pages /,/faqs] [-- --no-build]
+// Then a load figure: quote-form posts per second and their latency, each one committed to an
+// embedded database of its own.
+// Usage: npm run bench [-- --pages /,/faqs] [-- --no-build] [-- --no-load] [-- --no-lighthouse]
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 const args = process.argv.slice(2);
@@ -33,16 +43,31 @@ function prerenderedPages(dir = path.resolve("build/client"), prefix = "") {
   }
   return pages.sort();
 }
-const pages = option("--pages")?.split(",") ?? prerenderedPages();
+const pages = args.includes("--no-lighthouse")
+  ? []
+  : (option("--pages")?.split(",") ?? prerenderedPages());
 
-const server = spawn("node", ["server/start.mjs"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on("data", (chunk) => String(chunk).includes("serving") && resolve());
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
+/** The production server with a database of its own, so measuring never touches ./data. */
+async function startServer(extraEnv = {}) {
+  const child = spawn("node", ["server/start.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "maplestack-bench-")),
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk) => String(chunk).includes("serving") && resolve());
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return child;
+}
+
+const server = await startServer();
 
 const kinds = { Document: "html", Stylesheet: "css", Script: "js", Font: "font", Image: "img" };
 const results = [];
@@ -134,6 +159,68 @@ console.log(
 );
 console.log(line(header));
 for (const row of rows) console.log(line(row));
-const summary = { measuredAt: new Date().toISOString(), results };
+
+/** Visitors posting the quote form back to back for a while; every success is a committed row. */
+async function loadFigure({ seconds = 10, concurrency = 16 } = {}) {
+  const loadServer = await startServer({ RATE_LIMIT_MAX: "100000000", MIN_FILL_MS: "0" });
+  try {
+    const page = await (await fetch(`${origin}/contact-us`)).text();
+    const token = /name="formToken" value="([^"]+)"/.exec(page)?.[1];
+    if (!token) throw new Error("no form token on /contact-us");
+    const latencies = [];
+    let failures = 0;
+    let sequence = 0;
+    const end = Date.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (Date.now() < end) {
+          const body = new URLSearchParams({
+            formToken: token,
+            website: "",
+            firstName: "Load",
+            lastName: "Test",
+            company: "Bench Ltd",
+            email: `load-${sequence++}@example.ca`,
+            services: "web",
+            budget: "Not sure yet",
+            callbackTime: "Any time",
+            description: "A measured submission from the benchmark, stored like any other.",
+          });
+          const started = performance.now();
+          const response = await fetch(`${origin}/contact-us`, {
+            method: "POST",
+            body,
+            headers: { origin },
+          });
+          await response.arrayBuffer();
+          if (response.status === 200) latencies.push(performance.now() - started);
+          else failures++;
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    const at = (q) =>
+      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+    return {
+      seconds,
+      concurrency,
+      stored: latencies.length,
+      failures,
+      postsPerSecond: Math.round(latencies.length / seconds),
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+    };
+  } finally {
+    loadServer.kill();
+  }
+}
+
+const load = args.includes("--no-load") ? undefined : await loadFigure();
+if (load) {
+  console.log(
+    `\nQuote-form load (${load.concurrency} concurrent visitors, ${load.seconds} s, each post committed to SQLite): ${load.postsPerSecond} posts/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ${load.failures} failed`,
+  );
+}
+const summary = { measuredAt: new Date().toISOString(), results, load };
 writeFileSync(path.join(outDir, "bench.json"), `${JSON.stringify(summary, null, 2)}\n`);
 console.log(`\nwritten: reports/bench.json`);

@@ -16,7 +16,14 @@ if (!existsSync(path.join(buildDir, "server", "index.js"))) {
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const { createApp } = await import("./app.mjs");
-const app = await createApp({ buildDir });
+const { app, build } = await createApp({ buildDir });
+// Settings, database and outbox first: a wrong setting stops here, before anyone can post.
+try {
+  await build.entry.module.startLeadServices();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const server = app.listen(port, host, () => {
   const shown = host === "0.0.0.0" ? "localhost" : host;
   console.log(`Maplestack is serving on http://${shown}:${port}`);

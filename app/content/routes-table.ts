@@ -11,7 +11,21 @@ import { serviceContent } from "./services";
 import { whyPath } from "./site";
 import { caseStudyContent, projectContent } from "./work";
 
-export const staticPages = ["/", "/services", whyPath, "/about-us", "/portfolio", "/faqs"] as const;
+export const staticPages = [
+  "/",
+  "/services",
+  whyPath,
+  "/about-us",
+  "/portfolio",
+  "/faqs",
+  "/privacy",
+] as const;
+
+/**
+ * Pages rendered on each request instead: the contact page signs a fresh form token per visit.
+ * The sitemap lists them with the prerendered pages.
+ */
+export const requestPages = ["/contact-us"] as const;
 
 /** The pages of the agency's work: every project, and the case study behind every showcase card. */
 export function workPaths(): string[] {

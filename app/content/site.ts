@@ -14,6 +14,8 @@ export const site = {
   email: { display: "hello@maplestack.ca", href: "mailto:hello@maplestack.ca" },
   city: "Toronto, Ontario, Canada",
   mailingAddress: "PO Box 4402, Station A, Toronto ON M5W 3J2",
+  hours: "Monday to Friday, 9 am to 5 pm Eastern",
+  responseTime: "one business day",
   socials: [
     { network: "facebook", label: "Facebook", href: "https://facebook.com/maplestack" },
     { network: "twitter", label: "Twitter", href: "https://twitter.com/maplestack" },

@@ -1,11 +1,15 @@
 /**
- * The newsletter's rule and messages (spec §5, §8) and the one function that submits an
- * address. Storing subscriptions on the server replaces `subscribeToNewsletter` only.
+ * The newsletter's rule and messages (spec §5, §8), shared by the footer form and the server
+ * action that stores subscriptions (routes/newsletter.tsx).
  */
 export const newsletterMessages = {
   invalid: "Please enter a valid email address",
   success: "Thanks for subscribing!",
 } as const;
+
+/** What the subscriber agrees to, shown beside the form and stored with the address (CASL). */
+export const newsletterConsentWording =
+  "One practical e-mail a month on websites, search and growth for Canadian businesses. No spam; unsubscribe in one click.";
 
 /** How long the success message stays before it clears (spec §9). */
 export const NEWSLETTER_MESSAGE_MS = 3000;
@@ -13,11 +17,4 @@ export const NEWSLETTER_MESSAGE_MS = 3000;
 export function isAcceptableEmail(value: string): boolean {
   const email = value.trim();
   return email.length > 0 && email.includes("@");
-}
-
-export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string };
-
-export async function subscribeToNewsletter(email: string): Promise<NewsletterResult> {
-  if (!isAcceptableEmail(email)) return { ok: false, message: newsletterMessages.invalid };
-  return { ok: true, message: newsletterMessages.success };
 }

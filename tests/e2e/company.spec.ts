@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import about from "../../app/content/company/about";
 import faqs from "../../app/content/company/faqs";
+import privacy from "../../app/content/company/privacy";
 import { expectNoAxeViolations, open } from "./support";
 
 test("the about page tells the story, the values, the figures, the process and the team", async ({
@@ -88,4 +89,18 @@ test("the topic links move to their group in the page", async ({ page }) => {
     .click();
   await expect(page).toHaveURL(new RegExp(`/faqs#${last.id}$`));
   await expect(page.getByRole("heading", { name: last.title, exact: true })).toBeInViewport();
+});
+
+test("the privacy policy answers what, why, how long, who, and how to change or withdraw", async ({
+  page,
+}) => {
+  await open(page, "/privacy");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy");
+  for (const section of privacy.sections) {
+    await expect(
+      page.getByRole("heading", { level: 2, name: section.title, exact: true }),
+    ).toBeAttached();
+  }
+  await expect(page.getByText("privacy@maplestack.ca").first()).toBeVisible();
+  await expectNoAxeViolations(page, "/privacy");
 });

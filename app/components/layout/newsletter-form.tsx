@@ -1,42 +1,64 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { Honeypot } from "~/components/forms/honeypot";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
-import {
-  NEWSLETTER_MESSAGE_MS,
-  type NewsletterResult,
-  subscribeToNewsletter,
-} from "~/lib/newsletter";
+import { isAcceptableEmail, NEWSLETTER_MESSAGE_MS, newsletterMessages } from "~/lib/newsletter";
 
-export function NewsletterForm() {
+type Result = { ok: boolean; message: string };
+
+/**
+ * The newsletter sign-up. Without scripts it is a plain POST to /newsletter; with them it is
+ * checked here first (spec §5 rule and messages), then sent in the background.
+ */
+export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string }) {
+  const fetcher = useFetcher<Result>();
+  const { pathname } = useLocation();
   const [email, setEmail] = useState("");
-  const [result, setResult] = useState<NewsletterResult | null>(null);
-  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const clearTimer = useRef<number | undefined>(undefined);
-  const inputId = useId();
-  const messageId = useId();
+  const inputId = `${idPrefix}-email`;
+  const messageId = `${idPrefix}-message`;
+  const pending = fetcher.state !== "idle";
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => () => window.clearTimeout(clearTimer.current), []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    window.clearTimeout(clearTimer.current);
-    setPending(true);
-    const outcome = await subscribeToNewsletter(email);
-    setPending(false);
-    setResult(outcome);
-    if (outcome.ok) {
+  // The server's answer replaces the message; success empties the field and clears in 3 s.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    setResult(fetcher.data);
+    if (fetcher.data.ok) {
       setEmail("");
+      window.clearTimeout(clearTimer.current);
       clearTimer.current = window.setTimeout(() => setResult(null), NEWSLETTER_MESSAGE_MS);
     }
+  }, [fetcher.state, fetcher.data]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    window.clearTimeout(clearTimer.current);
+    if (!isAcceptableEmail(email)) {
+      setResult({ ok: false, message: newsletterMessages.invalid });
+      return;
+    }
+    fetcher.submit(new FormData(event.currentTarget), { method: "post", action: "/newsletter" });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate={hydrated} aria-describedby={messageId}>
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+      aria-describedby={messageId}
+    >
       <label htmlFor={inputId} className="font-medium text-on-night text-sm">
         Email address
       </label>
+      <input type="hidden" name="sourcePage" value={pathname} />
+      <Honeypot id={`${idPrefix}-website`} />
       <div className="mt-2 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <input
           id={inputId}
@@ -70,6 +92,6 @@ export function NewsletterForm() {
       >
         {result?.message}
       </p>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { footerNav } from "~/content/navigation";
 import { copyrightLine, site } from "~/content/site";
+import { newsletterConsentWording } from "~/lib/newsletter";
 import { ContactLinks } from "./contact-links";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
@@ -45,17 +46,22 @@ export function SiteFooter() {
           >
             Newsletter
           </h2>
-          <p className="mt-4 mb-5">
-            One practical e-mail a month on websites, search and growth for Canadian businesses. No
-            spam; unsubscribe in one click.
-          </p>
+          <p className="mt-4 mb-5">{newsletterConsentWording}</p>
           <NewsletterForm />
         </section>
       </div>
       <div className="border-night-line border-t">
         <div className="container-page flex flex-col items-start justify-between gap-4 py-6 text-sm sm:flex-row sm:items-center">
           {/* The year comes from the clock; a page prerendered last year still hydrates cleanly. */}
-          <p suppressHydrationWarning>{copyrightLine()}</p>
+          <p suppressHydrationWarning>
+            {copyrightLine()}
+            <span aria-hidden="true" className="mx-2">
+              ·
+            </span>
+            <Link to="/privacy" className="underline-offset-4 hover:text-on-night hover:underline">
+              Privacy policy
+            </Link>
+          </p>
           <SocialLinks className="-ml-2.5 sm:ml-0" />
         </div>
       </div>

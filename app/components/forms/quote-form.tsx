@@ -1,0 +1,330 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Honeypot } from "~/components/forms/honeypot";
+import { Icon } from "~/components/ui/icon";
+import { categories } from "~/content/catalogue";
+import { cn } from "~/lib/cn";
+import {
+  budgetOptions,
+  callbackOptions,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  type FieldErrors,
+  marketingConsentWording,
+  type QuoteField,
+  quoteFields,
+  quoteValues,
+  TOKEN_FIELD,
+  validateQuote,
+} from "~/lib/forms/quote";
+
+export type QuoteFormResult =
+  | { sent: true; firstName: string }
+  | {
+      sent: false;
+      formError: string;
+      errors: FieldErrors;
+      values: Record<string, string | string[]>;
+    };
+
+const inputClass =
+  "mt-2 block w-full rounded-xl border border-field-line bg-paper-raised px-4 py-3 text-ink shadow-sm transition placeholder:text-ink-muted/70 focus:border-accent-strong aria-invalid:border-danger";
+
+/**
+ * The quote form: a plain POST that the server answers on its own, checked in the browser
+ * first when scripts run (inline errors, no reload, focus on the first problem).
+ */
+export function QuoteForm({ token, result }: { token: string; result?: QuoteFormResult }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [descriptionLength, setDescriptionLength] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const serverFailed = result && !result.sent ? result : undefined;
+  const errors = clientErrors ?? serverFailed?.errors ?? {};
+  const kept = serverFailed?.values ?? {};
+
+  // A server answer moves the focus: to the first field in error, or to the form's message.
+  useEffect(() => {
+    if (!serverFailed) return;
+    setClientErrors(null);
+    if (!focusFirstError(formRef.current, serverFailed.errors)) alertRef.current?.focus();
+  }, [serverFailed]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const checked = validateQuote(quoteValues(new FormData(event.currentTarget)));
+    if (checked.ok) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(checked.errors);
+    focusFirstError(event.currentTarget, checked.errors);
+  }
+
+  /** Once a field has been flagged, its message follows what the visitor types. */
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    if (target.name === "description") setDescriptionLength(target.value.trim().length);
+    if (!clientErrors && !serverFailed) return;
+    const field = target.name as QuoteField;
+    if (!(field in errors)) return;
+    const checked = validateQuote(quoteValues(new FormData(event.currentTarget)));
+    const next = { ...errors };
+    if (checked.ok || !checked.errors[field]) delete next[field];
+    else next[field] = checked.errors[field];
+    setClientErrors(next);
+  }
+
+  const field = (name: QuoteField) => ({
+    name,
+    id: `quote-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `quote-${name}-error` : undefined,
+  });
+  const text = (name: QuoteField) =>
+    typeof kept[name] === "string" ? (kept[name] as string) : undefined;
+  const chosen = Array.isArray(kept.services) ? kept.services : [];
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      aria-labelledby="quote-title"
+      className="grid gap-6"
+    >
+      <h2 id="quote-title" className="font-semibold text-2xl text-ink">
+        Request a free quote
+      </h2>
+      <p className="-mt-3 text-ink-muted text-sm">
+        All fields are required unless marked optional.
+      </p>
+      {serverFailed ? (
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className="flex gap-3 rounded-xl border border-danger/30 bg-danger-soft p-4 text-danger"
+        >
+          <Icon name="x" className="mt-0.5 size-5 shrink-0" />
+          <p>{serverFailed.formError}</p>
+        </div>
+      ) : null}
+
+      <input type="hidden" name={TOKEN_FIELD} value={token} />
+      <Honeypot id="quote-website" />
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field label="First name" name="firstName" error={errors.firstName}>
+          <input
+            {...field("firstName")}
+            type="text"
+            autoComplete="given-name"
+            defaultValue={text("firstName")}
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Last name" name="lastName" error={errors.lastName}>
+          <input
+            {...field("lastName")}
+            type="text"
+            autoComplete="family-name"
+            defaultValue={text("lastName")}
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Company" name="company" error={errors.company}>
+          <input
+            {...field("company")}
+            type="text"
+            autoComplete="organization"
+            defaultValue={text("company")}
+            className={inputClass}
+          />
+        </Field>
+        <Field label="E-mail" name="email" error={errors.email}>
+          <input
+            {...field("email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={text("email")}
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Phone (optional)" name="phone" error={errors.phone}>
+          <input
+            {...field("phone")}
+            type="tel"
+            autoComplete="tel"
+            defaultValue={text("phone")}
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Preferred call-back time" name="callbackTime" error={errors.callbackTime}>
+          <select
+            {...field("callbackTime")}
+            defaultValue={text("callbackTime") ?? ""}
+            className={inputClass}
+          >
+            <option value="" disabled>
+              Choose a time
+            </option>
+            {callbackOptions.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </select>
+        </Field>
+      </div>
+
+      <fieldset aria-describedby={errors.services ? "quote-services-error" : undefined}>
+        <legend className="font-medium text-ink">Which services are you interested in?</legend>
+        <p className="mt-1 text-ink-muted text-sm">Choose one or more.</p>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          {categories.map((category, index) => (
+            <label
+              key={category.slug}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-paper-line bg-paper-raised px-4 py-2 text-ink transition has-checked:border-accent-strong has-checked:bg-selected-soft"
+            >
+              <input
+                type="checkbox"
+                name="services"
+                value={category.slug}
+                id={index === 0 ? "quote-services" : undefined}
+                aria-invalid={errors.services ? true : undefined}
+                aria-describedby={errors.services ? "quote-services-error" : undefined}
+                defaultChecked={chosen.includes(category.slug)}
+                className="size-5 accent-accent-strong"
+              />
+              {category.name}
+            </label>
+          ))}
+        </div>
+        <FieldError name="services" error={errors.services} />
+      </fieldset>
+
+      <Field label="Budget range (CAD)" name="budget" error={errors.budget}>
+        <select {...field("budget")} defaultValue={text("budget") ?? ""} className={inputClass}>
+          <option value="" disabled>
+            Choose a range
+          </option>
+          {budgetOptions.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      </Field>
+
+      <Field
+        label="About your project"
+        name="description"
+        error={errors.description}
+        hint={`What you want to achieve, by when, and anything we should know. ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX.toLocaleString("en-CA")} characters.`}
+      >
+        <textarea
+          {...field("description")}
+          aria-describedby={cn(
+            "quote-description-hint",
+            errors.description && "quote-description-error",
+          )}
+          rows={6}
+          defaultValue={text("description")}
+          className={cn(inputClass, "resize-y")}
+        />
+        <p aria-live="polite" className="mt-1 text-right text-ink-muted text-xs tabular-nums">
+          {descriptionLength > 0
+            ? `${descriptionLength.toLocaleString("en-CA")} / ${DESCRIPTION_MAX.toLocaleString("en-CA")}`
+            : ""}
+        </p>
+      </Field>
+
+      <div>
+        <label className="flex cursor-pointer gap-3 text-ink">
+          <input
+            type="checkbox"
+            name="marketingConsent"
+            value="yes"
+            defaultChecked={kept.marketingConsent === "yes"}
+            className="mt-0.5 size-5 shrink-0 accent-accent-strong"
+          />
+          <span>{marketingConsentWording}</span>
+        </label>
+        <FieldError name="marketingConsent" error={errors.marketingConsent} />
+        <p className="mt-3 text-ink-muted text-sm">
+          We use your details only to answer this enquiry. Read how we handle them in our{" "}
+          <Link
+            to="/privacy"
+            className="font-medium text-accent-strong underline underline-offset-2"
+          >
+            privacy policy
+          </Link>
+          .
+        </p>
+      </div>
+
+      <div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-night px-7 font-semibold text-lg text-on-night transition hover:bg-night-card disabled:opacity-70"
+        >
+          {sending ? "Sending…" : "Send my enquiry"}
+          <Icon name="send" className="size-5" />
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function Field({
+  label,
+  name,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  name: QuoteField;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`quote-${name}`} className="font-medium text-ink">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`quote-${name}-hint`} className="mt-1 text-ink-muted text-sm">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}
+
+function FieldError({ name, error }: { name: QuoteField; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`quote-${name}-error`} className="mt-2 flex items-start gap-2 text-danger text-sm">
+      <Icon name="x" className="mt-0.5 size-4 shrink-0" />
+      {error}
+    </p>
+  );
+}
+
+/** Focuses the first field in error, in the order of the form; true when there was one. */
+function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): boolean {
+  const first = quoteFields.find((name) => errors[name]);
+  if (!form || !first) return false;
+  const element =
+    form.querySelector<HTMLElement>(`#quote-${first}`) ??
+    form.querySelector<HTMLElement>(`[name="${first}"]`);
+  element?.focus();
+  return Boolean(element);
+}

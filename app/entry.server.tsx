@@ -1,0 +1,67 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+
+/**
+ * React Router's default server entry, plus what the production server and the scripts call
+ * outside a request: starting the lead services (settings, database, notification outbox)
+ * and exporting the leads.
+ */
+export { exportCsv, startLeadServices } from "./lib/leads.server";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers and prerendering get the whole document at once.
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

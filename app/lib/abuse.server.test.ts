@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { checkFormToken, isSameOrigin, RateLimiter, signFormToken } from "./abuse.server";
+
+const secret = "s".repeat(64);
+
+describe("the signed form token", () => {
+  const shown = 1_700_000_000_000;
+  const token = signFormToken(secret, shown);
+
+  it("passes once the minimum fill time has gone by", () => {
+    expect(checkFormToken(secret, token, { now: shown + 3000, minFillMs: 3000 })).toBe("ok");
+  });
+
+  it("is too fast before it", () => {
+    expect(checkFormToken(secret, token, { now: shown + 2999, minFillMs: 3000 })).toBe("too-fast");
+  });
+
+  it("expires after a day", () => {
+    expect(checkFormToken(secret, token, { now: shown + 86_400_001, minFillMs: 0 })).toBe(
+      "expired",
+    );
+  });
+
+  it.each([
+    ["missing", undefined],
+    ["not signed", String(shown)],
+    ["forged time", `${shown - 60_000}.${token.split(".")[1]}`],
+    ["signed with another secret", signFormToken("t".repeat(64), shown)],
+    ["garbage", "../../etc/passwd"],
+  ])("is invalid when %s", (_, value) => {
+    expect(checkFormToken(secret, value, { now: shown + 5000, minFillMs: 0 })).toBe("invalid");
+  });
+});
+
+describe("the rate limit", () => {
+  it("allows the limit within the window, then refuses, then forgets", () => {
+    const limiter = new RateLimiter(3, 1000);
+    expect([0, 1, 2].map((t) => limiter.allow("1.2.3.4", t))).toEqual([true, true, true]);
+    expect(limiter.allow("1.2.3.4", 500)).toBe(false);
+    expect(limiter.allow("5.6.7.8", 500)).toBe(true);
+    expect(limiter.allow("1.2.3.4", 1600)).toBe(true);
+  });
+});
+
+describe("the Origin rule", () => {
+  const post = (origin?: string) =>
+    new Request("http://localhost:3000/contact-us", {
+      method: "POST",
+      headers: origin ? { origin, host: "localhost:3000" } : { host: "localhost:3000" },
+    });
+
+  it("accepts the site's own origin and the configured public one", () => {
+    expect(isSameOrigin(post("http://localhost:3000"), undefined)).toBe(true);
+    expect(isSameOrigin(post("https://maplestack.ca"), "https://maplestack.ca")).toBe(true);
+  });
+
+  it("refuses another origin, or none", () => {
+    expect(isSameOrigin(post("https://evil.example"), "https://maplestack.ca")).toBe(false);
+    expect(isSameOrigin(post(), undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The server's settings, read from environment variables and validated once: a wrong value
+ * stops the start-up with a message naming it, rather than failing on the first lead.
+ */
+import { z } from "zod";
+
+const number = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+
+const envSchema = z
+  .object({
+    DATA_DIR: z.string().min(1).default("./data"),
+    /** The site's public address (https://maplestack.ca), accepted as the Origin of a POST. */
+    PUBLIC_ORIGIN: z.url().optional(),
+    /** Secret for signing form render times; without it one is kept in the database. */
+    FORM_SECRET: z.string().min(32).optional(),
+    MIN_FILL_MS: number(3000),
+    RATE_LIMIT_MAX: number(8),
+    RATE_LIMIT_WINDOW_MS: number(10 * 60 * 1000),
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    SMTP_SECURE: z.enum(["true", "false"]).default("false"),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASS: z.string().min(1).optional(),
+    /** Who receives new leads, and who they come from. */
+    LEADS_TO: z.email().default("hello@maplestack.ca"),
+    MAIL_FROM: z.email().default("website@maplestack.ca"),
+    OUTBOX_POLL_MS: number(5000),
+    OUTBOX_RETRY_BASE_MS: number(30_000),
+    OUTBOX_RETRY_MAX_MS: number(60 * 60 * 1000),
+  })
+  .refine((env) => !env.SMTP_HOST || env.SMTP_PORT, {
+    message: "SMTP_PORT is required when SMTP_HOST is set",
+    path: ["SMTP_PORT"],
+  })
+  .refine((env) => Boolean(env.SMTP_USER) === Boolean(env.SMTP_PASS), {
+    message: "SMTP_USER and SMTP_PASS go together",
+    path: ["SMTP_PASS"],
+  });
+
+export type ServerEnv = z.output<typeof envSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const blankless = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(blankless);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`Invalid server settings:\n  ${problems.join("\n  ")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,275 @@
+/**
+ * The two form actions' server side: every check in order (Origin, rate, honeypot, fill time,
+ * schema), then a committed write before any success is reported.
+ */
+import { z } from "zod";
+import { site } from "~/content/site";
+import {
+  checkFormToken,
+  isSameOrigin,
+  newSecret,
+  RateLimiter,
+  signFormToken,
+} from "./abuse.server";
+import { toCsv } from "./csv";
+import { LeadStore } from "./db.server";
+import { readEnv, type ServerEnv } from "./env.server";
+import {
+  type FieldErrors,
+  HONEYPOT_FIELD,
+  marketingConsentWording,
+  quoteFields,
+  quoteValues,
+  TOKEN_FIELD,
+  validateQuote,
+} from "./forms/quote";
+import { newsletterConsentWording, newsletterMessages } from "./newsletter";
+import { Outbox } from "./outbox.server";
+
+type Services = {
+  env: ServerEnv;
+  store: LeadStore;
+  secret: string;
+  limits: { quote: RateLimiter; newsletter: RateLimiter };
+  outbox: Outbox | undefined;
+};
+
+let services: Promise<Services> | undefined;
+
+async function createServices(): Promise<Services> {
+  const env = readEnv();
+  const store = await LeadStore.open(env.DATA_DIR);
+  const secret = env.FORM_SECRET ?? (await store.setting("form-secret", newSecret));
+  let outbox: Outbox | undefined;
+  if (env.SMTP_HOST) {
+    const { createTransport } = await import("nodemailer");
+    const transport = createTransport({
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT,
+      secure: env.SMTP_SECURE === "true",
+      auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+      connectionTimeout: 10_000,
+    });
+    outbox = new Outbox(store, (message) => transport.sendMail(message), env);
+    outbox.start();
+  }
+  return {
+    env,
+    store,
+    secret,
+    limits: {
+      quote: new RateLimiter(env.RATE_LIMIT_MAX, env.RATE_LIMIT_WINDOW_MS),
+      newsletter: new RateLimiter(env.RATE_LIMIT_MAX, env.RATE_LIMIT_WINDOW_MS),
+    },
+    outbox,
+  };
+}
+
+/** The services, opened on first use; a failure is retried on the next request. */
+export function leadServices(): Promise<Services> {
+  services ??= createServices().catch((error) => {
+    services = undefined;
+    throw error;
+  });
+  return services;
+}
+
+/** Called once by the production server: validates settings and says where leads go. */
+export async function startLeadServices(log: (line: string) => void = console.log) {
+  const { env } = await leadServices();
+  log(`Leads are stored in ${env.DATA_DIR}/maplestack.db`);
+  log(
+    env.SMTP_HOST
+      ? `New leads are e-mailed to ${env.LEADS_TO} through ${env.SMTP_HOST}:${env.SMTP_PORT}`
+      : "No SMTP settings: leads are stored only, no notification e-mails are sent",
+  );
+}
+
+export async function newFormToken(): Promise<string> {
+  return signFormToken((await leadServices()).secret);
+}
+
+export const formMessages = {
+  origin: `This form can only be sent from the ${site.name} website. Please open our contact page and try again.`,
+  rateLimited: `You have sent several forms in a short time. Please wait a few minutes and try again, or e-mail us at ${site.email.display}.`,
+  refused: `We could not accept this form. Please try again, or e-mail us at ${site.email.display}.`,
+  tooFast:
+    "That was quicker than we expected from a person. Please check your details and send the form again.",
+  expired: "This form has expired. Please send it again: your details are still here.",
+  storeFailed: `We could not save your enquiry just now. Your details are still in the form: please try again in a moment, or call us at ${site.phone.display}.`,
+  fixFields: "Please correct the highlighted fields.",
+} as const;
+
+export type KeptValues = Record<string, string | string[]>;
+
+export type QuoteOutcome =
+  | { status: 200; result: { sent: true; firstName: string } }
+  | {
+      status: 400 | 403 | 429 | 503;
+      result: { sent: false; formError: string; errors: FieldErrors; values: KeptValues };
+    };
+
+function clientIp(request: Request): string {
+  return request.headers.get("x-maplestack-client-ip") ?? "unknown";
+}
+
+/** What the visitor typed, echoed back into the form (React escapes it when rendering). */
+function keep(form: FormData): KeptValues {
+  const kept: KeptValues = {};
+  for (const field of quoteFields) {
+    const values = form.getAll(field).filter((value) => typeof value === "string");
+    if (values.length === 0) continue;
+    kept[field] =
+      field === "services" ? values.map((v) => v.slice(0, 40)) : (values[0] ?? "").slice(0, 5000);
+  }
+  return kept;
+}
+
+export async function handleQuote(request: Request): Promise<QuoteOutcome> {
+  const { env, store, secret, limits, outbox } = await leadServices();
+  const refuse = (
+    status: 400 | 403 | 429 | 503,
+    formError: string,
+    values: KeptValues = {},
+    errors: FieldErrors = {},
+  ) => ({ status, result: { sent: false as const, formError, errors, values } });
+
+  if (!isSameOrigin(request, env.PUBLIC_ORIGIN)) return refuse(403, formMessages.origin);
+  if (!limits.quote.allow(clientIp(request))) return refuse(429, formMessages.rateLimited);
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refuse(400, formMessages.refused);
+  }
+  const values = keep(form);
+  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return refuse(400, formMessages.refused);
+  const token = checkFormToken(secret, form.get(TOKEN_FIELD), { minFillMs: env.MIN_FILL_MS });
+  if (token === "too-fast") return refuse(400, formMessages.tooFast, values);
+  if (token !== "ok") return refuse(400, formMessages.expired, values);
+  if ([...form.values()].some((value) => typeof value !== "string")) {
+    return refuse(400, formMessages.refused, values);
+  }
+
+  const checked = validateQuote(quoteValues(form));
+  if (!checked.ok) {
+    if (checked.unknown.length > 0) return refuse(400, formMessages.refused, values);
+    return refuse(400, formMessages.fixFields, values, checked.errors);
+  }
+
+  const { quote } = checked;
+  try {
+    await store.addLead(
+      {
+        ...quote,
+        consentWording: quote.marketingConsent ? marketingConsentWording : null,
+        sourcePage: "/contact-us",
+      },
+      { notify: Boolean(outbox) },
+    );
+  } catch (error) {
+    console.error("Storing a lead failed:", error);
+    return refuse(503, formMessages.storeFailed, values);
+  }
+  void outbox?.flush();
+  return { status: 200, result: { sent: true, firstName: quote.firstName } };
+}
+
+const newsletterSchema = z.strictObject({
+  email: z.string().trim().min(1).max(254).pipe(z.email()),
+  sourcePage: z
+    .string()
+    .max(200)
+    .regex(/^\/[\w\-/.]*$/)
+    .optional(),
+});
+
+export type NewsletterOutcome = {
+  status: 200 | 400 | 403 | 429 | 503;
+  ok: boolean;
+  message: string;
+};
+
+export async function handleNewsletter(request: Request): Promise<NewsletterOutcome> {
+  const { env, store, limits } = await leadServices();
+  const fail = (status: 400 | 403 | 429 | 503, message: string) => ({ status, ok: false, message });
+  if (!isSameOrigin(request, env.PUBLIC_ORIGIN)) return fail(403, formMessages.origin);
+  if (!limits.newsletter.allow(clientIp(request))) return fail(429, formMessages.rateLimited);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail(400, formMessages.refused);
+  }
+  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return fail(400, formMessages.refused);
+  form.delete(HONEYPOT_FIELD);
+  const values = Object.fromEntries(form.entries());
+  const parsed = newsletterSchema.safeParse(values);
+  if (!parsed.success) {
+    const unknown = parsed.error.issues.some((issue) => issue.code === "unrecognized_keys");
+    return fail(400, unknown ? formMessages.refused : newsletterMessages.invalid);
+  }
+  try {
+    await store.addSubscriber({
+      email: parsed.data.email.toLowerCase(),
+      consentWording: newsletterConsentWording,
+      sourcePage: parsed.data.sourcePage ?? "/",
+    });
+  } catch (error) {
+    console.error("Storing a subscriber failed:", error);
+    return fail(503, "We could not save your subscription just now. Please try again in a moment.");
+  }
+  return { status: 200, ok: true, message: newsletterMessages.success };
+}
+
+/** Leads and subscribers as two CSV documents, for `npm run leads:export`. */
+export async function exportCsv(dataDir: string): Promise<{ leads: string; subscribers: string }> {
+  const store = await LeadStore.open(dataDir);
+  try {
+    const leads = await store.leads();
+    const subscribers = await store.subscribers();
+    return {
+      leads: toCsv(
+        [
+          "id",
+          "created_at",
+          "first_name",
+          "last_name",
+          "company",
+          "email",
+          "phone",
+          "services",
+          "budget",
+          "callback_time",
+          "description",
+          "marketing_consent",
+          "consent_wording",
+          "source_page",
+        ],
+        leads.map((lead) => [
+          lead.id,
+          lead.createdAt,
+          lead.firstName,
+          lead.lastName,
+          lead.company,
+          lead.email,
+          lead.phone,
+          lead.services.join("; "),
+          lead.budget,
+          lead.callbackTime,
+          lead.description,
+          lead.marketingConsent ? "yes" : "no",
+          lead.consentWording,
+          lead.sourcePage,
+        ]),
+      ),
+      subscribers: toCsv(
+        ["id", "created_at", "email", "consent_wording", "source_page"],
+        subscribers.map((s) => [s.id, s.createdAt, s.email, s.consentWording, s.sourcePage]),
+      ),
+    };
+  } finally {
+    store.close();
+  }
+}

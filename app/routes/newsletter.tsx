@@ -1,0 +1,64 @@
+import { data, Link } from "react-router";
+import { NewsletterForm } from "~/components/layout/newsletter-form";
+import { PageErrorBoundary } from "~/components/layout/page-error";
+import { handleNewsletter } from "~/lib/leads.server";
+import { pageMeta } from "~/lib/meta";
+import { newsletterConsentWording } from "~/lib/newsletter";
+import type { Route } from "./+types/newsletter";
+
+/**
+ * The newsletter's server action. Scripts post to it from the footer without leaving the page;
+ * without scripts the footer form posts here and this page shows the answer.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const outcome = await handleNewsletter(request);
+  return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.status });
+}
+
+export const meta = () =>
+  pageMeta({
+    title: "Newsletter",
+    description: newsletterConsentWording,
+  });
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  return (
+    <section
+      aria-labelledby="newsletter-page-title"
+      className="on-night bg-night pt-36 pb-24 text-on-night"
+    >
+      <div className="container-page max-w-2xl">
+        <h1 id="newsletter-page-title" className="font-semibold text-display">
+          {actionData?.ok ? "You are subscribed" : "Our monthly newsletter"}
+        </h1>
+        <p className="mt-6 text-lead text-on-night-muted">{newsletterConsentWording}</p>
+        {actionData ? (
+          <p
+            role="status"
+            className={actionData.ok ? "mt-6 text-success-on-night" : "mt-6 text-danger-on-night"}
+          >
+            {actionData.message}
+          </p>
+        ) : null}
+        {actionData?.ok ? (
+          <p className="mt-8">
+            <Link
+              to="/"
+              className="font-semibold text-aurora-teal underline-offset-4 hover:underline"
+            >
+              Back to the home page
+            </Link>
+          </p>
+        ) : (
+          <div className="mt-8 max-w-md">
+            <NewsletterForm idPrefix="page-newsletter" />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageErrorBoundary error={error} />;
+}

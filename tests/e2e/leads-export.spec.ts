@@ -1,0 +1,46 @@
+import { execFileSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { LeadStore } from "../../app/lib/db.server";
+import { tempDataDir } from "./server-process";
+
+test("npm run leads:export writes leads and subscribers as CSV, defused for spreadsheets", async () => {
+  const dataDir = tempDataDir("export");
+  const store = await LeadStore.open(dataDir);
+  await store.addLead(
+    {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      company: '=HYPERLINK("http://evil.example","Click")',
+      email: "ada@example.ca",
+      phone: "+1 416 555 0142",
+      services: ["software", "hosting"],
+      budget: "$5,000 to $15,000",
+      callbackTime: "Any time",
+      description: 'Two lines,\nwith "quotes".',
+      marketingConsent: true,
+      consentWording: "Yes, send me e-mail.",
+      sourcePage: "/contact-us",
+    },
+    { notify: false },
+  );
+  await store.addSubscriber({
+    email: "@SUM(1+1)@example.ca",
+    consentWording: "Monthly",
+    sourcePage: "/",
+  });
+  store.close();
+
+  const output = execFileSync("npm", ["run", "-s", "leads:export"], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  expect(output).toContain(
+    "# leads\r\nid,created_at,first_name,last_name,company,email,phone,services",
+  );
+  expect(output).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+  expect(output).toContain("'+1 416 555 0142");
+  expect(output).toContain('"Two lines,\nwith ""quotes""."');
+  expect(output).toContain("software; hosting");
+  expect(output).toContain("# subscribers\r\nid,created_at,email,consent_wording,source_page");
+  expect(output).toContain("'@SUM(1+1)@example.ca");
+});

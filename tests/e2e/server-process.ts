@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type ServerProcess = {
+  origin: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Stops the process the hard way: no shutdown hook, no flush. */
+  kill: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export const FORM_SECRET = "e2e-form-secret-".padEnd(48, "x");
+
+export function tempDataDir(name: string) {
+  return mkdtempSync(path.join(tmpdir(), `maplestack-${name}-`));
+}
+
+/** Starts the production server (the build must exist) as its own process, with its own data. */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  dataDir = tempDataDir("server"),
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["server/start.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      FORM_SECRET,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      if ((await fetch(`${origin}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    dataDir,
+    child,
+    kill: async () => {
+      child.kill("SIGKILL");
+      await exited;
+    },
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** A complete, valid enquiry as form fields. */
+export function validQuote(overrides: Record<string, string | string[] | undefined> = {}) {
+  const fields: Record<string, string | string[] | undefined> = {
+    firstName: "Amélie",
+    lastName: "Tremblay",
+    company: "Boulangerie du Coin",
+    email: "amelie@boulangerie.ca",
+    phone: "514 555 0199",
+    services: ["web"],
+    budget: "Not sure yet",
+    callbackTime: "Any time",
+    description: "A bilingual website with online orders for our three bakeries.",
+    website: "",
+    ...overrides,
+  };
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
+  }
+  return body;
+}
+
+/** Text as a reader sees it, from server-rendered HTML. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ");
+}

@@ -1,0 +1,14 @@
+import { LeadStore } from "../../app/lib/db.server";
+
+/** Where the Playwright web server keeps its leads (playwright.config.ts passes it as DATA_DIR). */
+export const E2E_DATA_DIR = ".data/e2e";
+
+/** Reads what a server stored, through the same module the server writes with. */
+export async function readStore<T>(read: (store: LeadStore) => Promise<T>, dataDir = E2E_DATA_DIR) {
+  const store = await LeadStore.open(dataDir);
+  try {
+    return await read(store);
+  } finally {
+    store.close();
+  }
+}
