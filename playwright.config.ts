@@ -39,8 +39,9 @@ export default defineConfig({
     },
     {
       name: "phone",
-      // The forms' server side is the same at any width: it runs once, in the desktop project.
-      testIgnore: /leads-[a-z]+\.spec\.ts/,
+      // HTTP behaviour (the forms' server side, headers, SEO, the crawl, the CSP pass) is the
+      // same at any width: it runs once, in the desktop project.
+      testIgnore: /(leads-[a-z]+|headers|seo|csp|crawl|nginx)\.spec\.ts/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },

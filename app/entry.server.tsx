@@ -9,7 +9,7 @@ import { type EntryContext, ServerRouter } from "react-router";
  * outside a request: starting the lead services (settings, database, notification outbox)
  * and exporting the leads.
  */
-export { exportCsv, startLeadServices } from "./lib/leads.server";
+export { checkHealth, exportCsv, startLeadServices } from "./lib/leads.server";
 
 export const streamTimeout = 5_000;
 

@@ -3,13 +3,19 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { ErrorPanel } from "./components/layout/error-panel";
+import { jsonLdText, organization } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/** The agency, described once for search engines on every page. */
+const organizationJsonLd = jsonLdText(organization());
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -20,6 +26,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#070b16" />
         <Meta />
         <Links />
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own content, "<" escaped
+          dangerouslySetInnerHTML={{ __html: organizationJsonLd }}
+        />
       </head>
       <body>
         {children}

@@ -4,6 +4,12 @@ import { whyPath } from "./content/site";
 export default [
   route("art/:scene/:file", "routes/art.ts"),
   route("icons.svg", "routes/icon-sprite.ts"),
+  route("og/*", "routes/og-image.ts"),
+  route("apple-touch-icon.png", "routes/app-icon.ts", { id: "apple-touch-icon" }),
+  route("icon-192.png", "routes/app-icon.ts", { id: "icon-192" }),
+  route("icon-512.png", "routes/app-icon.ts", { id: "icon-512" }),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("services", "routes/services.tsx"),

@@ -9,7 +9,7 @@ import path from "node:path";
 
 const serverBuild = path.resolve("build", "server", "index.js");
 if (!existsSync(serverBuild)) {
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: ["ignore", 2, 2] });
+  const result = spawnSync("npm", ["run", "build"], { stdio: ["ignore", 2, 2] });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const build = await import(serverBuild);

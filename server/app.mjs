@@ -1,23 +1,61 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { cspForHtml, defaultCsp, securityHeaders } from "./headers.mjs";
+import { indexStaticFiles, staticHandler } from "./static.mjs";
 
-/**
- * The production server: prerendered HTML and hashed assets straight from disk, everything
- * else (form actions, 404s, data requests for pages that were not prerendered) through React
- * Router. `/about-us` is served as is, never redirected to `/about-us/`.
- */
 const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * The production server: the client build straight from memory-indexed files (precompressed,
+ * with ETags and long-lived caching for hashed assets), everything else (form actions, the
+ * contact page, 404s) through React Router. Every response carries the security headers; every
+ * HTML document gets a Content-Security-Policy with the hashes of its own inline scripts.
+ */
 export async function createApp({ buildDir = path.resolve("build") } = {}) {
   const clientDir = path.join(buildDir, "client");
   const build = await import(path.join(buildDir, "server", "index.js"));
+  const files = indexStaticFiles(clientDir);
   const app = express();
   app.disable("x-powered-by");
+  app.set("etag", "strong");
   // Behind a reverse proxy (TRUST_PROXY=1), the visitor's address comes from X-Forwarded-For.
   if (process.env.TRUST_PROXY) app.set("trust proxy", Number(process.env.TRUST_PROXY) || true);
+
+  app.use((_req, res, next) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", defaultCsp);
+    next();
+  });
+
+  // A load balancer's check: the process answers and its database can be read.
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await build.entry.module.checkHealth();
+      res.json({ status: "ok", database: "ok" });
+    } catch (error) {
+      res.status(503).json({ status: "unavailable", database: String(error) });
+    }
+  });
+
+  // One URL per page, without a trailing slash: /about-us/ answers 301 to /about-us.
+  app.use((req, res, next) => {
+    if (
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      req.path === "/" ||
+      !req.path.endsWith("/")
+    ) {
+      return next();
+    }
+    const query = req.originalUrl.slice(req.path.length);
+    // Leading slashes collapse too: "//evil.example/" must not become a protocol-relative URL.
+    const clean = `/${req.path.replace(/^\/+|\/+$/g, "")}`;
+    res.redirect(301, `${clean}${query}`);
+  });
+
+  app.use(staticHandler(files));
   app.use(compression());
 
   // Form posts: from a page of this site (Origin), with a declared length of at most 64 KB,
@@ -49,25 +87,32 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
     next();
   });
 
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      redirect: false,
-      fallthrough: true,
-    }),
-  );
-  app.use(express.static(clientDir, { redirect: false, index: false, maxAge: "1h" }));
-
-  app.get(/.*/, (req, res, next) => {
-    const pagePath = req.path === "/" ? "index.html" : path.join(req.path, "index.html");
-    const file = path.join(clientDir, pagePath);
-    if (!file.startsWith(clientDir) || !existsSync(file)) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(file);
-  });
-
+  app.use(hashInlineScriptsOfRenderedPages);
   app.all(/.*/, createRequestHandler({ build, mode: process.env.NODE_ENV }));
   return { app, build };
+}
+
+/**
+ * Pages rendered per request (the contact page, 404s, form results) are held until complete,
+ * so their Content-Security-Policy can name the hashes of the inline scripts they contain.
+ */
+function hashInlineScriptsOfRenderedPages(_req, res, next) {
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const chunks = [];
+  const isHtml = () => String(res.getHeader("Content-Type") ?? "").startsWith("text/html");
+  res.write = (chunk, ...rest) => {
+    if (!isHtml()) return write(chunk, ...rest);
+    chunks.push(Buffer.from(chunk));
+    return true;
+  };
+  res.end = (chunk, ...rest) => {
+    if (!isHtml()) return end(chunk, ...rest);
+    if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk));
+    const body = Buffer.concat(chunks);
+    if (!res.headersSent)
+      res.setHeader("Content-Security-Policy", cspForHtml(body.toString("utf8")));
+    return end(body);
+  };
+  next();
 }

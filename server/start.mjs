@@ -9,7 +9,7 @@ const buildDir = path.resolve("build");
 // `npm start` on a fresh clone builds first, so the two README commands are all a newcomer needs.
 if (!existsSync(path.join(buildDir, "server", "index.js"))) {
   console.log("No production build found: building it first…");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -6,7 +6,7 @@ export const homeContent = {
   meta: {
     title: `${site.name} | Web, software and marketing agency in Toronto`,
     description:
-      "Toronto digital agency building fast websites, custom software, AI tools and marketing that brings Canadian businesses qualified enquiries. Book a free consultation.",
+      "Toronto digital agency building fast websites, custom software, AI tools and marketing that bring Canadian businesses qualified enquiries. Free consultation.",
   },
   hero: {
     eyebrow: `Toronto digital agency · since ${site.founded}`,

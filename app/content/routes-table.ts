@@ -3,6 +3,7 @@
  * same list, so a page exists in all three or in none.
  */
 import { artPath } from "../lib/art";
+import { ogImagePath } from "../lib/og-path";
 import { categories, categoryPath, servicePath, services } from "./catalogue";
 import about from "./company/about";
 import why from "./company/why";
@@ -82,11 +83,25 @@ export function categoryScene(category: string): SceneKind {
   );
 }
 
-/** Pages plus the files drawn at build time: the icon sprite and every artwork. */
+/** The favicon as PNG, by path and size in pixels. */
+export const appIconSizes: Readonly<Record<string, number>> = {
+  "/apple-touch-icon.png": 180,
+  "/icon-192.png": 192,
+  "/icon-512.png": 512,
+};
+
+/**
+ * Pages plus the files drawn at build time: the icon sprite, every artwork, every page's share
+ * image, the app icons, the sitemap and robots.txt.
+ */
 export function prerenderAll(): string[] {
   return [
     ...prerenderPaths(),
     "/icons.svg",
     ...artImages().map((image) => artPath(image.scene, image.seed)),
+    ...[...prerenderPaths(), ...requestPages].map(ogImagePath),
+    ...Object.keys(appIconSizes),
+    "/sitemap.xml",
+    "/robots.txt",
   ];
 }

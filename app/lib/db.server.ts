@@ -231,6 +231,10 @@ export class LeadStore {
     return String(row?.value);
   }
 
+  async ping(): Promise<void> {
+    await this.db.execute("SELECT count(*) FROM leads");
+  }
+
   close() {
     this.db.close();
   }

@@ -85,6 +85,12 @@ export async function startLeadServices(log: (line: string) => void = console.lo
   );
 }
 
+/** Throws unless the database answers a read. */
+export async function checkHealth(): Promise<void> {
+  const { store } = await leadServices();
+  await store.ping();
+}
+
 export async function newFormToken(): Promise<string> {
   return signFormToken((await leadServices()).secret);
 }

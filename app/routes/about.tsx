@@ -17,9 +17,11 @@ export function loader() {
   return aboutPage;
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, location }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
-  return pageMeta(loaderData.meta);
+  return pageMeta(loaderData.meta, {
+    path: location.pathname,
+  });
 }
 
 export default function AboutPage({ loaderData: page }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { categoryScene } from "~/content/routes-table";
 import { site } from "~/content/site";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { serviceCards } from "~/lib/services.server";
+import { breadcrumbs } from "~/lib/structured-data";
 import type { Route } from "./+types/category";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -20,13 +21,26 @@ export function loader({ params }: Route.LoaderArgs) {
   return { category, services: serviceCards(category.slug), scene: categoryScene(category.slug) };
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, location }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
   const { category } = loaderData;
-  return pageMeta({
-    title: `${category.name} for Canadian businesses`,
-    description: `${category.summary} ${site.name} is a Toronto agency serving clients across Canada.`,
-  });
+  const path = categoryPath(category.slug);
+  return pageMeta(
+    {
+      title: `${category.name} for Canadian businesses`,
+      description: `${category.summary} ${site.name} is a Toronto agency serving clients across Canada.`,
+    },
+    {
+      path: location.pathname,
+      jsonLd: [
+        breadcrumbs([
+          { label: "Home", path: "/" },
+          { label: "Services", path: "/services" },
+          { label: category.name, path },
+        ]),
+      ],
+    },
+  );
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

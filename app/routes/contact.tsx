@@ -19,11 +19,14 @@ export async function action({ request }: Route.ActionArgs) {
   return data(outcome.result, { status: outcome.status });
 }
 
-export const meta = () =>
-  pageMeta({
-    title: "Contact Us: Free Consultation and Quote",
-    description: `Tell ${site.name} about your website, software, AI or marketing project. A senior team member replies within ${site.responseTime} with advice and a fixed quote.`,
-  });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta(
+    {
+      title: "Contact Us: Free Consultation and Quote",
+      description: `Tell ${site.name} about your website, software, AI or marketing project. A senior team member replies within ${site.responseTime} with advice and a fixed quote.`,
+    },
+    { path: location.pathname },
+  );
 
 const nextSteps = [
   {

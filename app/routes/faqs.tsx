@@ -6,15 +6,19 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { faqPage } from "~/lib/company.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
+import { faqPage as faqStructuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/faqs";
 
 export function loader() {
   return faqPage;
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, location }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
-  return pageMeta(loaderData.meta);
+  return pageMeta(loaderData.meta, {
+    path: location.pathname,
+    jsonLd: [faqStructuredData(loaderData.groups.flatMap((group) => group.items))],
+  });
 }
 
 export default function FaqsPage({ loaderData: page }: Route.ComponentProps) {

@@ -12,7 +12,8 @@ import { headlineFigures } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta(content.meta, { isHome: true });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta(content.meta, { path: location.pathname, isHome: true });
 
 export default function Home() {
   return (

@@ -15,11 +15,14 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.status });
 }
 
-export const meta = () =>
-  pageMeta({
-    title: "Newsletter",
-    description: newsletterConsentWording,
-  });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta(
+    {
+      title: "Newsletter",
+      description: newsletterConsentWording,
+    },
+    { path: location.pathname, noindex: true },
+  );
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   return (

@@ -18,11 +18,14 @@ export function loader() {
   return portfolio();
 }
 
-export const meta = () =>
-  pageMeta({
-    title: "Portfolio: Websites, Software and Campaigns",
-    description: `Projects ${site.name} has delivered for Canadian businesses, with the measured results: websites, applications, AI, marketing, branding and hosting.`,
-  });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta(
+    {
+      title: "Portfolio: Websites, Software and Campaigns",
+      description: `Projects ${site.name} has delivered for Canadian businesses, with the measured results: websites, applications, AI, marketing, branding and hosting.`,
+    },
+    { path: location.pathname },
+  );
 
 type Filter = CategorySlug | "all";
 

@@ -9,9 +9,9 @@ export function loader() {
   return privacyPage;
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, location }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
-  return pageMeta(loaderData.meta);
+  return pageMeta(loaderData.meta, { path: location.pathname });
 }
 
 export default function PrivacyPage({ loaderData: page }: Route.ComponentProps) {

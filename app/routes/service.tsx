@@ -16,6 +16,7 @@ import type { ServiceSection } from "~/content/schema";
 import { featuredTestimonial } from "~/content/testimonials";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { getService } from "~/lib/services.server";
+import { breadcrumbs, faqPage, service as structuredService } from "~/lib/structured-data";
 import { showcaseCards } from "~/lib/work.server";
 import type { Route } from "./+types/service";
 
@@ -37,9 +38,27 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, location }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
-  return pageMeta(loaderData.service.meta);
+  const { service, category } = loaderData;
+  const path = `${category.path}/${service.slug}`;
+  return pageMeta(service.meta, {
+    path: location.pathname,
+    jsonLd: [
+      structuredService({
+        name: service.name,
+        description: service.meta.description,
+        path,
+        category: category.name,
+      }),
+      breadcrumbs([
+        { label: "Home", path: "/" },
+        { label: category.name, path: category.path },
+        { label: service.name, path },
+      ]),
+      faqPage(service.faqs),
+    ],
+  });
 }
 
 /** Optional sections that explain the offer sit before the process; proof sits after the work. */

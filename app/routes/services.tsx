@@ -10,6 +10,7 @@ import { categories, categoryPath, services } from "~/content/catalogue";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import { serviceCards } from "~/lib/services.server";
+import { breadcrumbs } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
 
 export function loader() {
@@ -25,11 +26,22 @@ export function loader() {
   };
 }
 
-export const meta = () =>
-  pageMeta({
-    title: "Digital agency services",
-    description: `Web design, software, AI, digital marketing, branding and hosting from ${site.name}, a Toronto agency working with businesses across Canada.`,
-  });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta(
+    {
+      title: "Digital agency services",
+      description: `Web design, software, AI, digital marketing, branding and hosting from ${site.name}, a Toronto agency working with businesses across Canada.`,
+    },
+    {
+      path: location.pathname,
+      jsonLd: [
+        breadcrumbs([
+          { label: "Home", path: "/" },
+          { label: "Services", path: "/services" },
+        ]),
+      ],
+    },
+  );
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -15,9 +15,11 @@ export function loader() {
   return whyPage;
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, location }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
-  return pageMeta(loaderData.meta);
+  return pageMeta(loaderData.meta, {
+    path: location.pathname,
+  });
 }
 
 export default function WhyPage({ loaderData: page }: Route.ComponentProps) {

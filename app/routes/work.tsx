@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { WorkStory } from "~/components/sections/work-story";
 import { errorMeta, pageMeta } from "~/lib/meta";
+import { breadcrumbs } from "~/lib/structured-data";
 import { caseStudyPage, projectPage } from "~/lib/work.server";
 import type { Route } from "./+types/work";
 
@@ -13,11 +14,21 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return work;
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, location }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
   return pageMeta(
     { title: `${loaderData.client}: ${loaderData.headline}`, description: loaderData.summary },
-    { canonical: loaderData.canonical },
+    {
+      path: location.pathname,
+      canonical: loaderData.canonical,
+      jsonLd: [
+        breadcrumbs([
+          { label: "Home", path: "/" },
+          { label: "Portfolio", path: "/portfolio" },
+          { label: loaderData.client, path: loaderData.canonical },
+        ]),
+      ],
+    },
   );
 }
 

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { prerenderPaths, requestPages } from "../../app/content/routes-table";
-import { isPhone } from "./support";
 
 /** Files the pages load rather than pages a visitor reads. */
 const isAsset = (path: string) =>
@@ -19,7 +18,6 @@ function mainText(html: string): string {
 test("a crawl from the home page finds no broken link and no empty page", async ({
   request,
 }, testInfo) => {
-  test.skip(isPhone(testInfo), "the crawl reads HTML; the viewport does not matter");
   test.setTimeout(180_000);
 
   const pages = new Map<string, string>();

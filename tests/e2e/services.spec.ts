@@ -10,6 +10,7 @@ import {
 import { serviceContent } from "../../app/content/services";
 import type { Emphasis } from "../../app/content/types";
 import { caseStudyContent, projectContent } from "../../app/content/work";
+import { fitTitle } from "../../app/lib/meta";
 import { expectNoAxeViolations, open } from "./support";
 
 const work = [...caseStudyContent, ...projectContent];
@@ -29,7 +30,7 @@ for (const service of serviceContent) {
   test(`service page ${path} shows its sections in order`, async ({ page }) => {
     const response = await open(page, path);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${service.meta.title} | Maplestack`);
+    await expect(page).toHaveTitle(fitTitle(service.meta.title));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       headingText(service.hero.title),
     );

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { SceneKind } from "~/content/schema";
 import { ART_HEIGHT, ART_WIDTH, artPath } from "~/lib/art";
 
@@ -18,9 +19,12 @@ export function ArtImage({
   priority?: boolean;
   className?: string;
 }) {
+  const src = artPath(scene, seed);
+  // The hero artwork is announced in <head>, so it downloads beside the stylesheet.
+  if (priority) preload(src, { as: "image", fetchPriority: "high" });
   return (
     <img
-      src={artPath(scene, seed)}
+      src={src}
       alt={alt}
       width={ART_WIDTH}
       height={ART_HEIGHT}

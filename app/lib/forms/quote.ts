@@ -7,6 +7,9 @@ import { z } from "zod";
 import { categorySlugs } from "~/content/catalogue";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "./fields";
 
+// No generated code: the site's Content-Security-Policy forbids eval, which zod would probe.
+z.config({ jitless: true });
+
 export { HONEYPOT_FIELD, TOKEN_FIELD };
 
 export const budgetOptions = [

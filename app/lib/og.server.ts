@@ -1,0 +1,119 @@
+/**
+ * Each page's social-share image (1200×630 PNG), drawn at build time from the page's own
+ * heading in the brand's colours: no external service, no hand-made files to keep in step.
+ */
+import { Resvg } from "@resvg/resvg-js";
+import { categoryPath, findCategory, findService, servicePath } from "~/content/catalogue";
+import { homeContent } from "~/content/home";
+import { site, whyPath } from "~/content/site";
+import type { Emphasis } from "~/content/types";
+import { aboutPage, faqPage, privacyPage, whyPage } from "./company.server";
+import { getService } from "./services.server";
+import { caseStudyPage } from "./work.server";
+
+type Card = { eyebrow: string; title: Emphasis };
+
+export function ogCard(pagePath: string): Card | undefined {
+  const fixed: Record<string, Card> = {
+    "/": { eyebrow: homeContent.hero.eyebrow, title: homeContent.hero.title },
+    "/services": {
+      eyebrow: "Services",
+      title: { text: "Everything your business", accent: "does online" },
+    },
+    [whyPath]: { eyebrow: `Why ${site.name}`, title: whyPage.hero.title },
+    "/about-us": { eyebrow: `About ${site.name}`, title: aboutPage.hero.title },
+    "/portfolio": {
+      eyebrow: "Portfolio",
+      title: { text: "Work measured in", accent: "results, not adjectives" },
+    },
+    "/faqs": { eyebrow: "FAQs", title: faqPage.hero.title },
+    "/privacy": { eyebrow: "Privacy policy", title: privacyPage.hero.title },
+    "/contact-us": {
+      eyebrow: "Contact us",
+      title: { text: "Tell us about", accent: "your project" },
+    },
+  };
+  if (fixed[pagePath]) return fixed[pagePath];
+  const [, first, second, third] = pagePath.split("/");
+  if (first === "services" && second) {
+    const category = findCategory(second);
+    if (!category || categoryPath(category.slug) !== `/services/${second}`) return undefined;
+    if (!third) return { eyebrow: "Services", title: { text: category.name } };
+    const entry = findService(second, third);
+    if (!entry || servicePath(entry) !== pagePath) return undefined;
+    return { eyebrow: category.name, title: getService(entry.category, entry.slug).hero.title };
+  }
+  if ((first === "portfolio" || first === "case-studies") && second && !third) {
+    const work = caseStudyPage(second);
+    if (!work) return undefined;
+    return { eyebrow: `${work.client} · ${work.sector}`, title: work.title };
+  }
+  return undefined;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Greedy word wrap by an average glyph width; good enough for a bold sans at one size. */
+function wrap(words: Array<{ word: string; accent: boolean }>, maxChars: number) {
+  const lines: Array<Array<{ word: string; accent: boolean }>> = [[]];
+  let length = 0;
+  for (const item of words) {
+    const line = lines.at(-1) ?? [];
+    if (length > 0 && length + 1 + item.word.length > maxChars) {
+      lines.push([item]);
+      length = item.word.length;
+    } else {
+      line.push(item);
+      length += (length > 0 ? 1 : 0) + item.word.length;
+    }
+  }
+  return lines;
+}
+
+export function ogSvg(card: Card): string {
+  const words = [
+    ...card.title.text.split(/\s+/).map((word) => ({ word, accent: false })),
+    ...(card.title.accent ?? "")
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => ({ word, accent: true })),
+  ];
+  const totalChars = words.reduce((sum, w) => sum + w.word.length + 1, 0);
+  const size = totalChars > 90 ? 52 : totalChars > 60 ? 58 : 66;
+  const lines = wrap(words, Math.floor(1040 / (size * 0.62))).slice(0, 4);
+  const top = 232 + size;
+  const text = lines
+    .map((line, index) => {
+      const spans = line
+        .map(
+          (w) =>
+            `<tspan fill="${w.accent ? "url(#accent)" : "#f1f5f9"}">${escapeXml(w.word)}</tspan>`,
+        )
+        .join(" ");
+      return `<text x="80" y="${Math.round(top + index * size * 1.15)}" font-size="${size}" font-weight="700" font-family="Inter, DejaVu Sans, Liberation Sans, Arial, sans-serif" letter-spacing="-1">${spans}</text>`;
+    })
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+<defs>
+<linearGradient id="accent" gradientUnits="userSpaceOnUse" x1="80" y1="0" x2="1120" y2="0"><stop offset="0" stop-color="#2dd4bf"/><stop offset="0.5" stop-color="#38bdf8"/><stop offset="1" stop-color="#a78bfa"/></linearGradient>
+<linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2dd4bf"/><stop offset=".5" stop-color="#38bdf8"/><stop offset="1" stop-color="#8b5cf6"/></linearGradient>
+</defs>
+<rect width="1200" height="630" fill="#070b16"/>
+<rect x="0" y="0" width="1200" height="8" fill="url(#accent)"/>
+<g transform="translate(80 64) scale(2)"><rect width="32" height="32" rx="9" fill="#131c33"/><g fill="none" stroke="url(#mark)" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"><path d="M7 21.5 16 15l9 6.5"/><path d="M9.5 16 16 11.2l6.5 4.8" opacity=".75"/><path d="M12 10.5 16 7.5l4 3" opacity=".5"/><path d="M16 15v10"/></g></g>
+<text x="158" y="109" font-size="34" font-weight="700" fill="#f1f5f9" font-family="Inter, DejaVu Sans, Liberation Sans, Arial, sans-serif">${escapeXml(site.name)}</text>
+<text x="80" y="${Math.round(top - size - 36)}" font-size="24" font-weight="700" fill="#2dd4bf" letter-spacing="3" font-family="Inter, DejaVu Sans, Liberation Sans, Arial, sans-serif">${escapeXml(card.eyebrow.toUpperCase())}</text>
+${text}
+<rect x="80" y="540" width="1040" height="1" fill="#243150"/>
+<text x="80" y="582" font-size="24" fill="#a9b6cc" font-family="Inter, DejaVu Sans, Liberation Sans, Arial, sans-serif">${escapeXml(site.url.replace("https://", ""))} · ${escapeXml(site.tagline)}</text>
+</svg>`;
+}
+
+export function ogPng(card: Card): Uint8Array {
+  return new Resvg(ogSvg(card), {
+    font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" },
+  })
+    .render()
+    .asPng();
+}

@@ -1,0 +1,104 @@
+/**
+ * schema.org JSON-LD for search engines, built from the same content as the pages: the
+ * organisation on every page, and Service, BreadcrumbList and FAQPage where the page shows them.
+ */
+import { site } from "~/content/site";
+
+type Thing = Record<string, unknown>;
+
+const absolute = (path: string) => `${site.url}${path === "/" ? "" : path}`;
+
+export const organizationId = `${site.url}/#organization`;
+
+/** The agency, as a ProfessionalService (a kind of Organization) serving all of Canada. */
+export function organization(): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": ["Organization", "ProfessionalService"],
+    "@id": organizationId,
+    name: site.name,
+    legalName: site.legalName,
+    url: site.url,
+    logo: `${site.url}/icon-512.png`,
+    image: `${site.url}/og/home.png`,
+    description: site.tagline,
+    foundingDate: String(site.founded),
+    telephone: site.phone.href.replace("tel:", ""),
+    email: site.email.display,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: "Toronto",
+      addressRegion: "ON",
+      addressCountry: "CA",
+    },
+    areaServed: { "@type": "Country", name: "Canada" },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "sales",
+      telephone: site.phone.href.replace("tel:", ""),
+      email: site.email.display,
+      areaServed: "CA",
+      availableLanguage: ["English", "French"],
+    },
+    sameAs: site.socials.map((social) => social.href),
+  };
+}
+
+export function breadcrumbs(crumbs: ReadonlyArray<{ label: string; path: string }>): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: absolute(crumb.path),
+    })),
+  };
+}
+
+export function service({
+  name,
+  description,
+  path,
+  category,
+}: {
+  name: string;
+  description: string;
+  path: string;
+  category: string;
+}): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name,
+    description,
+    url: absolute(path),
+    serviceType: name,
+    category,
+    provider: { "@id": organizationId },
+    areaServed: { "@type": "Country", name: "Canada" },
+  };
+}
+
+export function faqPage(
+  faqs: ReadonlyArray<{ question: string; answer: string | readonly string[] }>,
+): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: {
+        "@type": "Answer",
+        text: typeof faq.answer === "string" ? faq.answer : faq.answer.join("\n\n"),
+      },
+    })),
+  };
+}
+
+/** JSON inside a <script> element: "<" is escaped so no text can close the element. */
+export function jsonLdText(data: Thing): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { cspForHtml } from "./headers.mjs";
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".data": "text/x-script",
+  ".json": "application/json",
+};
+
+/**
+ * The client build, indexed once at start-up: each file with its type, ETag, cache policy,
+ * precompressed variants and (for pages) its Content-Security-Policy. Pages answer at their
+ * clean path (/about-us from about-us/index.html).
+ */
+export function indexStaticFiles(clientDir) {
+  const files = new Map();
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) {
+        walk(file);
+        continue;
+      }
+      if (name.endsWith(".br") || name.endsWith(".gz")) continue;
+      const relative = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+      const content = readFileSync(file);
+      const extension = path.extname(name);
+      const isPage = name === "index.html";
+      const urlPath = isPage ? relative.replace(/\/?index\.html$/, "") || "/" : relative;
+      files.set(urlPath, {
+        file,
+        type: types[extension] ?? "application/octet-stream",
+        etag: `"${createHash("sha1").update(content).digest("base64url").slice(0, 22)}"`,
+        cacheControl: relative.startsWith("/assets/")
+          ? "public, max-age=31536000, immutable"
+          : isPage || extension === ".data"
+            ? "no-cache"
+            : "public, max-age=3600",
+        br: existsSync(`${file}.br`) ? `${file}.br` : undefined,
+        gzip: existsSync(`${file}.gz`) ? `${file}.gz` : undefined,
+        csp: isPage ? cspForHtml(content.toString("utf8")) : undefined,
+        compressible: /^(text|application\/(xml|json|manifest)|image\/svg)/.test(
+          types[extension] ?? "",
+        ),
+      });
+    }
+  };
+  walk(clientDir);
+  return files;
+}
+
+/** Serves an indexed file: 304 when the ETag matches, brotli or gzip when the client takes it. */
+export function staticHandler(files) {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let entry;
+    try {
+      entry = files.get(decodeURIComponent(req.path));
+    } catch {
+      return next();
+    }
+    if (!entry) return next();
+    res.setHeader("Cache-Control", entry.cacheControl);
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("Content-Type", entry.type);
+    if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
+    if (entry.compressible) res.setHeader("Vary", "Accept-Encoding");
+    const match = req.headers["if-none-match"];
+    if (match?.split(/\s*,\s*/).includes(entry.etag)) {
+      res.statusCode = 304;
+      return res.end();
+    }
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    let body = entry.file;
+    if (entry.br && /\bbr\b/.test(accepted)) {
+      body = entry.br;
+      res.setHeader("Content-Encoding", "br");
+    } else if (entry.gzip && /\bgzip\b/.test(accepted)) {
+      body = entry.gzip;
+      res.setHeader("Content-Encoding", "gzip");
+    }
+    const content = readFileSync(body);
+    res.setHeader("Content-Length", content.length);
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : content);
+  };
+}

@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { prerenderPaths, requestPages } from "../../app/content/routes-table";
+
+test("no page breaks its Content-Security-Policy or logs an error in Chromium", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  let current = "";
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`${current}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`${current}: ${error.message}`));
+  for (const path of [...prerenderPaths(), ...requestPages]) {
+    current = path;
+    await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }
+  // A client-side navigation too: data requests and lazily loaded route modules.
+  current = "navigation to /portfolio";
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).first().click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Work measured in");
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,140 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { securityHeaders } from "../../server/headers.mjs";
+import { tempDataDir } from "./server-process";
+import { readStore } from "./store";
+
+/**
+ * The shipped nginx configuration, run for real: Debian's nginx on a loopback port serving
+ * the static build, in front of the test's Node server.
+ */
+test.describe.configure({ mode: "serial" });
+
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const port = 4360;
+const origin = `http://127.0.0.1:${port}`;
+let nginx: ChildProcess;
+
+test.beforeAll(async () => {
+  const upstream = new URL(String(test.info().project.use.baseURL)).host;
+  const prefix = tempDataDir("nginx");
+  for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "logs"]) {
+    mkdirSync(path.join(prefix, dir), { recursive: true });
+  }
+  const site = readFileSync("deploy/nginx.conf", "utf8")
+    .replaceAll("@BUILD@", path.resolve("build"))
+    .replaceAll("@UPSTREAM@", upstream)
+    .replaceAll("@LISTEN@", `127.0.0.1:${port}`);
+  writeFileSync(path.join(prefix, "maplestack.conf"), site);
+  writeFileSync(
+    path.join(prefix, "nginx.conf"),
+    `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 128; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  include ${prefix}/maplestack.conf;
+}
+`,
+  );
+  nginx = spawn(NGINX, ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], { stdio: "pipe" });
+  let output = "";
+  nginx.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  await expect
+    .poll(
+      async () => {
+        if (nginx.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+        return fetch(`${origin}/`).then(
+          (r) => r.status,
+          () => 0,
+        );
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  nginx?.kill("SIGQUIT");
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${pathname}`, { headers, redirect: "manual" });
+
+function expectHeaders(response: Response, what: string) {
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(response.headers.get(name), `${what}: ${name}`).toBe(value);
+  }
+  expect(response.headers.get("content-security-policy"), what).toContain("frame-ancestors 'none'");
+}
+
+test("nginx serves the pages with the same headers and policy as the Node server", async ({
+  request,
+}) => {
+  for (const pathname of ["/", "/about-us", "/services/web/website-maintenance"]) {
+    const response = await get(pathname, { "accept-encoding": "gzip" });
+    expect(response.status, pathname).toBe(200);
+    expectHeaders(response, pathname);
+    expect(response.headers.get("content-encoding"), pathname).toBe("gzip");
+    expect(response.headers.get("cache-control"), pathname).toBe("no-cache");
+    const node = await request.get(pathname);
+    expect(response.headers.get("content-security-policy"), pathname).toBe(
+      node.headers()["content-security-policy"],
+    );
+  }
+  const html = await (await get("/")).text();
+  const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? "";
+  const asset = await get(css);
+  expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expectHeaders(asset, "asset");
+  const etag = (await get("/faqs")).headers.get("etag") ?? "";
+  expect((await get("/faqs", { "if-none-match": etag })).status).toBe(304);
+});
+
+test("nginx redirects, and answers unknown addresses with the 404 page and status", async () => {
+  const slash = await get("/about-us/");
+  expect(slash.status).toBe(301);
+  expect(slash.headers.get("location")).toMatch(/\/about-us$/);
+  expectHeaders(slash, "redirect");
+  const offsite = await get("//evil.example/");
+  expect(new URL(offsite.headers.get("location") ?? "", origin).host).toBe(`127.0.0.1:${port}`);
+  const alias = await get("/services/software-development");
+  expect(alias.status).toBe(301);
+  expect(alias.headers.get("location")).toMatch(/\/services\/software$/);
+  const missing = await get("/no-such-page");
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain("Page not found");
+  expectHeaders(missing, "404");
+});
+
+test("a form post through nginx reaches the Node server and is stored", async () => {
+  const page = await get("/contact-us");
+  expect(page.status).toBe(200);
+  expectHeaders(page, "contact page");
+  const email = `via-nginx-${Date.now()}@example.ca`;
+  const response = await fetch(`${origin}/newsletter`, {
+    method: "POST",
+    headers: { origin },
+    body: new URLSearchParams({ email, sourcePage: "/" }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(200);
+  const stored = await readStore(async (store) =>
+    (await store.subscribers()).filter((s) => s.email === email),
+  );
+  expect(stored).toHaveLength(1);
+  expect((await get("/healthz")).status).toBe(200);
+});

@@ -1,0 +1,181 @@
+import { expect, test } from "@playwright/test";
+import { prerenderPaths, requestPages } from "../../app/content/routes-table";
+
+const SITE = "https://maplestack.ca";
+const pages = [...prerenderPaths(), ...requestPages];
+
+/** The schema.org types we publish, with the properties each may carry. */
+/** ProfessionalService is a kind of Organization (LocalBusiness): the same properties apply. */
+const organizationProperties = [
+  "name",
+  "legalName",
+  "url",
+  "logo",
+  "image",
+  "description",
+  "foundingDate",
+  "telephone",
+  "email",
+  "address",
+  "areaServed",
+  "contactPoint",
+  "sameAs",
+];
+
+const schema: Record<string, string[]> = {
+  Organization: organizationProperties,
+  ProfessionalService: organizationProperties,
+  PostalAddress: ["addressLocality", "addressRegion", "addressCountry"],
+  Country: ["name"],
+  ContactPoint: ["contactType", "telephone", "email", "areaServed", "availableLanguage"],
+  BreadcrumbList: ["itemListElement"],
+  ListItem: ["position", "name", "item"],
+  Service: ["name", "description", "url", "serviceType", "category", "provider", "areaServed"],
+  FAQPage: ["mainEntity"],
+  Question: ["name", "acceptedAnswer"],
+  Answer: ["text"],
+};
+
+/** Problems with a JSON-LD node: unknown types, unknown properties, missing references. */
+function validate(node: unknown, where: string): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => validate(item, `${where}[${i}]`));
+  if (typeof node !== "object" || node === null) return [];
+  const record = node as Record<string, unknown>;
+  const types = [record["@type"]].flat().filter(Boolean) as string[];
+  if (types.length === 0) {
+    return "@id" in record && Object.keys(record).length === 1 ? [] : [`${where}: no @type`];
+  }
+  const problems: string[] = [];
+  const allowed = new Set(["@context", "@type", "@id"]);
+  for (const type of types) {
+    if (!schema[type]) problems.push(`${where}: unknown type ${type}`);
+    for (const property of schema[type] ?? []) allowed.add(property);
+  }
+  for (const [key, value] of Object.entries(record)) {
+    if (!allowed.has(key)) problems.push(`${where}: ${types.join("/")} has no property ${key}`);
+    problems.push(...validate(value, `${where}.${key}`));
+  }
+  return problems;
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+const attr = (html: string, pattern: RegExp) => {
+  const value = pattern.exec(html)?.[1];
+  return value === undefined ? undefined : decode(value);
+};
+
+test("every page has its title, description, canonical, social card and valid JSON-LD", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const problems: string[] = [];
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const title = attr(html, /<title>([^<]*)<\/title>/) ?? "";
+    const description = attr(html, /<meta name="description" content="([^"]*)"/) ?? "";
+    const canonical = attr(html, /<link rel="canonical" href="([^"]*)"/);
+    const expected = `${SITE}${path === "/" ? "/" : path}`;
+    if (!html.includes('<html lang="en-CA"')) problems.push(`${path}: lang`);
+    if (title.length === 0 || title.length > 60) problems.push(`${path}: title of ${title.length}`);
+    if (description.length < 50 || description.length > 160) {
+      problems.push(`${path}: description of ${description.length}`);
+    }
+    if (canonical === expected) {
+      if (titles.has(title)) problems.push(`${path}: same title as ${titles.get(title)}`);
+      if (descriptions.has(description))
+        problems.push(`${path}: same description as ${descriptions.get(description)}`);
+      titles.set(title, path);
+      descriptions.set(description, path);
+    } else if (
+      !(
+        path.startsWith("/case-studies/") &&
+        canonical === `${SITE}${path.replace("/case-studies/", "/portfolio/")}`
+      )
+    ) {
+      problems.push(`${path}: canonical ${canonical}`);
+    }
+    for (const property of [
+      "og:title",
+      "og:description",
+      "og:url",
+      "og:image",
+      "og:type",
+      "og:site_name",
+    ]) {
+      if (!html.includes(`property="${property}"`)) problems.push(`${path}: no ${property}`);
+    }
+    if (!html.includes('name="twitter:card" content="summary_large_image"'))
+      problems.push(`${path}: no twitter card`);
+    const image = attr(html, /<meta property="og:image" content="([^"]*)"/) ?? "";
+    const imageResponse = await request.get(image.replace(SITE, ""));
+    if (imageResponse.headers()["content-type"] !== "image/png")
+      problems.push(`${path}: share image ${image}`);
+
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map(([, json]) => JSON.parse(json ?? "null"));
+    const types = blocks.flatMap((block) => [block["@type"]].flat());
+    if (!types.includes("Organization")) problems.push(`${path}: no Organization`);
+    problems.push(...blocks.flatMap((block, i) => validate(block, `${path} ld[${i}]`)));
+    const organization = blocks.find((block) => [block["@type"]].flat().includes("Organization"));
+    if (
+      organization?.areaServed?.name !== "Canada" ||
+      organization?.sameAs?.length !== 5 ||
+      !organization?.logo
+    ) {
+      problems.push(`${path}: Organization incomplete`);
+    }
+    const hasBreadcrumb = html.includes('aria-label="Breadcrumb"');
+    if (hasBreadcrumb !== types.includes("BreadcrumbList"))
+      problems.push(`${path}: breadcrumb JSON-LD mismatch`);
+    const showsFaqs = /<details/.test(html);
+    if (showsFaqs !== types.includes("FAQPage")) problems.push(`${path}: FAQPage mismatch`);
+    if (/^\/services\/[^/]+\/[^/]+$/.test(path) && !types.includes("Service"))
+      problems.push(`${path}: no Service`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the sitemap lists exactly the public pages, and robots.txt points to it", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+    (loc ?? "").replace(SITE, ""),
+  );
+  expect([...listed].sort()).toEqual([...pages].sort());
+  expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  const manifest = await (await request.get("/site.webmanifest")).json();
+  expect(manifest.icons.map((icon: { src: string }) => icon.src)).toContain("/icon-512.png");
+  for (const icon of ["/icon-192.png", "/icon-512.png", "/apple-touch-icon.png", "/favicon.svg"]) {
+    expect((await request.get(icon)).status(), icon).toBe(200);
+  }
+});
+
+test("a trailing slash answers 301 to the one URL of the page, never off the site", async ({
+  request,
+}, testInfo) => {
+  for (const [from, to] of [
+    ["/about-us/", "/about-us"],
+    ["/services/web/", "/services/web"],
+    ["/portfolio/techcorp/?ref=x", "/portfolio/techcorp?ref=x"],
+    ["//evil.example/", "/evil.example"],
+  ]) {
+    // A full URL, so that "//evil.example/" is sent as a path, not read as another host.
+    const response = await request.get(`${testInfo.project.use.baseURL}${from}`, {
+      maxRedirects: 0,
+    });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
+});
