@@ -20,8 +20,11 @@ export function ArtImage({
   className?: string;
 }) {
   const src = artPath(scene, seed);
-  // The hero artwork is announced in <head>, so it downloads beside the stylesheet.
-  if (priority) preload(src, { as: "image", fetchPriority: "high" });
+  // On wide screens the hero artwork sits beside the heading and is often the largest paint:
+  // announce it in <head>. On phones it is below the heading, so it waits its turn.
+  if (priority) {
+    preload(src, { as: "image", fetchPriority: "high", media: "(min-width: 1024px)" });
+  }
   return (
     <img
       src={src}
