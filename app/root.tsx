@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
+import interLatin from "./assets/fonts/inter-latin-wght-400-700.woff2?url";
 import { ErrorPanel } from "./components/layout/error-panel";
 import { jsonLdText, organization } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";

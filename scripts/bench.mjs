@@ -2,7 +2,10 @@
 // Chromium) on each page and prints scores, vitals and compressed bytes per resource type.
 // Then a load figure: quote-form posts per second and their latency, each one committed to an
 // embedded database of its own.
-// Usage: npm run bench [-- --pages /,/faqs] [-- --no-build] [-- --no-load] [-- --no-lighthouse]
+// Lighthouse's lab figures move from run to run on a busy machine: with --runs N each page is
+// measured N times and the run with the median LCP is reported (the others are kept in the JSON).
+// Usage: npm run bench [-- --pages /,/faqs] [-- --runs 3] [-- --no-build] [-- --no-load]
+//        [-- --no-lighthouse]
 import { spawn, spawnSync } from "node:child_process";
 import {
   mkdirSync,
@@ -70,47 +73,69 @@ async function startServer(extraEnv = {}) {
 const server = await startServer();
 
 const kinds = { Document: "html", Stylesheet: "css", Script: "js", Font: "font", Image: "img" };
+const runs = Math.max(1, Number(option("--runs") ?? 1));
+
+/** The per-page goals of the README's performance budget; a page's misses are listed. */
+const budget = [
+  ["performance", (r) => r.performance >= 98, "perf < 98"],
+  ["accessibility", (r) => r.accessibility === 100, "a11y < 100"],
+  ["bestPractices", (r) => r.bestPractices === 100, "bp < 100"],
+  ["seo", (r) => r.seo === 100, "seo < 100"],
+  ["lcpMs", (r) => r.lcpMs <= 1500, "LCP > 1.5 s"],
+  ["cls", (r) => r.cls === 0, "CLS > 0"],
+  ["tbtMs", (r) => r.tbtMs <= 50, "TBT > 50 ms"],
+  ["js", (r) => r.bytes.js <= 135 * 1024, "JS > 135 kB"],
+  ["total", (r) => r.bytes.total <= 250 * 1024, "total > 250 kB"],
+];
+
+function lighthouse(page, run) {
+  const file = path.join(
+    outDir,
+    "lighthouse",
+    `${page.replace(/[^a-z0-9]+/gi, "_") || "home"}${runs > 1 ? `.${run}` : ""}.json`,
+  );
+  const result = spawnSync(
+    "npx",
+    [
+      "lighthouse",
+      origin + page,
+      "--quiet",
+      "--output=json",
+      `--output-path=${file}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic",
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  const bytes = { html: 0, css: 0, js: 0, font: 0, img: 0, other: 0, total: 0 };
+  for (const item of report.audits["network-requests"]?.details?.items ?? []) {
+    const kind = kinds[item.resourceType] ?? "other";
+    bytes[kind] += item.transferSize ?? 0;
+    bytes.total += item.transferSize ?? 0;
+  }
+  return {
+    page,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    bytes,
+  };
+}
+
 const results = [];
 try {
   for (const page of pages) {
-    const file = path.join(
-      outDir,
-      "lighthouse",
-      `${page.replace(/[^a-z0-9]+/gi, "_") || "home"}.json`,
-    );
-    const run = spawnSync(
-      "npx",
-      [
-        "lighthouse",
-        origin + page,
-        "--quiet",
-        "--output=json",
-        `--output-path=${file}`,
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic",
-      ],
-      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "inherit"] },
-    );
-    if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
-    const report = JSON.parse(readFileSync(file, "utf8"));
-    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
-    const bytes = { html: 0, css: 0, js: 0, font: 0, img: 0, other: 0, total: 0 };
-    for (const item of report.audits["network-requests"]?.details?.items ?? []) {
-      const kind = kinds[item.resourceType] ?? "other";
-      bytes[kind] += item.transferSize ?? 0;
-      bytes.total += item.transferSize ?? 0;
-    }
-    results.push({
-      page,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: Math.round(audit("largest-contentful-paint")),
-      cls: Number(audit("cumulative-layout-shift").toFixed(3)),
-      tbtMs: Math.round(audit("total-blocking-time")),
-      bytes,
-    });
+    const measured = Array.from({ length: runs }, (_, run) => lighthouse(page, run + 1));
+    const median = [...measured].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs / 2)];
+    const misses = budget.filter(([, met]) => !met(median)).map(([, , miss]) => miss);
+    results.push({ ...median, runs: measured.length > 1 ? measured : undefined, misses });
     console.error(`measured ${page}`);
   }
 } finally {
@@ -133,6 +158,7 @@ const header = [
   "font kB",
   "img kB",
   "total kB",
+  "budget",
 ];
 const rows = results.map((r) => [
   r.page,
@@ -149,13 +175,15 @@ const rows = results.map((r) => [
   kb(r.bytes.font),
   kb(r.bytes.img),
   kb(r.bytes.total),
+  r.misses.length ? r.misses.join(", ") : "met",
 ]);
 const widths = header.map((h, i) =>
   Math.max(h.length, ...rows.map((row) => String(row[i]).length)),
 );
-const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join("  ");
+const line = (cells) =>
+  cells.map((c, i) => (i === cells.length - 1 ? c : String(c).padStart(widths[i]))).join("  ");
 console.log(
-  `\nLighthouse ${JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version}, mobile, ${chromePath}; bytes are compressed transfer sizes\n`,
+  `\nLighthouse ${JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version}, mobile, ${chromePath}; ${runs > 1 ? `median of ${runs} runs by LCP; ` : ""}bytes are compressed transfer sizes\n`,
 );
 console.log(line(header));
 for (const row of rows) console.log(line(row));

@@ -1,10 +1,12 @@
 // After `react-router build`: what a static host needs beside the prerendered pages.
 // - build/client/404.html: the not-found page, rendered by the app itself, for nginx or a CDN.
+// - every page's hydration deferred until it has painted (server/hydration.mjs).
 // - build/nginx/page-csp.conf: an nginx map from each page file to its Content-Security-Policy
 //   (the hashes of its own inline scripts), the same policy the Node server sends.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cspForHtml, defaultCsp } from "../server/headers.mjs";
+import { deferHydration } from "../server/hydration.mjs";
 
 // Set before React loads (it picks its build at import time), hence the dynamic import below.
 process.env.NODE_ENV ??= "production";
@@ -24,17 +26,11 @@ function walk(dir) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) walk(file);
     else if (name.endsWith(".html")) {
-      // The modules that hydrate the page still load early, but behind the stylesheet, the font
-      // and the hero image, which are what the first paint waits for.
-      writeFileSync(
-        file,
-        readFileSync(file, "utf8").replaceAll(
-          '<link rel="modulepreload" href=',
-          '<link rel="modulepreload" fetchpriority="low" href=',
-        ),
-      );
+      // The page's JavaScript loads once it has painted (server/hydration.mjs).
+      const html = deferHydration(readFileSync(file, "utf8"));
+      writeFileSync(file, html);
       const uri = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
-      lines.push(`  "${uri}" "${cspForHtml(readFileSync(file, "utf8"))}";`);
+      lines.push(`  "${uri}" "${cspForHtml(html)}";`);
     }
   }
 }

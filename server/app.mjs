@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { cspForHtml, defaultCsp, securityHeaders } from "./headers.mjs";
+import { deferHydration } from "./hydration.mjs";
 import { indexStaticFiles, staticHandler } from "./static.mjs";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -87,16 +88,17 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
     next();
   });
 
-  app.use(hashInlineScriptsOfRenderedPages);
+  app.use(finishRenderedPages);
   app.all(/.*/, createRequestHandler({ build, mode: process.env.NODE_ENV }));
   return { app, build };
 }
 
 /**
  * Pages rendered per request (the contact page, 404s, form results) are held until complete,
- * so their Content-Security-Policy can name the hashes of the inline scripts they contain.
+ * so they get the same treatment as the prerendered ones: hydration after the first paint, and
+ * a Content-Security-Policy naming the hashes of the inline scripts they contain.
  */
-function hashInlineScriptsOfRenderedPages(_req, res, next) {
+function finishRenderedPages(_req, res, next) {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const chunks = [];
@@ -109,10 +111,12 @@ function hashInlineScriptsOfRenderedPages(_req, res, next) {
   res.end = (chunk, ...rest) => {
     if (!isHtml()) return end(chunk, ...rest);
     if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk));
-    const body = Buffer.concat(chunks);
-    if (!res.headersSent)
-      res.setHeader("Content-Security-Policy", cspForHtml(body.toString("utf8")));
-    return end(body);
+    const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+    if (!res.headersSent) {
+      res.setHeader("Content-Security-Policy", cspForHtml(html));
+      res.removeHeader("Content-Length");
+    }
+    return end(html);
   };
   next();
 }

@@ -101,6 +101,7 @@ test("every navigation path of the spec is in the Services menu", async ({ page 
     branding: ["identity", "logo-design", "printing", "launch"],
     hosting: ["domain-registration", "website", "email", "security"],
   };
+  await page.getByRole("button", { name: "Services" }).click();
   const hrefs = await mainNavigation(page)
     .locator("a[href^='/services/']")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));

@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { megaMenuFooter, type ServicesMenuCategory, servicesMenu } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { useOpenedOnce } from "~/lib/use-opened-once";
 
 const HOVER_CLOSE_DELAY_MS = 180;
 
 /**
  * The desktop Services menu. Opens on hover and on click; each category shows its services on
  * hover and on keyboard focus. Closes on an outside click, on scroll, on Escape and on choosing
- * a link.
+ * a link. Its panel is rendered the first time it opens (`useOpenedOnce`).
  */
 export function MegaMenu() {
   const [open, setOpen] = useState(false);
@@ -21,6 +22,7 @@ export function MegaMenu() {
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const panelRendered = useOpenedOnce(open);
 
   useEffect(() => {
     if (!open) return;
@@ -70,7 +72,7 @@ export function MegaMenu() {
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={panelRendered ? panelId : undefined}
         onClick={() => {
           // A click on a menu that hovering just opened keeps it open (and pinned).
           if (open && openedByHover.current) {
@@ -98,34 +100,36 @@ export function MegaMenu() {
           className={cn("size-4 transition-transform duration-200", open && "rotate-180")}
         />
       </button>
-      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full px-5 pt-2 sm:px-8">
-        <div className="mx-auto max-w-6xl overflow-hidden rounded-2xl border border-night-line bg-night-raised/95 shadow-2xl shadow-black/50 backdrop-blur-xl">
-          <div className="relative min-h-[23rem]">
-            <ul className="grid w-80 content-start gap-1 border-night-line border-r p-3">
-              {servicesMenu.map((category) => (
-                <CategoryItem
-                  key={category.slug}
-                  category={category}
-                  active={category.slug === active}
-                  onActivate={() => setActive(category.slug)}
-                  onNavigate={close}
-                />
-              ))}
-            </ul>
-          </div>
-          <div className="flex flex-wrap items-center justify-between gap-4 border-night-line border-t bg-night/60 px-6 py-4">
-            <p className="text-on-night-muted">{megaMenuFooter.prompt}</p>
-            <Link
-              to={megaMenuFooter.link.to}
-              onClick={close}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-aurora-teal hover:text-on-night"
-            >
-              {megaMenuFooter.link.label}
-              <Icon name="arrow-right" className="size-4" />
-            </Link>
+      {panelRendered && (
+        <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full px-5 pt-2 sm:px-8">
+          <div className="mx-auto max-w-6xl overflow-hidden rounded-2xl border border-night-line bg-night-raised/95 shadow-2xl shadow-black/50 backdrop-blur-xl">
+            <div className="relative min-h-[23rem]">
+              <ul className="grid w-80 content-start gap-1 border-night-line border-r p-3">
+                {servicesMenu.map((category) => (
+                  <CategoryItem
+                    key={category.slug}
+                    category={category}
+                    active={category.slug === active}
+                    onActivate={() => setActive(category.slug)}
+                    onNavigate={close}
+                  />
+                ))}
+              </ul>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-4 border-night-line border-t bg-night/60 px-6 py-4">
+              <p className="text-on-night-muted">{megaMenuFooter.prompt}</p>
+              <Link
+                to={megaMenuFooter.link.to}
+                onClick={close}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-aurora-teal hover:text-on-night"
+              >
+                {megaMenuFooter.link.label}
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+            </div>
           </div>
         </div>
-      </div>
+      )}
     </li>
   );
 }

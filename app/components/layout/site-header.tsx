@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { letsTalk, mainNav } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { useOpenedOnce } from "~/lib/use-opened-once";
 import { ContactLinks } from "./contact-links";
 import { Logo } from "./logo";
 import { MegaMenu, navItemClass } from "./mega-menu";
@@ -35,6 +36,7 @@ export function SiteHeader({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const mobileNavId = useId();
   const closeMobile = useCallback(() => onMobileOpenChange(false), [onMobileOpenChange]);
+  const mobileNavRendered = useOpenedOnce(mobileOpen);
 
   return (
     <header
@@ -78,7 +80,7 @@ export function SiteHeader({
           ref={toggleRef}
           type="button"
           aria-expanded={mobileOpen}
-          aria-controls={mobileNavId}
+          aria-controls={mobileNavRendered ? mobileNavId : undefined}
           onClick={() => onMobileOpenChange(!mobileOpen)}
           className="-mr-2 grid size-11 place-items-center rounded-full text-on-night hover:bg-white/10 lg:hidden"
         >
@@ -86,7 +88,9 @@ export function SiteHeader({
           <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
         </button>
       </div>
-      <MobileNav id={mobileNavId} open={mobileOpen} onClose={closeMobile} toggleRef={toggleRef} />
+      {mobileNavRendered && (
+        <MobileNav id={mobileNavId} open={mobileOpen} onClose={closeMobile} toggleRef={toggleRef} />
+      )}
     </header>
   );
 }
