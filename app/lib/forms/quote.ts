@@ -3,7 +3,8 @@
  * It is an allow-list: a field it does not name is refused, and every text field refuses the
  * control characters that could break out of an e-mail header.
  */
-import { z } from "zod";
+// zod's tree-shakable build: this file runs in the contact page's browser bundle.
+import { z } from "zod/mini";
 import { categorySlugs } from "~/content/catalogue";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "./fields";
 
@@ -47,57 +48,73 @@ const plain = (value: string) => !/[<>{}\\`]/.test(value);
 function line(label: string, max: number) {
   return z
     .string({ error: `Please enter your ${label}.` })
-    .trim()
-    .min(1, `Please enter your ${label}.`)
-    .max(max, `Please keep your ${label} under ${max} characters.`)
-    .refine(singleLine, `Please remove line breaks and special characters from your ${label}.`)
-    .refine(plain, `Please use only letters, numbers and punctuation in your ${label}.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Please enter your ${label}.`),
+      z.maxLength(max, `Please keep your ${label} under ${max} characters.`),
+      z.refine(singleLine, `Please remove line breaks and special characters from your ${label}.`),
+      z.refine(plain, `Please use only letters, numbers and punctuation in your ${label}.`),
+    );
 }
 
 export const quoteSchema = z.strictObject({
   firstName: line("first name", 80),
   lastName: line("last name", 80),
   company: line("company name", 120),
-  email: z
-    .string({ error: "Please enter your e-mail address." })
-    .trim()
-    .min(1, "Please enter your e-mail address.")
-    .max(254, "Please enter a shorter e-mail address.")
-    .refine(singleLine, "Please enter a valid e-mail address, like name@company.ca.")
-    .pipe(z.email("Please enter a valid e-mail address, like name@company.ca.")),
-  phone: z
-    .string()
-    .trim()
-    .max(25, "Please enter a phone number of at most 25 characters.")
-    .refine(
-      (value) =>
-        value === "" || (/^[+()\d\s.-]+$/.test(value) && value.replace(/\D/g, "").length >= 10),
-      "Please enter a phone number with its area code, or leave it empty.",
-    )
-    .optional()
-    .transform((value) => (value ? value : null)),
+  email: z.pipe(
+    z
+      .string({ error: "Please enter your e-mail address." })
+      .check(
+        z.trim(),
+        z.minLength(1, "Please enter your e-mail address."),
+        z.maxLength(254, "Please enter a shorter e-mail address."),
+        z.refine(singleLine, "Please enter a valid e-mail address, like name@company.ca."),
+      ),
+    z.email("Please enter a valid e-mail address, like name@company.ca."),
+  ),
+  phone: z.pipe(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(25, "Please enter a phone number of at most 25 characters."),
+        z.refine(
+          (value) =>
+            value === "" || (/^[+()\d\s.-]+$/.test(value) && value.replace(/\D/g, "").length >= 10),
+          "Please enter a phone number with its area code, or leave it empty.",
+        ),
+      ),
+    ),
+    z.transform((value) => (value ? value : null)),
+  ),
   services: z
     .array(z.enum(categorySlugs, "Please choose services from the list."), {
       error: "Choose at least one service.",
     })
-    .min(1, "Choose at least one service.")
-    .max(categorySlugs.length, "Please choose services from the list.")
-    .refine((list) => new Set(list).size === list.length, "Please choose each service once."),
+    .check(
+      z.minLength(1, "Choose at least one service."),
+      z.maxLength(categorySlugs.length, "Please choose services from the list."),
+      z.refine((list) => new Set(list).size === list.length, "Please choose each service once."),
+    ),
   budget: z.enum(budgetOptions, "Please choose a budget range."),
   callbackTime: z.enum(callbackOptions, "Please choose when we should call you back."),
   description: z
     .string({ error: "Please describe your project." })
-    .trim()
-    .min(DESCRIPTION_MIN, `Please describe your project in at least ${DESCRIPTION_MIN} characters.`)
-    .max(
-      DESCRIPTION_MAX,
-      `Please keep the description under ${DESCRIPTION_MAX.toLocaleString("en-CA")} characters.`,
-    )
-    .refine(readable, "Please remove special characters from the description."),
-  marketingConsent: z
-    .literal("yes", "Please leave the consent box ticked or unticked.")
-    .optional()
-    .transform((value) => value === "yes"),
+    .check(
+      z.trim(),
+      z.minLength(
+        DESCRIPTION_MIN,
+        `Please describe your project in at least ${DESCRIPTION_MIN} characters.`,
+      ),
+      z.maxLength(
+        DESCRIPTION_MAX,
+        `Please keep the description under ${DESCRIPTION_MAX.toLocaleString("en-CA")} characters.`,
+      ),
+      z.refine(readable, "Please remove special characters from the description."),
+    ),
+  marketingConsent: z.pipe(
+    z.optional(z.literal("yes", "Please leave the consent box ticked or unticked.")),
+    z.transform((value) => value === "yes"),
+  ),
 });
 
 export type QuoteInput = z.input<typeof quoteSchema>;
