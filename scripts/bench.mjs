@@ -94,19 +94,21 @@ function lighthouse(page, run) {
     "lighthouse",
     `${page.replace(/[^a-z0-9]+/gi, "_") || "home"}${runs > 1 ? `.${run}` : ""}.json`,
   );
-  const result = spawnSync(
-    "npx",
-    [
-      "lighthouse",
-      origin + page,
-      "--quiet",
-      "--output=json",
-      `--output-path=${file}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic",
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "inherit"] },
-  );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+  const attempt = () =>
+    spawnSync(
+      "npx",
+      [
+        "lighthouse",
+        origin + page,
+        "--quiet",
+        "--output=json",
+        `--output-path=${file}`,
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic",
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "inherit"] },
+    ).status === 0;
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART); a second try measures.
+  if (!attempt() && !attempt()) throw new Error(`lighthouse failed twice on ${page}`);
   const report = JSON.parse(readFileSync(file, "utf8"));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
