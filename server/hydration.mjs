@@ -1,13 +1,14 @@
 /**
- * Hydration after the first paint.
+ * Hydration when it is wanted.
  *
  * React Router writes a module preload into the head for every chunk a page hydrates with, and
- * a module script that imports them at once. On a phone those ~130 kB of JavaScript share the
- * connection with the stylesheet, the font and the hero image, and the first paint of the page
- * waits for them. Every page here is complete HTML that works without JavaScript (links, forms
- * with server actions, native disclosure widgets), so the chunks can wait: this rewrite drops the
- * preloads from the head and makes the module script start fetching them (all at once, as
- * preloads again) only once the page has loaded and painted. docs/decisions/0004 says why.
+ * a module script that imports them at once. On a phone those ~115 kB of JavaScript share the
+ * connection with the stylesheet, the font and the hero image, and evaluating them blocks the
+ * main thread while the visitor starts reading. Every page here is complete HTML that works
+ * without JavaScript (links, forms with server actions, menus as popovers and disclosure
+ * widgets), so the chunks can wait: this rewrite drops the preloads from the head and makes the
+ * module script fetch them (all at once, as preloads again) on the visitor's first interaction,
+ * or once the browser has been idle a while after loading. docs/decisions/0005 says why.
  *
  * One rewrite for both kinds of page: the build applies it to every prerendered file, the server
  * to every page it renders per request. It fails loudly if React Router's output changes shape.
@@ -17,8 +18,23 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*\/>/g;
 const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");?[ \t]*$/gm;
 
-/** How long hydration waits at most for the load event and the first contentful paint. */
-export const HYDRATION_WAIT_MS = 3000;
+/**
+ * What starts hydration: the first sign of a visitor using the page (a key, a pointer moving or
+ * pressing, a touch, focus, a wheel or a scroll), or else the browser being idle a while after
+ * the page loaded. Until then no script is fetched at all; the page is complete HTML.
+ */
+export const HYDRATION_EVENTS = [
+  "pointerdown",
+  "pointermove",
+  "keydown",
+  "touchstart",
+  "focusin",
+  "wheel",
+  "scroll",
+];
+
+/** How long after the load event an untouched page waits before hydrating when idle. */
+export const HYDRATION_IDLE_AFTER_LOAD_MS = 4000;
 
 /** The HTML with its hydration deferred; a document without React Router's scripts is unchanged. */
 export function deferHydration(html) {
@@ -39,24 +55,17 @@ export function deferHydration(html) {
 
   const loader = [
     "new Promise((ready) => {",
-    `  setTimeout(ready, ${HYDRATION_WAIT_MS});`,
-    "  const loaded = new Promise((done) => {",
-    '    if (document.readyState === "complete") done();',
-    '    else addEventListener("load", done, { once: true });',
-    "  });",
-    "  const painted = new Promise((done) => {",
-    '    const seen = (entries) => entries.some((entry) => entry.name === "first-contentful-paint");',
-    '    if (seen(performance.getEntriesByType("paint"))) return done();',
-    '    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return done();',
-    "    const observer = new PerformanceObserver((list) => {",
-    "      if (seen(list.getEntries())) {",
-    "        observer.disconnect();",
-    "        done();",
-    "      }",
-    "    });",
-    '    observer.observe({ type: "paint", buffered: true });',
-    "  });",
-    "  Promise.all([loaded, painted]).then(() => requestAnimationFrame(() => setTimeout(ready)));",
+    `  const events = ${JSON.stringify(HYDRATION_EVENTS)};`,
+    "  const options = { capture: true, passive: true };",
+    "  const start = () => {",
+    "    for (const type of events) removeEventListener(type, start, options);",
+    "    ready();",
+    "  };",
+    "  for (const type of events) addEventListener(type, start, options);",
+    "  const idle = () =>",
+    `    setTimeout(() => (window.requestIdleCallback ?? setTimeout)(start, { timeout: 2000 }), ${HYDRATION_IDLE_AFTER_LOAD_MS});`,
+    '  if (document.readyState === "complete") idle();',
+    '  else addEventListener("load", idle, { once: true });',
     "}).then(() => {",
     `  for (const href of ${JSON.stringify(modules)}) {`,
     '    const link = document.createElement("link");',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./hydration.mjs";
+import { deferHydration, HYDRATION_EVENTS } from "./hydration.mjs";
 
 // The shape React Router 7 writes into every document: module preloads in the head and one
 // module script that imports the route modules, sets the manifest and starts the client entry.
@@ -27,15 +27,18 @@ describe("deferHydration", () => {
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/app.css"');
   });
 
-  it("imports nothing before the page has loaded and painted", () => {
+  it("imports nothing before the visitor interacts or the browser idles after loading", () => {
     const script = moduleScript(deferred);
     expect(script).not.toMatch(/^\s*import\s/m);
-    const wait = script.indexOf('addEventListener("load"');
-    const paint = script.indexOf('"first-contentful-paint"');
+    const events = script.indexOf(JSON.stringify(HYDRATION_EVENTS));
+    const idle = script.indexOf("requestIdleCallback");
+    const load = script.indexOf('addEventListener("load"');
     const firstImport = script.indexOf("import(");
-    expect(wait).toBeGreaterThan(-1);
-    expect(paint).toBeGreaterThan(-1);
-    expect(firstImport).toBeGreaterThan(Math.max(wait, paint));
+    for (const position of [events, idle, load]) expect(position).toBeGreaterThan(-1);
+    expect(firstImport).toBeGreaterThan(Math.max(events, idle, load));
+    for (const type of ["keydown", "pointerdown", "touchstart", "focusin", "scroll"]) {
+      expect(HYDRATION_EVENTS).toContain(type);
+    }
   });
 
   it("then preloads every module and binds the route modules React Router expects", () => {

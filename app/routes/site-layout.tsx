@@ -29,7 +29,7 @@ function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader mobileOpen={mobileOpen} onMobileOpenChange={setMobileOpen} />
+      <SiteHeader onMobileOpenChange={setMobileOpen} />
       <PageLoader />
       <main id="main" tabIndex={-1} inert={mobileOpen} className="outline-none">
         {children}

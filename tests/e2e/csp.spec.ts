@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { prerenderPaths, requestPages } from "../../app/content/routes-table";
+import { open } from "./support";
 
 test("no page breaks its Content-Security-Policy or logs an error in Chromium", async ({
   page,
@@ -18,13 +19,11 @@ test("no page breaks its Content-Security-Policy or logs an error in Chromium", 
   page.on("pageerror", (error) => problems.push(`${current}: ${error.message}`));
   for (const path of [...prerenderPaths(), ...requestPages]) {
     current = path;
-    await page.goto(path);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await open(page, path);
   }
   // A client-side navigation too: data requests and lazily loaded route modules.
   current = "navigation to /portfolio";
-  await page.goto("/");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await open(page, "/");
   await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).first().click();
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Work measured in");

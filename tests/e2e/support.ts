@@ -25,9 +25,13 @@ export async function scrollToY(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
 
-/** Opens a page and waits until React has made it interactive. */
+/**
+ * Opens a page and waits until React has made it interactive. Pages hydrate on a visitor's first
+ * interaction (server/hydration.mjs): a press of Shift is one that changes nothing else.
+ */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
+  await page.keyboard.press("Shift");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }

@@ -1,135 +1,123 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { megaMenuFooter, type ServicesMenuCategory, servicesMenu } from "~/content/navigation";
 import { cn } from "~/lib/cn";
-import { useOpenedOnce } from "~/lib/use-opened-once";
 
 const HOVER_CLOSE_DELAY_MS = 180;
+const PANEL_ID = "services-menu";
 
 /**
- * The desktop Services menu. Opens on hover and on click; each category shows its services on
- * hover and on keyboard focus. Closes on an outside click, on scroll, on Escape and on choosing
- * a link. Its panel is rendered the first time it opens (`useOpenedOnce`).
+ * The desktop Services menu. From the HTML alone it is a popover: the button opens it, Escape and
+ * a click outside close it, and each category shows its services on hover and on keyboard focus
+ * (CSS, `.mega-categories` in app.css). Once hydrated it also opens on hover, opens with
+ * ArrowDown onto its first link, remembers the last category shown, and closes on scroll and
+ * on choosing a link.
  */
 export function MegaMenu() {
-  const [open, setOpen] = useState(false);
   const [active, setActive] = useState<ServicesMenuCategory["slug"]>(
     servicesMenu[0]?.slug ?? "web",
   );
   const openedByHover = useRef(false);
   const closeTimer = useRef<number | undefined>(undefined);
-  const rootRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const panelRendered = useOpenedOnce(open);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const isOpen = () => panelRef.current?.matches(":popover-open") ?? false;
+  const show = () => {
+    if (!isOpen()) panelRef.current?.showPopover();
+  };
+  const close = () => {
+    if (isOpen()) panelRef.current?.hidePopover();
+  };
 
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onScroll = () => panel.hidePopover();
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") {
+        window.addEventListener("scroll", onScroll, { passive: true, once: true });
+      } else {
+        openedByHover.current = false;
+        window.removeEventListener("scroll", onScroll);
+      }
     };
-    const onScroll = () => setOpen(false);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const hadFocus = rootRef.current?.contains(document.activeElement);
-      setOpen(false);
-      if (hadFocus) buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    window.addEventListener("scroll", onScroll, { passive: true });
-    document.addEventListener("keydown", onKeyDown);
+    panel.addEventListener("toggle", onToggle);
     return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
+      panel.removeEventListener("toggle", onToggle);
       window.removeEventListener("scroll", onScroll);
-      document.removeEventListener("keydown", onKeyDown);
+      window.clearTimeout(closeTimer.current);
     };
-  }, [open]);
-
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  const cancelClose = () => window.clearTimeout(closeTimer.current);
-  const close = () => setOpen(false);
+  }, []);
 
   return (
     <li
-      ref={rootRef}
       className="static"
       onPointerEnter={(event) => {
         if (event.pointerType !== "mouse") return;
-        cancelClose();
-        if (!open) {
+        window.clearTimeout(closeTimer.current);
+        if (!isOpen()) {
           openedByHover.current = true;
-          setOpen(true);
+          show();
         }
       }}
       onPointerLeave={(event) => {
         if (event.pointerType !== "mouse" || !openedByHover.current) return;
-        closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+        closeTimer.current = window.setTimeout(close, HOVER_CLOSE_DELAY_MS);
       }}
     >
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelRendered ? panelId : undefined}
-        onClick={() => {
+        popoverTarget={PANEL_ID}
+        onClick={(event) => {
           // A click on a menu that hovering just opened keeps it open (and pinned).
-          if (open && openedByHover.current) {
+          if (isOpen() && openedByHover.current) {
             openedByHover.current = false;
-            return;
+            event.preventDefault();
           }
-          openedByHover.current = false;
-          setOpen(!open);
         }}
         onKeyDown={(event) => {
-          if (event.key === "ArrowDown" && !open) {
-            event.preventDefault();
-            openedByHover.current = false;
-            setOpen(true);
-            requestAnimationFrame(() => {
-              document.getElementById(panelId)?.querySelector<HTMLElement>("a")?.focus();
-            });
-          }
+          if (event.key !== "ArrowDown") return;
+          event.preventDefault();
+          show();
+          panelRef.current?.querySelector<HTMLElement>("a")?.focus();
         }}
-        className={cn(navItemClass, "gap-1.5", open && "text-on-night")}
+        className={cn(navItemClass, "mega-toggle gap-1.5")}
       >
         Services
         <Icon
           name="chevron-down"
-          className={cn("size-4 transition-transform duration-200", open && "rotate-180")}
+          className="mega-chevron size-4 transition-transform duration-200"
         />
       </button>
-      {panelRendered && (
-        <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full px-5 pt-2 sm:px-8">
-          <div className="mx-auto max-w-6xl overflow-hidden rounded-2xl border border-night-line bg-night-raised/95 shadow-2xl shadow-black/50 backdrop-blur-xl">
-            <div className="relative min-h-[23rem]">
-              <ul className="grid w-80 content-start gap-1 border-night-line border-r p-3">
-                {servicesMenu.map((category) => (
-                  <CategoryItem
-                    key={category.slug}
-                    category={category}
-                    active={category.slug === active}
-                    onActivate={() => setActive(category.slug)}
-                    onNavigate={close}
-                  />
-                ))}
-              </ul>
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-4 border-night-line border-t bg-night/60 px-6 py-4">
-              <p className="text-on-night-muted">{megaMenuFooter.prompt}</p>
-              <Link
-                to={megaMenuFooter.link.to}
-                onClick={close}
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-aurora-teal hover:text-on-night"
-              >
-                {megaMenuFooter.link.label}
-                <Icon name="arrow-right" className="size-4" />
-              </Link>
-            </div>
+      <div ref={panelRef} id={PANEL_ID} popover="auto" className="mega-panel">
+        <div className="mx-auto max-w-6xl overflow-hidden rounded-2xl border border-night-line bg-night-raised/95 text-on-night shadow-2xl shadow-black/50 backdrop-blur-xl">
+          <div className="relative min-h-[23rem]">
+            <ul className="mega-categories grid w-80 content-start gap-1 border-night-line border-r p-3">
+              {servicesMenu.map((category) => (
+                <CategoryItem
+                  key={category.slug}
+                  category={category}
+                  active={category.slug === active}
+                  onActivate={() => setActive(category.slug)}
+                  onNavigate={close}
+                />
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-4 border-night-line border-t bg-night/60 px-6 py-4">
+            <p className="text-on-night-muted">{megaMenuFooter.prompt}</p>
+            <Link
+              to={megaMenuFooter.link.to}
+              onClick={close}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-aurora-teal hover:text-on-night"
+            >
+              {megaMenuFooter.link.label}
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
           </div>
         </div>
-      )}
+      </div>
     </li>
   );
 }
@@ -146,30 +134,19 @@ function CategoryItem({
   onNavigate: () => void;
 }) {
   return (
-    <li onPointerEnter={onActivate} onFocus={onActivate}>
+    <li data-active={active ? "" : undefined} onPointerEnter={onActivate} onFocus={onActivate}>
       <Link
         to={category.to}
         onClick={onNavigate}
-        className={cn(
-          "flex min-h-12 items-center gap-3 rounded-xl px-3 py-2 font-medium text-on-night-muted transition",
-          active ? "bg-white/[0.07] text-on-night" : "hover:text-on-night",
-        )}
+        className="mega-category flex min-h-12 items-center gap-3 rounded-xl px-3 py-2 font-medium text-on-night-muted transition hover:text-on-night"
       >
-        <span
-          className={cn(
-            "grid size-9 shrink-0 place-items-center rounded-lg border border-night-line",
-            active ? "bg-aurora text-night" : "text-aurora-sky",
-          )}
-        >
+        <span className="mega-category-icon grid size-9 shrink-0 place-items-center rounded-lg border border-night-line text-aurora-sky">
           <Icon name={category.icon} className="size-[18px]" />
         </span>
         <span className="flex-1">{category.name}</span>
-        <Icon
-          name="chevron-right"
-          className={cn("size-4", active ? "opacity-100" : "opacity-40")}
-        />
+        <Icon name="chevron-right" className="mega-category-chevron size-4 opacity-40" />
       </Link>
-      <div hidden={!active} className="absolute inset-y-0 right-0 left-80 p-8">
+      <div className="mega-services absolute inset-y-0 right-0 left-80 p-8">
         <p className="font-semibold text-on-night text-xl">{category.name}</p>
         <p className="mt-2 max-w-lg text-on-night-muted">{category.summary}</p>
         <ul className="mt-6 grid grid-cols-2 gap-2">

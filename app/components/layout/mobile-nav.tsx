@@ -1,182 +1,194 @@
-import { type RefObject, useEffect, useId, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { letsTalk, mainNav, servicesMenu } from "~/content/navigation";
-import { cn } from "~/lib/cn";
 import { ContactLinks } from "./contact-links";
+import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 
+const MENU_ID = "mobile-menu";
+
 /**
- * The full-screen menu below the desktop breakpoint. The page behind it is scroll-locked and
- * inert while it is open; closing it collapses every section and gives focus back to the toggle.
+ * The full-screen menu below the desktop breakpoint, built on the platform so it works from the
+ * HTML alone: the toggle opens a popover (`popovertarget`), its sections are `<details>`, and
+ * Escape closes it and gives focus back to the toggle. Once the page has hydrated, the menu also
+ * locks the page's scroll, keeps focus inside itself, closes on choosing a link or on reaching
+ * the desktop breakpoint, and collapses its sections when it closes.
  */
-export function MobileNav({
-  id,
-  open,
-  onClose,
-  toggleRef,
-}: {
-  id: string;
-  open: boolean;
-  onClose: () => void;
-  toggleRef: RefObject<HTMLButtonElement | null>;
-}) {
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const [openCategories, setOpenCategories] = useState<ReadonlySet<string>>(new Set());
-  const servicesId = useId();
-
-  const close = () => {
-    onClose();
-    toggleRef.current?.focus();
-  };
+export function MobileNav({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const menuRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (open) return;
-    setServicesOpen(false);
-    setOpenCategories(new Set());
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
+    const menu = menuRef.current;
+    if (!menu) return;
     const html = document.documentElement;
-    const previous = html.style.overflow;
-    html.style.overflow = "hidden";
+    const onToggle = (event: Event) => {
+      const open = (event as ToggleEvent).newState === "open";
+      onOpenChange(open);
+      html.style.overflow = open ? "hidden" : "";
+      if (!open) {
+        for (const section of menu.querySelectorAll("details")) section.open = false;
+      }
+    };
+    // Tab and Shift+Tab go round the menu's own controls while it is open.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        onClose();
-        toggleRef.current?.focus();
+      if (event.key !== "Tab") return;
+      const focusable = [...menu.querySelectorAll<HTMLElement>("a[href], button, summary")].filter(
+        (element) => element.checkVisibility(),
+      );
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
       }
     };
     const desktop = window.matchMedia("(min-width: 64rem)");
-    const onDesktop = () => desktop.matches && onClose();
-    document.addEventListener("keydown", onKeyDown);
+    const onDesktop = () => desktop.matches && menu.hidePopover();
+    // The menu may have been opened before the page hydrated.
+    if (menu.matches(":popover-open")) {
+      onOpenChange(true);
+      html.style.overflow = "hidden";
+    }
+    menu.addEventListener("toggle", onToggle);
+    menu.addEventListener("keydown", onKeyDown);
     desktop.addEventListener("change", onDesktop);
     return () => {
-      html.style.overflow = previous;
-      document.removeEventListener("keydown", onKeyDown);
+      menu.removeEventListener("toggle", onToggle);
+      menu.removeEventListener("keydown", onKeyDown);
       desktop.removeEventListener("change", onDesktop);
+      html.style.overflow = "";
     };
-  }, [open, onClose, toggleRef]);
+  }, [onOpenChange]);
 
-  const toggleCategory = (slug: string) =>
-    setOpenCategories((current) => {
-      const next = new Set(current);
-      if (next.has(slug)) next.delete(slug);
-      else next.add(slug);
-      return next;
-    });
+  /** After choosing a link the page changes in place: close the menu, focus back on the toggle. */
+  const close = () => {
+    if (!menuRef.current?.matches(":popover-open")) return;
+    menuRef.current.hidePopover();
+    toggleRef.current?.focus();
+  };
 
   return (
-    <div
-      id={id}
-      hidden={!open}
-      className="fixed inset-0 z-40 overflow-y-auto overscroll-contain bg-night pt-[4.5rem] lg:hidden"
-    >
-      <div className="container-page flex min-h-full flex-col gap-10 pt-6 pb-10">
-        <nav aria-label="Mobile">
-          <ul className="divide-y divide-night-line border-night-line border-b">
-            {mainNav.map((item) =>
-              item === "services" ? (
-                <li key="services">
-                  <button
-                    type="button"
-                    aria-expanded={servicesOpen}
-                    aria-controls={servicesId}
-                    onClick={() => setServicesOpen(!servicesOpen)}
-                    className={rowClass}
-                  >
-                    Services
-                    <Icon
-                      name="chevron-down"
-                      className={cn("size-5 transition-transform", servicesOpen && "rotate-180")}
-                    />
-                  </button>
-                  <ul id={servicesId} hidden={!servicesOpen} className="grid gap-1 pb-4">
-                    {servicesMenu.map((category) => {
-                      const expanded = openCategories.has(category.slug);
-                      const listId = `${servicesId}-${category.slug}`;
-                      return (
-                        <li key={category.slug}>
-                          <button
-                            type="button"
-                            aria-expanded={expanded}
-                            aria-controls={listId}
-                            onClick={() => toggleCategory(category.slug)}
-                            className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left text-on-night hover:bg-white/5"
-                          >
-                            <Icon name={category.icon} className="size-5 text-aurora-sky" />
-                            <span className="flex-1">{category.name}</span>
-                            <Icon
-                              name="chevron-down"
-                              className={cn(
-                                "size-4 transition-transform",
-                                expanded && "rotate-180",
-                              )}
-                            />
-                          </button>
-                          <ul
-                            id={listId}
-                            hidden={!expanded}
-                            className="ml-6 border-night-line border-l py-1 pl-5"
-                          >
-                            {category.items.map((link) => (
-                              <li key={link.to}>
-                                <Link
-                                  to={link.to}
-                                  onClick={close}
-                                  className={cn(subLinkClass, "text-on-night-muted")}
-                                >
-                                  {link.label}
-                                </Link>
-                              </li>
-                            ))}
-                            <li>
-                              <Link
-                                to={category.to}
-                                onClick={close}
-                                className={cn(subLinkClass, "font-medium text-aurora-teal")}
-                              >
-                                All {category.name}
-                              </Link>
-                            </li>
-                          </ul>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </li>
-              ) : (
-                <li key={item.to}>
-                  <Link to={item.to} onClick={close} className={rowClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        popoverTarget={MENU_ID}
+        className="-mr-2 grid size-11 place-items-center rounded-full text-on-night hover:bg-white/10 lg:hidden"
+      >
+        <Icon name="menu" className="size-6" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      <div
+        ref={menuRef}
+        id={MENU_ID}
+        popover="auto"
+        className="on-night inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-night p-0 text-on-night backdrop:bg-night lg:hidden"
+      >
+        <div className="container-page flex h-[4.5rem] items-center justify-between gap-6 border-white/10 border-b">
+          <Logo onNavigate={close} />
+          <button
+            type="button"
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
+            className="-mr-2 grid size-11 place-items-center rounded-full text-on-night hover:bg-white/10"
+          >
+            <Icon name="x" className="size-6" />
+            <span className="sr-only">Close menu</span>
+          </button>
+        </div>
+        <div className="container-page flex flex-col gap-10 pt-6 pb-10">
+          <nav aria-label="Mobile">
+            <ul className="divide-y divide-night-line border-night-line border-b">
+              {mainNav.map((item) =>
+                item === "services" ? (
+                  <li key="services">
+                    <details className="group/services">
+                      <summary className={rowClass}>
+                        Services
+                        <Icon
+                          name="chevron-down"
+                          className="size-5 transition-transform group-open/services:rotate-180"
+                        />
+                      </summary>
+                      <ul className="grid gap-1 pb-4">
+                        {servicesMenu.map((category) => (
+                          <li key={category.slug}>
+                            <details className="group/category">
+                              <summary className="flex min-h-12 w-full cursor-pointer list-none items-center gap-3 rounded-xl px-3 text-left text-on-night hover:bg-white/5 [&::-webkit-details-marker]:hidden">
+                                <Icon name={category.icon} className="size-5 text-aurora-sky" />
+                                <span className="flex-1">{category.name}</span>
+                                <Icon
+                                  name="chevron-down"
+                                  className="size-4 transition-transform group-open/category:rotate-180"
+                                />
+                              </summary>
+                              <ul className="ml-6 border-night-line border-l py-1 pl-5">
+                                {category.items.map((link) => (
+                                  <li key={link.to}>
+                                    <Link
+                                      to={link.to}
+                                      onClick={close}
+                                      className={`${subLinkClass} text-on-night-muted`}
+                                    >
+                                      {link.label}
+                                    </Link>
+                                  </li>
+                                ))}
+                                <li>
+                                  <Link
+                                    to={category.to}
+                                    onClick={close}
+                                    className={`${subLinkClass} font-medium text-aurora-teal`}
+                                  >
+                                    All {category.name}
+                                  </Link>
+                                </li>
+                              </ul>
+                            </details>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                ) : (
+                  <li key={item.to}>
+                    <Link to={item.to} onClick={close} className={rowClass}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
 
-        <section
-          aria-labelledby={`${id}-contact`}
-          className="rounded-2xl border border-night-line bg-night-raised p-6"
-        >
-          <h2 id={`${id}-contact`} className="font-semibold text-on-night text-lg">
-            Get in touch
-          </h2>
-          <ContactLinks className="mt-4 grid gap-2 text-on-night-muted" />
-          <SocialLinks className="-ml-2.5 mt-3" />
-        </section>
+          <section
+            aria-labelledby={`${MENU_ID}-contact`}
+            className="rounded-2xl border border-night-line bg-night-raised p-6"
+          >
+            <h2 id={`${MENU_ID}-contact`} className="font-semibold text-on-night text-lg">
+              Get in touch
+            </h2>
+            <ContactLinks className="mt-4 grid gap-2 text-on-night-muted" />
+            <SocialLinks className="-ml-2.5 mt-3" />
+          </section>
 
-        <ButtonLink to={letsTalk.to} onClick={close} size="lg" className="w-full">
-          {letsTalk.label}
-          <Icon name="arrow-right" className="size-5" />
-        </ButtonLink>
+          <ButtonLink to={letsTalk.to} onClick={close} size="lg" className="w-full">
+            {letsTalk.label}
+            <Icon name="arrow-right" className="size-5" />
+          </ButtonLink>
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 
 const rowClass =
-  "flex min-h-14 w-full items-center justify-between py-3 text-left font-semibold text-on-night text-xl";
+  "flex min-h-14 w-full cursor-pointer list-none items-center justify-between py-3 text-left font-semibold text-on-night text-xl [&::-webkit-details-marker]:hidden";
 const subLinkClass = "flex min-h-11 items-center hover:text-on-night";

@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
 import { letsTalk, mainNav } from "~/content/navigation";
 import { cn } from "~/lib/cn";
-import { useOpenedOnce } from "~/lib/use-opened-once";
 import { ContactLinks } from "./contact-links";
 import { Logo } from "./logo";
 import { MegaMenu, navItemClass } from "./mega-menu";
@@ -26,17 +24,11 @@ function useScrolledPast(threshold: number) {
 }
 
 export function SiteHeader({
-  mobileOpen,
   onMobileOpenChange,
 }: {
-  mobileOpen: boolean;
   onMobileOpenChange: (open: boolean) => void;
 }) {
   const fixed = useScrolledPast(HEADER_FIXED_FROM_PX);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const mobileNavId = useId();
-  const closeMobile = useCallback(() => onMobileOpenChange(false), [onMobileOpenChange]);
-  const mobileNavRendered = useOpenedOnce(mobileOpen);
 
   return (
     <header
@@ -47,7 +39,7 @@ export function SiteHeader({
         aria-hidden="true"
         className={cn(
           "-z-10 absolute inset-0 border-white/10 border-b bg-night/75 backdrop-blur-xl transition-opacity duration-300",
-          fixed || mobileOpen ? "opacity-100" : "opacity-0",
+          fixed ? "opacity-100" : "opacity-0",
         )}
       />
       <div hidden={fixed} className="hidden border-white/10 border-b lg:block">
@@ -57,7 +49,7 @@ export function SiteHeader({
         </div>
       </div>
       <div className="container-page relative z-50 flex h-[4.5rem] items-center justify-between gap-6">
-        <Logo onNavigate={closeMobile} />
+        <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) =>
@@ -76,21 +68,8 @@ export function SiteHeader({
         <div className="hidden lg:block">
           <ButtonLink to={letsTalk.to}>{letsTalk.label}</ButtonLink>
         </div>
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-expanded={mobileOpen}
-          aria-controls={mobileNavRendered ? mobileNavId : undefined}
-          onClick={() => onMobileOpenChange(!mobileOpen)}
-          className="-mr-2 grid size-11 place-items-center rounded-full text-on-night hover:bg-white/10 lg:hidden"
-        >
-          <Icon name={mobileOpen ? "x" : "menu"} className="size-6" />
-          <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
-        </button>
+        <MobileNav onOpenChange={onMobileOpenChange} />
       </div>
-      {mobileNavRendered && (
-        <MobileNav id={mobileNavId} open={mobileOpen} onClose={closeMobile} toggleRef={toggleRef} />
-      )}
     </header>
   );
 }
