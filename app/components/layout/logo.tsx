@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { site } from "~/content/site";
 
@@ -16,11 +17,19 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/**
+ * Each copy of the mark defines its own gradient: the logo appears more than once per page
+ * (header, footer, phone menu), ids must be unique in a document, and a copy that referred to
+ * another copy's gradient would lose its colours whenever that copy is hidden. `useId` gives
+ * the same id in the server's HTML and after hydration.
+ */
 export function LogoMark({ className = "size-8" }: { className?: string }) {
+  const gradientId = `logo-gradient${useId()}`;
+  const stroke = `url(#${gradientId})`;
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="var(--color-aurora-teal)" />
           <stop offset="0.5" stopColor="var(--color-aurora-sky)" />
           <stop offset="1" stopColor="var(--color-aurora-violet)" />
@@ -30,7 +39,7 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
       <path
         d="M7 21.5 16 15l9 6.5"
         fill="none"
-        stroke="url(#logo-gradient)"
+        stroke={stroke}
         strokeWidth="2.6"
         strokeLinecap="round"
         strokeLinejoin="round"
@@ -38,7 +47,7 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
       <path
         d="M9.5 16 16 11.2l6.5 4.8"
         fill="none"
-        stroke="url(#logo-gradient)"
+        stroke={stroke}
         strokeWidth="2.6"
         strokeLinecap="round"
         strokeLinejoin="round"
@@ -47,13 +56,13 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
       <path
         d="M12 10.5 16 7.5l4 3"
         fill="none"
-        stroke="url(#logo-gradient)"
+        stroke={stroke}
         strokeWidth="2.6"
         strokeLinecap="round"
         strokeLinejoin="round"
         opacity="0.5"
       />
-      <path d="M16 15v10" stroke="url(#logo-gradient)" strokeWidth="2.6" strokeLinecap="round" />
+      <path d="M16 15v10" stroke={stroke} strokeWidth="2.6" strokeLinecap="round" />
     </svg>
   );
 }

@@ -1,0 +1,253 @@
+// `npm run validate:html`, after `npm run build`: every page the site can send, checked by the
+// Nu Html Checker (vnu.jar, on Java) in one run, plus a check the checker cannot make: every
+// `url(#…)` or `href="#…"` inside an inline SVG names an id in that same SVG (a reference into
+// another copy of a graphic breaks as soon as that copy is hidden).
+// Pages: every prerendered HTML file in build/client (404.html included), and those the server
+// renders per request, fetched from the production app on a free port: the pages the sitemap
+// lists that are not files, their form answers (errors and success), and a live 404.
+// Prints each error with its file (or URL), line and message; exits 1 on any error.
+import { spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const buildDir = path.resolve("build");
+const clientDir = path.join(buildDir, "client");
+if (!existsSync(path.join(buildDir, "server", "index.js"))) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+
+const started = performance.now();
+const scratch = mkdtempSync(path.join(tmpdir(), "maplestack-validate-"));
+process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
+
+/** What to call each checked file in the report. */
+const labels = new Map();
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith(".html") ? [file] : [];
+  });
+}
+
+const files = htmlFiles(clientDir).sort();
+const prerendered = files.length;
+for (const file of files) labels.set(file, path.relative(process.cwd(), file));
+
+// The server's own pages. Set before the app (and React) load: production React, a throwaway
+// database, and no minimum fill time, so a form posted at once is answered as a visitor's would be.
+process.env.NODE_ENV = "production";
+process.env.DATA_DIR = path.join(scratch, "data");
+process.env.MIN_FILL_MS = "0";
+for (const name of ["SMTP_HOST", "FORM_SECRET", "PUBLIC_ORIGIN", "TRUST_PROXY"]) {
+  delete process.env[name];
+}
+
+try {
+  files.push(...(await fetchServerPages()));
+} catch (error) {
+  console.error(`Could not fetch the server-rendered pages: ${error.message}`);
+  process.exit(1);
+}
+
+const errors = [];
+const warnings = [];
+let notes = 0;
+
+// One JVM for every page: starting Java costs more than checking a page.
+const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
+const vnu = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--stdout", ...files], {
+  encoding: "utf8",
+  maxBuffer: 256 * 1024 * 1024,
+});
+if (vnu.error) {
+  console.error(
+    vnu.error.code === "ENOENT"
+      ? "The Nu Html Checker needs Java, and `java` is not on the PATH (Debian: apt-get install default-jre-headless)."
+      : `Could not run the Nu Html Checker: ${vnu.error.message}`,
+  );
+  process.exit(1);
+}
+let report;
+try {
+  report = JSON.parse(vnu.stdout);
+} catch {
+  console.error(`The Nu Html Checker did not answer in JSON:\n${vnu.stdout}${vnu.stderr}`);
+  process.exit(1);
+}
+for (const message of report.messages) {
+  const file = message.url ? fileURLToPath(message.url) : "";
+  // Pages are one long line: the column and the checker's extract say where.
+  const line = message.lastLine ?? message.firstLine;
+  const column = message.firstColumn ?? message.lastColumn;
+  const where = [labels.get(file) ?? (file || "(checker)"), line, column].filter(Boolean).join(":");
+  const extract = message.extract ? `\n    ${message.extract.replaceAll("\n", " ")}` : "";
+  if (message.type === "info" && message.subType !== "warning") notes++;
+  else if (message.type === "info") warnings.push(`${where}: ${message.message}${extract}`);
+  else errors.push(`${where}: ${message.message}${extract}`);
+}
+
+for (const file of files) {
+  for (const problem of svgReferenceProblems(readFileSync(file, "utf8"))) {
+    errors.push(`${labels.get(file)}:${problem.line}:${problem.column}: ${problem.message}`);
+  }
+}
+for (const line of errors) console.error(`error: ${line}`);
+for (const line of warnings) console.warn(`warning: ${line}`);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `Checked ${files.length} documents (${prerendered} prerendered, ${files.length - prerendered} rendered per request) in ${seconds} s: ` +
+    `${errors.length} errors, ${warnings.length} warnings, ${notes} informational notes (not shown).`,
+);
+process.exit(errors.length > 0 ? 1 : 0);
+
+/**
+ * Starts the production app on a free port, saves each page it renders per request into the
+ * scratch folder and returns their files. Each response must have the status a visitor gets.
+ */
+async function fetchServerPages() {
+  const { createApp } = await import("../server/app.mjs");
+  const { app } = await createApp({ buildDir });
+  const server = await new Promise((resolve, reject) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    listening.on("error", reject);
+  });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const pagesDir = path.join(scratch, "pages");
+  mkdirSync(pagesDir);
+  const saved = [];
+
+  async function save(name, pathname, expectedStatus, init) {
+    const url = `${origin}${pathname}`;
+    const response = await fetch(url, { redirect: "manual", ...init });
+    const html = await response.text();
+    const what = `${init?.method ?? "GET"} ${pathname}`;
+    if (response.status !== expectedStatus) {
+      throw new Error(`${what} answered ${response.status}, expected ${expectedStatus}`);
+    }
+    if (!response.headers.get("content-type")?.startsWith("text/html")) {
+      throw new Error(`${what} did not answer with HTML`);
+    }
+    const file = path.join(pagesDir, `${name}.html`);
+    writeFileSync(file, html);
+    labels.set(file, `${what} (${name}, rendered per request)`);
+    saved.push(file);
+    return html;
+  }
+
+  const post = (fields) => ({
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+  try {
+    // The sitemap lists every page; those that are not files are rendered on each request.
+    const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
+    const requestPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]).pathname)
+      .filter((pathname) => !existsSync(path.join(clientDir, pathname, "index.html")));
+    const rendered = new Map();
+    for (const pathname of requestPages) {
+      rendered.set(pathname, await save(pathname.slice(1).replaceAll("/", "-"), pathname, 200));
+    }
+
+    await save("not-found", "/this-page-does-not-exist", 404);
+
+    // The contact form's answers, as a browser without JavaScript shows them.
+    const contact = rendered.get("/contact-us") ?? (await save("contact-us", "/contact-us", 200));
+    const token = attribute(contact, /<input\b[^>]*\bname="formToken"[^>]*>/, "value");
+    await save("contact-us-field-errors", "/contact-us", 400, post({ formToken: token }));
+    await save(
+      "contact-us-sent",
+      "/contact-us",
+      200,
+      post({
+        formToken: token,
+        firstName: "Ada",
+        lastName: "Lovelace",
+        company: "Analytical Engines Inc.",
+        email: "ada@example.com",
+        services: attribute(contact, /<input\b[^>]*\bname="services"[^>]*>/, "value"),
+        budget: firstOption(contact, "budget"),
+        callbackTime: firstOption(contact, "callbackTime"),
+        description: "A page to check that the thank-you message is valid HTML.",
+      }),
+    );
+    await save("newsletter-invalid", "/newsletter", 400, post({ email: "not-an-address" }));
+    await save("newsletter-subscribed", "/newsletter", 200, post({ email: "ada@example.com" }));
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+  return saved;
+}
+
+function attribute(html, elementPattern, name) {
+  const element = html.match(elementPattern)?.[0];
+  const value = element?.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+  if (value === undefined) throw new Error(`the contact page has no ${name} in ${elementPattern}`);
+  return value.replaceAll("&amp;", "&").replaceAll("&quot;", '"');
+}
+
+/** The first real choice of a select (an option without a value attribute submits its text). */
+function firstOption(html, selectName) {
+  const select = html.match(
+    new RegExp(`<select\\b[^>]*\\bname="${selectName}"[^>]*>([\\s\\S]*?)</select>`),
+  );
+  const choices = [...(select?.[1] ?? "").matchAll(/<option\b([^>]*)>([^<]*)<\/option>/g)].map(
+    ([, attributes, text]) => attributes.match(/\bvalue="([^"]*)"/)?.[1] ?? text,
+  );
+  const value = choices.find((choice) => choice !== "");
+  if (value === undefined) throw new Error(`the contact page has no choice for ${selectName}`);
+  return value.replaceAll("&amp;", "&");
+}
+
+/** Local references (`url(#id)`, `href="#id"`) in each outermost inline SVG, checked against its own ids. */
+function svgReferenceProblems(html) {
+  const problems = [];
+  const position = (offset) => ({
+    line: html.slice(0, offset).split("\n").length,
+    column: offset - html.lastIndexOf("\n", offset - 1),
+  });
+  const tags = /<svg\b|<\/svg>/g;
+  let depth = 0;
+  let start = 0;
+  for (const tag of html.matchAll(tags)) {
+    if (tag[0] === "</svg>") {
+      depth--;
+      if (depth === 0) problems.push(...checkSvg(html.slice(start, tag.index), start));
+    } else if (depth++ === 0) {
+      start = tag.index;
+    }
+  }
+  return problems;
+
+  function checkSvg(svg, offset) {
+    const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+    const found = [];
+    const references = /url\(\s*['"]?#([^)'"\s]+)['"]?\s*\)|\s(?:xlink:)?href="#([^"]+)"/g;
+    for (const reference of svg.matchAll(references)) {
+      const id = reference[1] ?? reference[2];
+      if (!ids.has(id)) {
+        found.push({
+          ...position(offset + reference.index),
+          message: `an inline SVG refers to #${id}, which is not defined in that SVG`,
+        });
+      }
+    }
+    return found;
+  }
+}
