@@ -123,17 +123,14 @@ export const services: readonly ServiceEntry[] = [
 ];
 
 /**
- * Old or alternative names that answer with a permanent redirect to the canonical service.
- * Any letter case of a path redirects to its lowercase form as well.
+ * Old or alternative service paths, each with the service path it is now. A service is looked
+ * up by its path alone (see `findService`), so an old name answers under any category segment.
  */
-export const serviceAliases: Readonly<Record<string, { category: CategorySlug; slug: string }>> = {
-  "artificial-intelligence/ai-poc-mvp": {
-    category: "artificial-intelligence",
-    slug: "ai-poc-ai-mvp",
-  },
-  "digital-marketing/search-engine-optimization": { category: "digital-marketing", slug: "seo" },
-  "digital-marketing/social-media-marketing": { category: "digital-marketing", slug: "smm" },
-  "digital-marketing/paid-advertising": { category: "digital-marketing", slug: "ppc" },
+export const serviceAliases: Readonly<Record<string, string>> = {
+  "ai-poc-mvp": "ai-poc-ai-mvp",
+  "search-engine-optimization": "seo",
+  "social-media-marketing": "smm",
+  "paid-advertising": "ppc",
 };
 
 export const categoryAliases: Readonly<Record<string, CategorySlug>> = {
@@ -146,15 +143,20 @@ export function findCategory(slug: string | undefined): Category | undefined {
   return categories.find((category) => category.slug === canonical);
 }
 
-/** The service a (possibly aliased or mixed-case) category and service path name, if any. */
-export function findService(category: string | undefined, slug: string | undefined) {
-  const key = `${category?.toLowerCase()}/${slug?.toLowerCase()}`;
-  const alias = serviceAliases[key];
-  return services.find((service) =>
-    alias
-      ? service.category === alias.category && service.slug === alias.slug
-      : `${service.category}/${service.slug}` === key,
-  );
+/**
+ * The service a URL's service path names, in any letter case or by an old name. The category
+ * segment plays no part: /services/{anything}/{servicePath} is that service, at one canonical
+ * URL, so a page linked under the wrong category still finds it.
+ */
+export function findService(path: string | undefined): ServiceEntry | undefined {
+  const wanted = path?.toLowerCase() ?? "";
+  const slug = Object.hasOwn(serviceAliases, wanted) ? serviceAliases[wanted] : wanted;
+  return services.find((service) => service.slug === slug);
+}
+
+/** The service a content reference ("web/website-maintenance") names, spelled exactly. */
+export function serviceByRef(ref: string): ServiceEntry | undefined {
+  return services.find((service) => `${service.category}/${service.slug}` === ref);
 }
 
 export function categoryPath(category: CategorySlug): string {

@@ -28,11 +28,14 @@ export const staticPages = [
  */
 export const requestPages = ["/contact-us"] as const;
 
-/** The pages of the agency's work: every project, and the case study behind every showcase card. */
+/**
+ * The pages of the agency's work: every portfolio project, and every other case study behind a
+ * showcase card. A project has one address, on the portfolio; its case-study address redirects.
+ */
 export function workPaths(): string[] {
   return [
     ...projectContent.map((project) => `/portfolio/${project.slug}`),
-    ...[...caseStudyContent, ...projectContent].map((study) => `/case-studies/${study.slug}`),
+    ...caseStudyContent.map((study) => `/case-studies/${study.slug}`),
   ];
 }
 

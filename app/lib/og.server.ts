@@ -9,7 +9,7 @@ import { site, whyPath } from "~/content/site";
 import type { Emphasis } from "~/content/types";
 import { aboutPage, faqPage, privacyPage, whyPage } from "./company.server";
 import { getService } from "./services.server";
-import { caseStudyPage } from "./work.server";
+import { caseStudyPage, projectPage } from "./work.server";
 
 type Card = { eyebrow: string; title: Emphasis };
 
@@ -39,12 +39,12 @@ export function ogCard(pagePath: string): Card | undefined {
     const category = findCategory(second);
     if (!category || categoryPath(category.slug) !== `/services/${second}`) return undefined;
     if (!third) return { eyebrow: "Services", title: { text: category.name } };
-    const entry = findService(second, third);
+    const entry = findService(third);
     if (!entry || servicePath(entry) !== pagePath) return undefined;
     return { eyebrow: category.name, title: getService(entry.category, entry.slug).hero.title };
   }
   if ((first === "portfolio" || first === "case-studies") && second && !third) {
-    const work = caseStudyPage(second);
+    const work = first === "portfolio" ? projectPage(second) : caseStudyPage(second);
     if (!work) return undefined;
     return { eyebrow: `${work.client} · ${work.sector}`, title: work.title };
   }

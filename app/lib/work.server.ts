@@ -7,7 +7,7 @@ import {
   categories,
   categorySlugs,
   findCategory,
-  findService,
+  serviceByRef,
   servicePath,
 } from "~/content/catalogue";
 import type { Emphasis } from "~/content/types";
@@ -33,18 +33,15 @@ export function caseStudyPath(slug: string): string {
   return `/case-studies/${slug}`;
 }
 
-/** Every slug a /case-studies page exists for: each showcase card's work, projects included. */
-export function caseStudySlugs(): string[] {
-  return [...caseStudies, ...projects].map((record) => record.slug);
-}
-
-export function projectSlugs(): string[] {
-  return projects.map((project) => project.slug);
+/** The one address of a piece of work: a portfolio project's page, or else its case study. */
+export function workPath(slug: string): string {
+  return projects.some((project) => project.slug === slug)
+    ? projectPath(slug)
+    : caseStudyPath(slug);
 }
 
 function serviceOf(ref: string) {
-  const [category, slug] = ref.split("/");
-  const entry = findService(category, slug);
+  const entry = serviceByRef(ref);
   if (!entry) throw new Error(`Unknown service ${ref}`);
   return entry;
 }
@@ -67,6 +64,7 @@ export function showcaseCards(slugs: readonly string[]) {
       title: record.client,
       subtitle: `${record.sector} · ${record.headline}`,
       slug: record.slug,
+      path: workPath(record.slug),
       image: record.image,
     };
   });
@@ -177,10 +175,8 @@ export function projectPage(slug: string): WorkPage | undefined {
   };
 }
 
-/** A case study's page; a portfolio project's case study is its project page, canonical there. */
+/** A case study's page. A portfolio project has none: its story is its project page. */
 export function caseStudyPage(slug: string): WorkPage | undefined {
-  const project = projectPage(slug);
-  if (project) return project;
   const study = caseStudies.find((record) => record.slug === slug);
   if (!study) return undefined;
   const category = categoriesOf(study)[0] ?? "web";

@@ -20,13 +20,13 @@ import { breadcrumbs, faqPage, service as structuredService } from "~/lib/struct
 import { showcaseCards } from "~/lib/work.server";
 import type { Route } from "./+types/service";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const entry = findService(params.category, params.service);
+export function loader({ params, url }: Route.LoaderArgs) {
+  const entry = findService(params.service);
   if (!entry) throw data(null, { status: 404 });
-  const canonical = servicePath(entry);
-  // Any other spelling (letter case, an alias) answers with a permanent redirect.
+  // Any other spelling (another category, letter case, an old name) answers with a permanent
+  // redirect to the one URL of the service.
   if (params.category !== entry.category || params.service !== entry.slug) {
-    throw redirect(canonical, 301);
+    throw redirect(`${servicePath(entry)}${url.search}`, 301);
   }
   const category = findCategory(entry.category);
   if (!category) throw data(null, { status: 404 });

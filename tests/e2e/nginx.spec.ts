@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { securityHeaders } from "../../server/headers.mjs";
+import { misfiledServices, oldCaseStudies, type Redirect, redirectProblems } from "./redirects";
 import { tempDataDir } from "./server-process";
 import { readStore } from "./store";
 
@@ -13,7 +14,8 @@ import { readStore } from "./store";
 test.describe.configure({ mode: "serial" });
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-const port = 4360;
+// Beside the Node server's port (4360 by default), so runs on other ports do not collide.
+const port = Number(process.env.E2E_PORT ?? 4173) + 187;
 const origin = `http://127.0.0.1:${port}`;
 let nginx: ChildProcess;
 
@@ -118,6 +120,47 @@ test("nginx redirects, and answers unknown addresses with the 404 page and statu
   expect(missing.status).toBe(404);
   expect(await missing.text()).toContain("Page not found");
   expectHeaders(missing, "404");
+});
+
+const throughNginx = (redirects: Redirect[]) =>
+  redirectProblems(redirects, async (pathname) => {
+    const response = await get(pathname);
+    return { status: response.status, location: response.headers.get("location") };
+  });
+
+test("nginx answers every service under another category with Node's 301 to its one URL", async () => {
+  expect(misfiledServices.length).toBeGreaterThanOrEqual(56);
+  expect(await throughNginx(misfiledServices)).toEqual([]);
+  const canonical = await get("/services/web/website-design-development");
+  expect(canonical.status).toBe(200);
+  expect(canonical.headers.get("x-served-by")).toBeNull();
+  for (const pathname of ["/services/software/not-a-service", "/services/web/not-a-service"]) {
+    const missing = await get(pathname);
+    expect(missing.status, pathname).toBe(404);
+    expect(await missing.text(), pathname).toContain("Page not found");
+  }
+});
+
+test("nginx redirects a project's old case-study address to its portfolio page", async () => {
+  expect(await throughNginx(oldCaseStudies)).toEqual([]);
+  const kept = await get(`${oldCaseStudies[0]?.from}?ref=x`);
+  expect(kept.headers.get("location")).toBe(`${oldCaseStudies[0]?.to}?ref=x`);
+  expect((await get("/case-studies/no-such-study")).status).toBe(404);
+});
+
+test("nginx serves every URL of the sitemap", async () => {
+  const sitemap = await (await get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>https:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+    ([, pathname]) => pathname || "/",
+  );
+  expect(paths.length).toBeGreaterThan(100);
+  const problems: string[] = [];
+  for (const pathname of paths) {
+    const response = await get(pathname);
+    if (response.status !== 200) problems.push(`${pathname}: HTTP ${response.status}`);
+    await response.arrayBuffer();
+  }
+  expect(problems).toEqual([]);
 });
 
 test("a form post through nginx reaches the Node server and is stored", async () => {

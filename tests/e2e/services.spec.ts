@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   categories,
   categoryPath,
+  findService,
   serviceAliases,
   servicePath,
   services,
@@ -11,9 +12,15 @@ import { serviceContent } from "../../app/content/services";
 import type { Emphasis } from "../../app/content/types";
 import { caseStudyContent, projectContent } from "../../app/content/work";
 import { fitTitle } from "../../app/lib/meta";
+import { misfiledServices, redirectProblems } from "./redirects";
 import { expectNoAxeViolations, open } from "./support";
 
 const work = [...caseStudyContent, ...projectContent];
+/** A portfolio project's card opens its project page; any other work's, its case study. */
+const workHref = (slug: string) =>
+  projectContent.some((project) => project.slug === slug)
+    ? `/portfolio/${slug}`
+    : `/case-studies/${slug}`;
 const headingText = (title: Emphasis) => [title.text, title.accent].filter(Boolean).join(" ");
 
 /** Vertical position of a visible heading, for checking the order of sections. */
@@ -76,7 +83,7 @@ for (const service of serviceContent) {
       const record = work.find((candidate) => candidate.slug === slug);
       await expect(
         page.getByRole("link", { name: `View Project: ${record?.client}` }),
-      ).toHaveAttribute("href", `/case-studies/${slug}`);
+      ).toHaveAttribute("href", workHref(slug));
     }
     await expect(page.getByRole("link", { name: "View All Projects" })).toHaveAttribute(
       "href",
@@ -143,10 +150,11 @@ test.describe("redirects and unknown services", () => {
     ["/SERVICES/WEB", "/services/web"],
     ["/services/software-development", "/services/software"],
     ["/services/Hosting/Security", "/services/hosting/security"],
-    ...Object.entries(serviceAliases).map(([from, to]): [string, string] => [
-      `/services/${from}`,
-      servicePath(to),
-    ]),
+    ...Object.keys(serviceAliases).map((old): [string, string] => {
+      const service = findService(old);
+      if (!service) throw new Error(`the old name ${old} leads nowhere`);
+      return [`/services/${service.category}/${old}`, servicePath(service)];
+    }),
   ];
   for (const [from, to] of redirects) {
     test(`${from} answers 301 to ${to}`, async ({ request }) => {
@@ -156,8 +164,21 @@ test.describe("redirects and unknown services", () => {
     });
   }
 
+  test("every service under another category answers 301 to its one URL, keeping the query", async ({
+    request,
+  }) => {
+    expect(misfiledServices).toHaveLength(2 * services.length);
+    const problems = await redirectProblems(misfiledServices, async (path) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      return { status: response.status(), location: response.headers().location ?? null };
+    });
+    expect(problems).toEqual([]);
+  });
+
   for (const path of [
     "/services/web/not-a-service",
+    "/services/software/not-a-service",
+    "/services/some-other-category/not-a-service",
     "/services/no-such-category",
     "/services/seo/web",
   ]) {

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { categories, findService, servicePath } from "../../app/content/catalogue";
+import { categories, serviceByRef, servicePath } from "../../app/content/catalogue";
 import { caseStudyContent, projectContent } from "../../app/content/work";
 import type { CaseStudyInput } from "../../app/content/work/schema";
+import { oldCaseStudies, redirectProblems } from "./redirects";
 import { expectNoAxeViolations, isPhone, open } from "./support";
 
 const categoryOf = (ref: string) => ref.split("/")[0];
 const serviceLinks = (record: CaseStudyInput) =>
   record.services.map((ref) => {
-    const [category, slug] = ref.split("/");
-    const entry = findService(category, slug);
+    const entry = serviceByRef(ref);
     if (!entry) throw new Error(`unknown service ${ref}`);
     return { name: entry.name, href: servicePath(entry) };
   });
@@ -183,17 +183,32 @@ for (const study of caseStudyContent) {
   });
 }
 
-test("a project's case-study address shows the project, canonical on the portfolio", async ({
+test("a project's old case-study address answers 301 to its portfolio page", async ({
   request,
 }) => {
-  for (const project of projectContent) {
-    const response = await request.get(`/case-studies/${project.slug}`);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(
-      `<link rel="canonical" href="https://maplestack.ca/portfolio/${project.slug}"/>`,
-    );
-  }
+  expect(oldCaseStudies).toHaveLength(projectContent.length);
+  const problems = await redirectProblems(
+    [
+      ...oldCaseStudies,
+      ...oldCaseStudies.map(({ from, to }) => ({ from: `${from}?ref=x`, to: `${to}?ref=x` })),
+    ],
+    async (path) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      return { status: response.status(), location: response.headers().location ?? null };
+    },
+  );
+  expect(problems).toEqual([]);
+});
+
+test("a project's old case-study address opens the project page when followed in the browser", async ({
+  page,
+}) => {
+  const [project] = projectContent;
+  if (!project) throw new Error("no project");
+  const response = await open(page, `/case-studies/${project.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${project.slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(project.title.text);
 });
 
 test("an unknown project or case study is a 404", async ({ request }) => {

@@ -20,6 +20,8 @@ export function ShowcaseGrid({
     title: string;
     subtitle: string;
     slug: string;
+    /** The page of the work the card shows. */
+    path: string;
     image: { scene: SceneKind; alt: string };
   }>;
 }) {
@@ -57,7 +59,7 @@ export function ShowcaseGrid({
                   <h3 className="font-semibold text-ink text-lg">{item.title}</h3>
                   <p className="mt-1 text-ink-muted text-sm">{item.subtitle}</p>
                   <Link
-                    to={`/case-studies/${item.slug}`}
+                    to={item.path}
                     aria-label={`View Project: ${item.title}`}
                     className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-accent-strong"
                   >

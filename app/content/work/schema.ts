@@ -4,7 +4,7 @@
  * every page that shows the same work, so a figure is never written twice.
  */
 import { z } from "zod";
-import { type CategorySlug, categorySlugs, findService } from "../catalogue";
+import { type CategorySlug, categorySlugs, serviceByRef } from "../catalogue";
 import { emphasisSchema, imageSchema } from "../schema";
 
 const text = z.string().trim().min(1);
@@ -15,10 +15,7 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 export const serviceRefSchema = z
   .string()
   .regex(/^[a-z-]+\/[a-z0-9-]+$/)
-  .refine((ref) => {
-    const [category, service] = ref.split("/");
-    return findService(category ?? "", service ?? "") !== undefined;
-  }, "not a service of the catalogue");
+  .refine((ref) => serviceByRef(ref) !== undefined, "not a service of the catalogue");
 
 /** A measured result: a short figure and what it measures ("48%" / "faster mobile pages"). */
 export const resultSchema = z.strictObject({

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { showcaseCards } from "../../lib/work.server";
+import { prerenderPaths } from "../routes-table";
 import { serviceContent } from "../services";
 import { caseStudyContent, projectContent } from "./index";
 import { type CaseStudyInput, caseStudySchema, type ProjectInput, projectSchema } from "./schema";
@@ -111,5 +113,26 @@ describe("the work as a whole", () => {
       record.quote ? [record.quote.name] : [],
     );
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("publishes each record at one address: a project on the portfolio, another study as a case study", () => {
+    const pages = prerenderPaths();
+    for (const project of projectContent) {
+      expect(pages).toContain(`/portfolio/${project.slug}`);
+      expect(pages).not.toContain(`/case-studies/${project.slug}`);
+    }
+    for (const study of caseStudyContent) {
+      expect(pages).toContain(`/case-studies/${study.slug}`);
+      expect(pages).not.toContain(`/portfolio/${study.slug}`);
+    }
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  it("links every showcase card to that one address", () => {
+    const cards = showcaseCards([...projectContent, ...caseStudyContent].map((r) => r.slug));
+    expect(cards.map((card) => card.path)).toEqual([
+      ...projectContent.map((project) => `/portfolio/${project.slug}`),
+      ...caseStudyContent.map((study) => `/case-studies/${study.slug}`),
+    ]);
   });
 });
