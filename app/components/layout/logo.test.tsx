@@ -58,8 +58,8 @@ describe("Logo", () => {
   });
 
   it("header and footer logos do not share an id, and every SVG reference resolves in its own SVG", () => {
-    // The phone menu open too, so any copy of the logo inside it is counted; it listens for the
-    // desktop breakpoint, which jsdom cannot evaluate.
+    // The phone menu (always in the HTML, as a popover) has a copy of the logo too; it listens
+    // for the desktop breakpoint, which jsdom cannot evaluate.
     vi.stubGlobal("matchMedia", () => ({
       matches: false,
       addEventListener: () => {},
@@ -67,7 +67,7 @@ describe("Logo", () => {
     }));
     renderPage(() => (
       <>
-        <SiteHeader mobileOpen onMobileOpenChange={() => {}} />
+        <SiteHeader onMobileOpenChange={() => {}} />
         <SiteFooter />
       </>
     ));
