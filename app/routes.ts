@@ -24,6 +24,7 @@ export default [
     route("contact-us", "routes/contact.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
     route("privacy", "routes/privacy.tsx"),
+    route("accessibility", "routes/accessibility.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -20,6 +20,7 @@ export const staticPages = [
   "/portfolio",
   "/faqs",
   "/privacy",
+  "/accessibility",
 ] as const;
 
 /**

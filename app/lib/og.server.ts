@@ -7,7 +7,7 @@ import { categoryPath, findCategory, findService, servicePath } from "~/content/
 import { homeContent } from "~/content/home";
 import { site, whyPath } from "~/content/site";
 import type { Emphasis } from "~/content/types";
-import { aboutPage, faqPage, privacyPage, whyPage } from "./company.server";
+import { aboutPage, accessibilityPage, faqPage, privacyPage, whyPage } from "./company.server";
 import { getService } from "./services.server";
 import { caseStudyPage, projectPage } from "./work.server";
 
@@ -28,6 +28,7 @@ export function ogCard(pagePath: string): Card | undefined {
     },
     "/faqs": { eyebrow: "FAQs", title: faqPage.hero.title },
     "/privacy": { eyebrow: "Privacy policy", title: privacyPage.hero.title },
+    "/accessibility": { eyebrow: "Accessibility statement", title: accessibilityPage.hero.title },
     "/contact-us": {
       eyebrow: "Contact us",
       title: { text: "Tell us about", accent: "your project" },

@@ -54,13 +54,28 @@ export function SiteFooter() {
         <div className="container-page flex flex-col items-start justify-between gap-4 py-6 text-sm sm:flex-row sm:items-center">
           {/* The year comes from the clock; a page prerendered last year still hydrates cleanly. */}
           <p suppressHydrationWarning>
-            {copyrightLine()}
-            <span aria-hidden="true" className="mx-2">
-              ·
+            {copyrightLine()}{" "}
+            {/* On phones the links take a line of their own, without a leading separator. */}
+            <span className="whitespace-nowrap max-sm:mt-1 max-sm:flex">
+              <span aria-hidden="true" className="mr-2 ml-1 max-sm:hidden">
+                ·
+              </span>
+              <Link
+                to="/privacy"
+                className="underline-offset-4 hover:text-on-night hover:underline"
+              >
+                Privacy policy
+              </Link>
+              <span aria-hidden="true" className="mx-2">
+                ·
+              </span>
+              <Link
+                to="/accessibility"
+                className="underline-offset-4 hover:text-on-night hover:underline"
+              >
+                Accessibility
+              </Link>
             </span>
-            <Link to="/privacy" className="underline-offset-4 hover:text-on-night hover:underline">
-              Privacy policy
-            </Link>
           </p>
           <SocialLinks className="-ml-2.5 sm:ml-0" />
         </div>

@@ -2,9 +2,16 @@ import { describe, expect, it } from "vitest";
 import { categories, categoryPath, servicePath, services } from "../catalogue";
 import { claims, site, whyPath } from "../site";
 import about from "./about";
+import accessibility from "./accessibility";
 import faqs from "./faqs";
 import privacy from "./privacy";
-import { aboutPageSchema, faqPageSchema, privacyPageSchema, whyPageSchema } from "./schema";
+import {
+  aboutPageSchema,
+  accessibilityPageSchema,
+  faqPageSchema,
+  privacyPageSchema,
+  whyPageSchema,
+} from "./schema";
 import why from "./why";
 
 const faqGroupIds = [
@@ -25,11 +32,12 @@ const knownPages = new Set<string>([
   "/contact-us",
   whyPath,
   "/privacy",
+  "/accessibility",
   ...categories.map((category) => categoryPath(category.slug)),
   ...services.map(servicePath),
 ]);
 
-const sources = import.meta.glob<string>("./{why,about,faqs}.ts", {
+const sources = import.meta.glob<string>("./{why,about,faqs,accessibility}.ts", {
   query: "?raw",
   import: "default",
   eager: true,
@@ -39,6 +47,7 @@ const modules = [
   { file: "why.ts", schema: whyPageSchema, data: why },
   { file: "about.ts", schema: aboutPageSchema, data: about },
   { file: "faqs.ts", schema: faqPageSchema, data: faqs },
+  { file: "accessibility.ts", schema: accessibilityPageSchema, data: accessibility },
 ] as const;
 
 describe.each(modules)("company page $file", ({ file, schema, data }) => {
@@ -170,5 +179,87 @@ describe("the privacy page", () => {
 
   it("has no placeholder copy", () => {
     expect(JSON.stringify(privacy)).not.toMatch(/lorem|ipsum|\btodo\b|coming soon|tbd/i);
+  });
+});
+
+describe("the accessibility statement", () => {
+  const ids = accessibility.sections.map((section) => section.id);
+  const text = JSON.stringify(accessibility);
+  const contacts = accessibilityPageSchema
+    .parse(accessibility)
+    .sections.flatMap((section) => section.contacts ?? []);
+
+  it("has unique section ids", () => {
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("has the sections a statement needs", () => {
+    const required = [
+      "standard",
+      "how-we-test",
+      "keyboard",
+      "not-tested",
+      "known-limitations",
+      "another-format",
+      "how-we-answer",
+      "aoda",
+      "reviews",
+    ];
+    for (const id of required) {
+      expect(ids, id).toContain(id);
+    }
+  });
+
+  it("names the standard, the Ontario law and its regulation", () => {
+    expect(text).toContain("WCAG) 2.2 at level AA");
+    expect(text).toContain("Accessibility for Ontarians with Disabilities Act");
+    expect(text).toContain("O. Reg. 191/11");
+  });
+
+  it("was last reviewed on 2026-11-23, with the next review planned after it", () => {
+    expect(accessibility.reviewed).toBe("2026-11-23");
+    expect(accessibility.nextReview > accessibility.reviewed).toBe(true);
+    const { success } = accessibilityPageSchema.safeParse({
+      ...accessibility,
+      nextReview: accessibility.reviewed,
+    });
+    expect(success).toBe(false);
+  });
+
+  it("takes requests by e-mail, phone and post, through the site's own contacts", () => {
+    expect(contacts.map((contact) => contact.label)).toEqual(["E-mail", "Phone", "Post"]);
+    expect(contacts).toContainEqual({
+      label: "E-mail",
+      value: site.email.display,
+      href: site.email.href,
+    });
+    expect(contacts).toContainEqual({
+      label: "Phone",
+      value: site.phone.display,
+      href: site.phone.href,
+    });
+    expect(contacts.find((contact) => contact.label === "Post")?.value).toContain(
+      site.mailingAddress,
+    );
+    const addresses = [...text.matchAll(/[\w.+-]+@[\w-]+\.[\w.]+/g)].map((match) => match[0]);
+    expect(new Set(addresses)).toEqual(new Set([site.email.display]));
+  });
+
+  it("says who answers, how fast, and at what cost", () => {
+    const answers = accessibility.sections.find((section) => section.id === "how-we-answer");
+    const commitments = JSON.stringify(answers);
+    expect(commitments).toContain("accessibility lead");
+    expect(commitments).toMatch(/within 2 business days/);
+    expect(commitments).toMatch(/within \d+ business days/);
+    expect(commitments).toMatch(/no extra cost/);
+  });
+
+  it("says plainly what has not been tested", () => {
+    const untested = JSON.stringify(
+      accessibility.sections.find((section) => section.id === "not-tested"),
+    );
+    for (const gap of ["JAWS", "NVDA", "VoiceOver", "TalkBack", "speech input", "switch access"]) {
+      expect(untested, gap).toContain(gap);
+    }
   });
 });

@@ -156,3 +156,51 @@ export const privacyPageSchema = z.strictObject({
 
 export type PrivacyPageInput = z.input<typeof privacyPageSchema>;
 export type PrivacyPage = z.output<typeof privacyPageSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** One way to reach us: e-mail and phone are links, a postal address is plain text. */
+const contactSchema = z.strictObject({
+  /** How: "E-mail", "Phone", "Post". */
+  label: text,
+  /** What a visitor reads: the address or number, written out. */
+  value: text,
+  href: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|tel:\+\d{6,15})$/)
+    .optional(),
+});
+
+export const accessibilityPageSchema = z
+  .strictObject({
+    meta: metaSchema,
+    hero: z.strictObject({ title: emphasisSchema, description: sentence }),
+    /** The date the statement and the site were last reviewed: "2026-11-23". */
+    reviewed: isoDate,
+    /** The date of the next planned review, after `reviewed`. */
+    nextReview: isoDate,
+    /** "The short version": the statement in a few bullet points. */
+    summary: z.array(sentence).min(3).max(6),
+    sections: z
+      .array(
+        z.strictObject({
+          /** The section's anchor: /accessibility#feedback. */
+          id: anchor,
+          title: text,
+          paragraphs: z.array(sentence).min(1).max(4),
+          /** A bullet list shown after the paragraphs. */
+          items: z.array(sentence).min(2).max(10).optional(),
+          /** Ways to reach us, shown as links after the list. */
+          contacts: z.array(contactSchema).min(1).max(4).optional(),
+        }),
+      )
+      .min(7)
+      .max(12),
+  })
+  .refine((page) => page.nextReview > page.reviewed, {
+    message: "the next review comes after the last one",
+    path: ["nextReview"],
+  });
+
+export type AccessibilityPageInput = z.input<typeof accessibilityPageSchema>;
+export type AccessibilityPage = z.output<typeof accessibilityPageSchema>;

@@ -1,0 +1,47 @@
+import { PageErrorBoundary } from "~/components/layout/page-error";
+import { DocumentBody, LongDate } from "~/components/sections/document-body";
+import { PageHero } from "~/components/sections/page-hero";
+import { accessibilityPage } from "~/lib/company.server";
+import { errorMeta, pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/accessibility";
+
+export function loader() {
+  return accessibilityPage;
+}
+
+export function meta({ loaderData, error, location }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error);
+  return pageMeta(loaderData.meta, { path: location.pathname });
+}
+
+export default function AccessibilityPage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Accessibility statement"
+        title={page.hero.title}
+        description={page.hero.description}
+      >
+        <dl className="mt-6 grid gap-1 text-on-night-muted text-sm sm:flex sm:gap-8">
+          <div className="flex gap-1.5">
+            <dt>Last reviewed</dt>
+            <dd>
+              <LongDate date={page.reviewed} />
+            </dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt>Next review planned</dt>
+            <dd>
+              <LongDate date={page.nextReview} />
+            </dd>
+          </div>
+        </dl>
+      </PageHero>
+      <DocumentBody summary={page.summary} sections={page.sections} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageErrorBoundary error={error} />;
+}

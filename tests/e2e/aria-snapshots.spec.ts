@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { whyPath } from "../../app/content/site";
+import { open } from "./support";
+
+/**
+ * The accessibility tree of the main landmark of one page of each kind, as screen readers
+ * receive it: headings, landmarks, named links and buttons, labelled fields. A change to the
+ * tree fails here until the stored snapshot is reviewed and updated (--update-snapshots).
+ */
+const pages = [
+  { kind: "home", path: "/" },
+  { kind: "services", path: "/services" },
+  { kind: "category", path: "/services/web" },
+  { kind: "service", path: "/services/web/website-maintenance" },
+  { kind: "why", path: whyPath },
+  { kind: "about", path: "/about-us" },
+  { kind: "portfolio", path: "/portfolio" },
+  { kind: "project", path: "/portfolio/techcorp" },
+  { kind: "case-study", path: "/case-studies/maintenance-harbourfront-physiotherapy" },
+  { kind: "faqs", path: "/faqs" },
+  { kind: "contact", path: "/contact-us" },
+  { kind: "privacy", path: "/privacy" },
+  { kind: "accessibility", path: "/accessibility" },
+  { kind: "not-found", path: "/no-such-page" },
+];
+
+// Nothing moves by itself under reduced motion, so the slide show holds its first slide.
+test.use({ reducedMotion: "reduce" });
+
+for (const { kind, path } of pages) {
+  test(`the ${kind} page's main content keeps its accessibility tree`, async ({ page }) => {
+    await open(page, path);
+    await expect(page.getByRole("main")).toMatchAriaSnapshot({ name: `${kind}.aria.yml` });
+  });
+}
