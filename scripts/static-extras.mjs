@@ -1,12 +1,14 @@
 // After `react-router build`: what a static host needs beside the prerendered pages.
 // - build/client/404.html: the not-found page, rendered by the app itself, for nginx or a CDN.
-// - every page's hydration deferred until it has painted (server/hydration.mjs).
+// - every page's hydration deferred until it is wanted (server/hydration.mjs), and the icons it
+//   shows carried inside it (server/icons.mjs).
 // - build/nginx/page-csp.conf: an nginx map from each page file to its Content-Security-Policy
 //   (the hashes of its own inline scripts), the same policy the Node server sends.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cspForHtml, defaultCsp } from "../server/headers.mjs";
 import { deferHydration } from "../server/hydration.mjs";
+import { inlineIcons, spriteSymbols } from "../server/icons.mjs";
 
 // Set before React loads (it picks its build at import time), hence the dynamic import below.
 process.env.NODE_ENV ??= "production";
@@ -20,14 +22,14 @@ const missing = await handler(new Request("http://localhost/this-page-does-not-e
 if (missing.status !== 404) throw new Error(`expected a 404 page, got ${missing.status}`);
 writeFileSync(path.join(clientDir, "404.html"), await missing.text());
 
+const icons = spriteSymbols(readFileSync(path.join(clientDir, "icons.svg"), "utf8"));
 const lines = [];
 function walk(dir) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) walk(file);
     else if (name.endsWith(".html")) {
-      // The page's JavaScript loads once it has painted (server/hydration.mjs).
-      const html = deferHydration(readFileSync(file, "utf8"));
+      const html = inlineIcons(deferHydration(readFileSync(file, "utf8")), icons);
       writeFileSync(file, html);
       const uri = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
       lines.push(`  "${uri}" "${cspForHtml(html)}";`);

@@ -1,7 +1,7 @@
 // `npm run validate:html`, after `npm run build`: every page the site can send, checked by the
 // Nu Html Checker (vnu.jar, on Java) in one run, plus a check the checker cannot make: every
-// `url(#…)` or `href="#…"` inside an inline SVG names an id in that same SVG (a reference into
-// another copy of a graphic breaks as soon as that copy is hidden).
+// `url(#…)` inside an inline SVG names an id in that same SVG (a reference into another copy of
+// a graphic breaks as soon as that copy is hidden), and every `<use href="#…">` a symbol of the page.
 // Pages: every prerendered HTML file in build/client (404.html included), and those the server
 // renders per request, fetched from the production app on a free port: the pages the sitemap
 // lists that are not files, their form answers (errors and success), and a live 404.
@@ -215,9 +215,16 @@ function firstOption(html, selectName) {
   return value.replaceAll("&amp;", "&");
 }
 
-/** Local references (`url(#id)`, `href="#id"`) in each outermost inline SVG, checked against its own ids. */
+/**
+ * Local references in each outermost inline SVG: a paint server (`url(#id)`) must be defined in
+ * that same SVG (a gradient in another copy breaks when that copy is hidden); a `<use>` may name a
+ * `<symbol>` anywhere in the page (the page's icons are defined once, at the end of its body).
+ */
 function svgReferenceProblems(html) {
   const problems = [];
+  const symbols = new Set(
+    [...html.matchAll(/<symbol\b[^>]*\sid="([^"]+)"/g)].map((match) => match[1]),
+  );
   const position = (offset) => ({
     line: html.slice(0, offset).split("\n").length,
     column: offset - html.lastIndexOf("\n", offset - 1),
@@ -241,7 +248,7 @@ function svgReferenceProblems(html) {
     const references = /url\(\s*['"]?#([^)'"\s]+)['"]?\s*\)|\s(?:xlink:)?href="#([^"]+)"/g;
     for (const reference of svg.matchAll(references)) {
       const id = reference[1] ?? reference[2];
-      if (!ids.has(id)) {
+      if (!ids.has(id) && !(reference[2] && symbols.has(id))) {
         found.push({
           ...position(offset + reference.index),
           message: `an inline SVG refers to #${id}, which is not defined in that SVG`,

@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { cspForHtml, defaultCsp, securityHeaders } from "./headers.mjs";
 import { deferHydration } from "./hydration.mjs";
+import { inlineIcons, spriteSymbols } from "./icons.mjs";
 import { indexStaticFiles, staticHandler } from "./static.mjs";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -88,17 +90,18 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
     next();
   });
 
-  app.use(finishRenderedPages);
+  const icons = spriteSymbols(readFileSync(path.join(clientDir, "icons.svg"), "utf8"));
+  app.use(finishRenderedPages(icons));
   app.all(/.*/, createRequestHandler({ build, mode: process.env.NODE_ENV }));
   return { app, build };
 }
 
 /**
  * Pages rendered per request (the contact page, 404s, form results) are held until complete,
- * so they get the same treatment as the prerendered ones: hydration after the first paint, and
- * a Content-Security-Policy naming the hashes of the inline scripts they contain.
+ * so they get the same treatment as the prerendered ones: hydration when it is wanted, their
+ * icons inside them, and a Content-Security-Policy naming the hashes of their inline scripts.
  */
-function finishRenderedPages(_req, res, next) {
+const finishRenderedPages = (icons) => (_req, res, next) => {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const chunks = [];
@@ -111,7 +114,7 @@ function finishRenderedPages(_req, res, next) {
   res.end = (chunk, ...rest) => {
     if (!isHtml()) return end(chunk, ...rest);
     if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk));
-    const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+    const html = inlineIcons(deferHydration(Buffer.concat(chunks).toString("utf8")), icons);
     if (!res.headersSent) {
       res.setHeader("Content-Security-Policy", cspForHtml(html));
       res.removeHeader("Content-Length");
@@ -119,4 +122,4 @@ function finishRenderedPages(_req, res, next) {
     return end(html);
   };
   next();
-}
+};

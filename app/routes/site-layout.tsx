@@ -16,9 +16,17 @@ function SiteShell({ children }: { children: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   useScrollReveal(pathname);
-  // Marks the moment the page became interactive, for tests and for people debugging.
   useEffect(() => {
+    // Marks the moment the page became interactive, for tests and for people debugging.
     document.documentElement.dataset.hydrated = "";
+    // The web app manifest matters only to a visitor installing the site, never while a page
+    // loads: named in the HTML, browsers fetch it beside the stylesheet and font.
+    if (!document.querySelector('link[rel="manifest"]')) {
+      const manifest = document.createElement("link");
+      manifest.rel = "manifest";
+      manifest.href = "/site.webmanifest";
+      document.head.append(manifest);
+    }
   }, []);
 
   return (

@@ -138,13 +138,31 @@ test("the home page has no accessibility violations, scrolled through", async ({
   await expectNoAxeViolations(page, "home");
 });
 
-test("every icon on the page is drawn from the sprite", async ({ page, request }) => {
+test("every icon on the page is drawn from the page's own copy of the sprite's symbols", async ({
+  page,
+  request,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (sent) => requested.push(new URL(sent.url()).pathname));
   await open(page, "/");
   const sprite = await (await request.get("/icons.svg")).text();
-  const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
-  const used = await page
-    .locator("svg use")
-    .evaluateAll((uses) => uses.map((use) => use.getAttribute("href")?.split("#")[1]));
+  const symbols = new Map(
+    [...sprite.matchAll(/<symbol id="([^"]+)"[^>]*>([\s\S]*?)<\/symbol>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
+  const used = await page.locator("svg use").evaluateAll((uses) =>
+    uses.map((use) => {
+      const id = use.getAttribute("href")?.replace(/^#/, "") ?? "";
+      return { id, drawn: document.getElementById(id)?.innerHTML };
+    }),
+  );
   expect(used.length).toBeGreaterThan(20);
-  for (const name of used) expect(symbols.has(name)).toBe(true);
+  for (const { id, drawn } of used) {
+    expect(id).toMatch(/^icon-/);
+    expect(drawn, id).toBe(symbols.get(id.replace(/^icon-/, "")));
+  }
+  // Loading the page did not fetch the sprite file.
+  expect(requested).not.toContain("/icons.svg");
 });

@@ -128,7 +128,9 @@ test("every page has its title, description, canonical, social card and valid JS
     const hasBreadcrumb = html.includes('aria-label="Breadcrumb"');
     if (hasBreadcrumb !== types.includes("BreadcrumbList"))
       problems.push(`${path}: breadcrumb JSON-LD mismatch`);
-    const showsFaqs = /<details/.test(html);
+    // Questions and answers are <details> in the page's main content (the phone menu's
+    // sections are <details> too, in the header).
+    const showsFaqs = /<details/.test(html.slice(html.indexOf("<main")));
     if (showsFaqs !== types.includes("FAQPage")) problems.push(`${path}: FAQPage mismatch`);
     if (/^\/services\/[^/]+\/[^/]+$/.test(path) && !types.includes("Service"))
       problems.push(`${path}: no Service`);
