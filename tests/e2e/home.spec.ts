@@ -80,6 +80,12 @@ test("the particle field fits its area and runs only while visible", async ({ pa
   await scrollToY(page, 0);
   await expect(canvas).toHaveAttribute("data-state", "running");
 
+  // The motion lasts more than five seconds, so it can be paused (WCAG 2.2.2), and played again.
+  await page.getByRole("button", { name: "Pause background animation" }).click();
+  await expect(canvas).toHaveAttribute("data-state", "paused");
+  await page.getByRole("button", { name: "Play background animation" }).click();
+  await expect(canvas).toHaveAttribute("data-state", "running");
+
   await page.evaluate(() => {
     Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
     document.dispatchEvent(new Event("visibilitychange"));
@@ -93,6 +99,7 @@ test("under reduced motion the particles stand still and nothing waits to be rev
   await page.emulateMedia({ reducedMotion: "reduce" });
   await open(page, "/");
   await expect(page.getByTestId("particle-field")).toHaveAttribute("data-state", "static");
+  await expect(page.getByRole("button", { name: /background animation/ })).toHaveCount(0);
   const hidden = await page
     .locator("[data-reveal]")
     .evaluateAll((blocks) => blocks.filter((b) => getComputedStyle(b).opacity !== "1").length);
@@ -142,9 +149,10 @@ test("every icon on the page is drawn from the page's own copy of the sprite's s
   page,
   request,
 }) => {
+  // As served, before hydration: icons that scripts draw later come from the cached sprite file.
   const requested: string[] = [];
   page.on("request", (sent) => requested.push(new URL(sent.url()).pathname));
-  await open(page, "/");
+  await page.goto("/");
   const sprite = await (await request.get("/icons.svg")).text();
   const symbols = new Map(
     [...sprite.matchAll(/<symbol id="([^"]+)"[^>]*>([\s\S]*?)<\/symbol>/g)].map((m) => [

@@ -155,12 +155,8 @@ function CategoryItem({
               <Link
                 to={item.to}
                 onClick={onNavigate}
-                className="group flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-on-night transition hover:bg-white/[0.06]"
+                className="mega-service flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-on-night transition hover:bg-white/[0.06]"
               >
-                <Icon
-                  name="arrow-right"
-                  className="size-4 text-aurora-teal transition group-hover:translate-x-0.5"
-                />
                 {item.label}
               </Link>
             </li>

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import {
   createParticles,
   type Particle,
@@ -13,10 +14,20 @@ const LINK_ALPHA_LEVELS = 6;
 /**
  * The animated particle background of the home hero. It runs only while it is on screen and
  * the tab is visible, draws one still frame under reduced motion, and stays crisp on high-DPI
- * screens. Its state is exposed as data attributes for tests and debugging.
+ * screens. Moving for longer than five seconds, it has a control to pause it (WCAG 2.2.2),
+ * shown once scripts can run it. Its state is exposed as data attributes for tests and debugging.
  */
 export function ParticleField({ className }: { className?: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [paused, setPaused] = useState(false);
+  const pausedRef = useRef(paused);
+  const updateRef = useRef<() => void>(() => {});
+  const [animates, setAnimates] = useState(false);
+
+  useEffect(() => {
+    pausedRef.current = paused;
+    updateRef.current();
+  }, [paused]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -70,8 +81,12 @@ export function ParticleField({ className }: { className?: string }) {
     };
 
     const update = () => {
+      setAnimates(!reducedMotion.matches);
       const shouldRun =
-        onScreen && document.visibilityState === "visible" && !reducedMotion.matches;
+        onScreen &&
+        document.visibilityState === "visible" &&
+        !reducedMotion.matches &&
+        !pausedRef.current;
       const running = frame !== 0;
       if (shouldRun && !running) {
         last = 0;
@@ -108,8 +123,10 @@ export function ParticleField({ className }: { className?: string }) {
     reducedMotion.addEventListener("change", update);
     resize();
     update();
+    updateRef.current = update;
 
     return () => {
+      updateRef.current = () => {};
       cancelAnimationFrame(frame);
       resizeObserver.disconnect();
       visibilityObserver.disconnect();
@@ -119,8 +136,20 @@ export function ParticleField({ className }: { className?: string }) {
   }, []);
 
   return (
-    <div aria-hidden="true" className={className}>
-      <canvas ref={canvasRef} data-testid="particle-field" className="block h-full w-full" />
-    </div>
+    <>
+      <div aria-hidden="true" className={className}>
+        <canvas ref={canvasRef} data-testid="particle-field" className="block h-full w-full" />
+      </div>
+      {animates && (
+        <button
+          type="button"
+          onClick={() => setPaused(!paused)}
+          className="absolute right-4 bottom-4 z-10 inline-flex min-h-9 items-center gap-2 rounded-full border border-white/15 bg-night/60 px-3.5 text-on-night-muted text-sm backdrop-blur transition hover:text-on-night sm:right-8"
+        >
+          <Icon name={paused ? "play" : "pause"} className="size-4" />
+          {paused ? "Play background animation" : "Pause background animation"}
+        </button>
+      )}
+    </>
   );
 }

@@ -18,7 +18,6 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
         <div className="absolute top-10 right-[-12rem] h-[34rem] w-[40rem] rounded-full bg-aurora-violet/25 blur-[130px]" />
         <div className="absolute bottom-[-16rem] left-1/3 h-[28rem] w-[44rem] rounded-full bg-aurora-sky/15 blur-[120px]" />
       </div>
-      <ParticleField className="-z-10 absolute inset-0 h-full w-full" />
       <div className="container-page grid items-center gap-14 pt-36 pb-20 sm:pt-44 lg:grid-cols-[1.3fr_1fr] lg:pt-48 lg:pb-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 font-medium text-on-night-muted text-sm">
@@ -52,6 +51,8 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
         </div>
         <HeroVisual />
       </div>
+      {/* After the content: its pause control comes last in the hero, where it is drawn. */}
+      <ParticleField className="-z-10 absolute inset-0 h-full w-full" />
     </section>
   );
 }
