@@ -81,9 +81,13 @@ test("the particle field fits its area and runs only while visible", async ({ pa
   await expect(canvas).toHaveAttribute("data-state", "running");
 
   // The motion lasts more than five seconds, so it can be paused (WCAG 2.2.2), and played again.
-  await page.getByRole("button", { name: "Pause background animation" }).click();
+  const pause = page.getByRole("checkbox", { name: "Pause background animation" });
+  const floating = page.locator("[class*='animate-float']").first();
+  await expect(floating).toHaveCSS("animation-play-state", "running");
+  await pause.check();
   await expect(canvas).toHaveAttribute("data-state", "paused");
-  await page.getByRole("button", { name: "Play background animation" }).click();
+  await expect(floating).toHaveCSS("animation-play-state", "paused");
+  await pause.uncheck();
   await expect(canvas).toHaveAttribute("data-state", "running");
 
   await page.evaluate(() => {
@@ -99,7 +103,7 @@ test("under reduced motion the particles stand still and nothing waits to be rev
   await page.emulateMedia({ reducedMotion: "reduce" });
   await open(page, "/");
   await expect(page.getByTestId("particle-field")).toHaveAttribute("data-state", "static");
-  await expect(page.getByRole("button", { name: /background animation/ })).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: "Pause background animation" })).toBeHidden();
   const hidden = await page
     .locator("[data-reveal]")
     .evaluateAll((blocks) => blocks.filter((b) => getComputedStyle(b).opacity !== "1").length);

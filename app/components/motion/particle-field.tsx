@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { Icon } from "~/components/ui/icon";
 import {
   createParticles,
   type Particle,
@@ -14,20 +13,25 @@ const LINK_ALPHA_LEVELS = 6;
 /**
  * The animated particle background of the home hero. It runs only while it is on screen and
  * the tab is visible, draws one still frame under reduced motion, and stays crisp on high-DPI
- * screens. Moving for longer than five seconds, it has a control to pause it (WCAG 2.2.2),
- * shown once scripts can run it. Its state is exposed as data attributes for tests and debugging.
+ * screens. Moving for longer than five seconds, it has a control to pause it with the hero's
+ * floating cards (WCAG 2.2.2). Its state is exposed as data attributes for tests and debugging.
  */
 export function ParticleField({ className }: { className?: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [paused, setPaused] = useState(false);
   const pausedRef = useRef(paused);
   const updateRef = useRef<() => void>(() => {});
-  const [animates, setAnimates] = useState(false);
+  const toggleRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     pausedRef.current = paused;
     updateRef.current();
   }, [paused]);
+
+  // The box may have been ticked before the page hydrated.
+  useEffect(() => {
+    if (toggleRef.current?.checked) setPaused(true);
+  }, []);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -81,7 +85,6 @@ export function ParticleField({ className }: { className?: string }) {
     };
 
     const update = () => {
-      setAnimates(!reducedMotion.matches);
       const shouldRun =
         onScreen &&
         document.visibilityState === "visible" &&
@@ -140,16 +143,17 @@ export function ParticleField({ className }: { className?: string }) {
       <div aria-hidden="true" className={className}>
         <canvas ref={canvasRef} data-testid="particle-field" className="block h-full w-full" />
       </div>
-      {animates && (
-        <button
-          type="button"
-          onClick={() => setPaused(!paused)}
-          className="absolute right-4 bottom-4 z-10 inline-flex min-h-9 items-center gap-2 rounded-full border border-white/15 bg-night/60 px-3.5 text-on-night-muted text-sm backdrop-blur transition hover:text-on-night sm:right-8"
-        >
-          <Icon name={paused ? "play" : "pause"} className="size-4" />
-          {paused ? "Play background animation" : "Pause background animation"}
-        </button>
-      )}
+      {/* A checkbox, so it pauses the hero's CSS motion from the HTML alone (app.css); once
+          hydrated it pauses the particles too. Hidden where the device asks for less motion. */}
+      <label className="motion-toggle absolute right-4 bottom-4 z-10 inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-white/15 bg-night/60 px-3.5 text-on-night-muted text-sm backdrop-blur transition hover:text-on-night has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-(--focus-ring) has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-solid motion-reduce:hidden sm:right-8">
+        <input
+          ref={toggleRef}
+          type="checkbox"
+          onChange={(event) => setPaused(event.currentTarget.checked)}
+          className="size-4 accent-aurora-teal focus-visible:outline-none"
+        />
+        Pause background animation
+      </label>
     </>
   );
 }
