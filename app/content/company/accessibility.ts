@@ -86,7 +86,7 @@ export default {
         "These are the gaps and compromises we know of. If you find another, please tell us.",
       ],
       items: [
-        "The home page's opening section has a slow particle animation behind the heading, and floating cards beside it. They stop when they scroll out of view, stay still when your device asks for reduced motion, and the \"Pause background animation\" box at the bottom of that section stops them. Without JavaScript the particles never start, and the box still stops the cards.",
+        'The home page\'s opening section has a slow particle animation behind the heading, and floating cards beside it. They stop when they scroll out of view, stay still when your device asks for reduced motion, and the "Pause background animation" box at the bottom of that section stops them. Without JavaScript the particles never start, and the box still stops the cards.',
         "Our illustrations are our own artwork of screens, dashboards and charts. Each has a short text alternative that says what it shows, but the shapes and numbers drawn inside it are decoration, not data, so they are not described.",
         "The floating cards on the home page show sample figures as part of the illustration. Screen readers skip them, and no claim of ours depends on them: our real figures are written in the text of the page.",
         "The results in our case studies are figures our clients reported to us. They are written out as text, never only in a chart, but we have not verified them independently.",
