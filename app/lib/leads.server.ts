@@ -15,6 +15,7 @@ import { toCsv } from "./csv";
 import { LeadStore } from "./db.server";
 import { readEnv, type ServerEnv } from "./env.server";
 import {
+  FIX_FIELDS_MESSAGE,
   type FieldErrors,
   HONEYPOT_FIELD,
   marketingConsentWording,
@@ -103,7 +104,7 @@ export const formMessages = {
     "That was quicker than we expected from a person. Please check your details and send the form again.",
   expired: "This form has expired. Please send it again: your details are still here.",
   storeFailed: `We could not save your enquiry just now. Your details are still in the form: please try again in a moment, or call us at ${site.phone.display}.`,
-  fixFields: "Please correct the highlighted fields.",
+  fixFields: FIX_FIELDS_MESSAGE,
 } as const;
 
 export type KeptValues = Record<string, string | string[]>;

@@ -83,14 +83,14 @@ export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
               description={page.team.description}
             />
           </Reveal>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {page.team.members.map((member, index) => (
               <li key={member.name} className="contents">
                 <Reveal
                   delay={(index % 3) * 90}
                   className="flex flex-col rounded-card border border-paper-line bg-paper p-7"
                 >
-                  <div className="flex items-center gap-4">
+                  <div className="flex flex-wrap items-center gap-4">
                     <span
                       aria-hidden="true"
                       className="grid size-14 shrink-0 place-items-center rounded-full bg-night font-semibold text-aurora-teal text-lg"

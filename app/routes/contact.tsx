@@ -67,12 +67,18 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <h2 className="font-semibold text-xl">Reach us directly</h2>
               <ul className="mt-5 grid gap-4">
                 <ContactLine icon="phone" label="Phone">
-                  <a href={site.phone.href} className="underline-offset-4 hover:underline">
+                  <a
+                    href={site.phone.href}
+                    className="inline-flex min-h-6 items-center underline-offset-4 hover:underline"
+                  >
                     {site.phone.display}
                   </a>
                 </ContactLine>
                 <ContactLine icon="mail" label="E-mail">
-                  <a href={site.email.href} className="underline-offset-4 hover:underline">
+                  <a
+                    href={site.email.href}
+                    className="inline-flex min-h-6 items-center underline-offset-4 hover:underline"
+                  >
                     {site.email.display}
                   </a>
                 </ContactLine>

@@ -176,7 +176,7 @@ function ProjectCard({ project }: { project: ProjectCardData }) {
         <h3 className="mt-1 font-semibold text-ink text-xl">
           <Link
             to={`/portfolio/${project.slug}`}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-accent-strong"
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-hidden group-focus-within:text-accent-strong"
           >
             {project.client}
           </Link>

@@ -33,7 +33,7 @@ function SiteShell({ children }: { children: ReactNode }) {
     <>
       <a
         href="#main"
-        className="sr-only z-[70] rounded-full bg-paper px-5 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="not-focus:sr-only fixed top-3 left-3 z-[70] inline-flex min-h-11 items-center rounded-full bg-paper px-5 font-semibold text-ink shadow-lift"
       >
         Skip to content
       </a>

@@ -9,6 +9,7 @@ import {
   callbackOptions,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
+  FIX_FIELDS_MESSAGE,
   type FieldErrors,
   marketingConsentWording,
   type QuoteField,
@@ -27,6 +28,22 @@ export type QuoteFormResult =
       values: Record<string, string | string[]>;
     };
 
+/** Each field's name as the form shows it, for its label and for the list of errors. */
+const fieldLabels: Record<QuoteField, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  company: "Company",
+  email: "E-mail",
+  phone: "Phone (optional)",
+  callbackTime: "Preferred call-back time",
+  services: "Which services are you interested in?",
+  budget: "Budget range (CAD)",
+  description: "About your project",
+  marketingConsent: "Monthly e-mail",
+};
+
+const fieldId = (name: QuoteField) => `quote-${name}`;
+
 const inputClass =
   "mt-2 block w-full rounded-xl border border-field-line bg-paper-raised px-4 py-3 text-ink shadow-sm transition placeholder:text-ink-muted/70 focus:border-accent-strong aria-invalid:border-danger";
 
@@ -44,6 +61,8 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
   const serverFailed = result && !result.sent ? result : undefined;
   const errors = clientErrors ?? serverFailed?.errors ?? {};
   const kept = serverFailed?.values ?? {};
+  const invalid = quoteFields.filter((name) => errors[name]);
+  const formError = serverFailed?.formError ?? (invalid.length > 0 ? FIX_FIELDS_MESSAGE : null);
 
   // A server answer moves the focus: to the first field in error, or to the form's message.
   useEffect(() => {
@@ -79,7 +98,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
 
   const field = (name: QuoteField) => ({
     name,
-    id: `quote-${name}`,
+    id: fieldId(name),
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `quote-${name}-error` : undefined,
   });
@@ -103,7 +122,8 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
       <p className="-mt-3 text-ink-muted text-sm">
         All fields are required unless marked optional.
       </p>
-      {serverFailed ? (
+      {formError ? (
+        // Announced as it appears; each field in error is one Tab away, from here and in the form.
         <div
           ref={alertRef}
           tabIndex={-1}
@@ -111,7 +131,27 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
           className="flex gap-3 rounded-xl border border-danger/30 bg-danger-soft p-4 text-danger"
         >
           <Icon name="x" className="mt-0.5 size-5 shrink-0" />
-          <p>{serverFailed.formError}</p>
+          <div>
+            <p>{formError}</p>
+            {invalid.length > 0 ? (
+              <ul className="mt-1 flex flex-wrap gap-x-4">
+                {invalid.map((name) => (
+                  <li key={name}>
+                    <a
+                      href={`#${fieldId(name)}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        document.getElementById(fieldId(name))?.focus();
+                      }}
+                      className="inline-flex min-h-8 items-center font-medium underline underline-offset-2"
+                    >
+                      {fieldLabels[name]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </div>
       ) : null}
 
@@ -119,7 +159,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
       <Honeypot id="quote-website" />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field label="First name" name="firstName" error={errors.firstName}>
+        <Field label={fieldLabels.firstName} name="firstName" error={errors.firstName}>
           <input
             {...field("firstName")}
             type="text"
@@ -128,7 +168,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
             className={inputClass}
           />
         </Field>
-        <Field label="Last name" name="lastName" error={errors.lastName}>
+        <Field label={fieldLabels.lastName} name="lastName" error={errors.lastName}>
           <input
             {...field("lastName")}
             type="text"
@@ -137,7 +177,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
             className={inputClass}
           />
         </Field>
-        <Field label="Company" name="company" error={errors.company}>
+        <Field label={fieldLabels.company} name="company" error={errors.company}>
           <input
             {...field("company")}
             type="text"
@@ -146,7 +186,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
             className={inputClass}
           />
         </Field>
-        <Field label="E-mail" name="email" error={errors.email}>
+        <Field label={fieldLabels.email} name="email" error={errors.email}>
           <input
             {...field("email")}
             type="email"
@@ -156,7 +196,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
             className={inputClass}
           />
         </Field>
-        <Field label="Phone (optional)" name="phone" error={errors.phone}>
+        <Field label={fieldLabels.phone} name="phone" error={errors.phone}>
           <input
             {...field("phone")}
             type="tel"
@@ -165,7 +205,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
             className={inputClass}
           />
         </Field>
-        <Field label="Preferred call-back time" name="callbackTime" error={errors.callbackTime}>
+        <Field label={fieldLabels.callbackTime} name="callbackTime" error={errors.callbackTime}>
           <select
             {...field("callbackTime")}
             defaultValue={text("callbackTime") ?? ""}
@@ -182,7 +222,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
       </div>
 
       <fieldset aria-describedby={errors.services ? "quote-services-error" : undefined}>
-        <legend className="font-medium text-ink">Which services are you interested in?</legend>
+        <legend className="font-medium text-ink">{fieldLabels.services}</legend>
         <p className="mt-1 text-ink-muted text-sm">Choose one or more.</p>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {categories.map((category, index) => (
@@ -194,7 +234,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
                 type="checkbox"
                 name="services"
                 value={category.slug}
-                id={index === 0 ? "quote-services" : undefined}
+                id={index === 0 ? fieldId("services") : undefined}
                 aria-invalid={errors.services ? true : undefined}
                 aria-describedby={errors.services ? "quote-services-error" : undefined}
                 defaultChecked={chosen.includes(category.slug)}
@@ -207,7 +247,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
         <FieldError name="services" error={errors.services} />
       </fieldset>
 
-      <Field label="Budget range (CAD)" name="budget" error={errors.budget}>
+      <Field label={fieldLabels.budget} name="budget" error={errors.budget}>
         <select {...field("budget")} defaultValue={text("budget") ?? ""} className={inputClass}>
           <option value="" disabled>
             Choose a range
@@ -219,7 +259,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
       </Field>
 
       <Field
-        label="About your project"
+        label={fieldLabels.description}
         name="description"
         error={errors.description}
         hint={`What you want to achieve, by when, and anything we should know. ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX.toLocaleString("en-CA")} characters.`}
@@ -245,6 +285,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
         <label className="flex cursor-pointer gap-3 text-ink">
           <input
             type="checkbox"
+            id={fieldId("marketingConsent")}
             name="marketingConsent"
             value="yes"
             defaultChecked={kept.marketingConsent === "yes"}
@@ -269,7 +310,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
         <button
           type="submit"
           disabled={sending}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-night px-7 font-semibold text-lg text-on-night transition hover:bg-night-card disabled:opacity-70"
+          className="forced-edge inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-night px-7 font-semibold text-lg text-on-night transition hover:bg-night-card disabled:opacity-70"
         >
           {sending ? "Sending…" : "Send my enquiry"}
           <Icon name="send" className="size-5" />
@@ -294,7 +335,7 @@ function Field({
 }) {
   return (
     <div>
-      <label htmlFor={`quote-${name}`} className="font-medium text-ink">
+      <label htmlFor={fieldId(name)} className="font-medium text-ink">
         {label}
       </label>
       {hint ? (
@@ -323,7 +364,7 @@ function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): boo
   const first = quoteFields.find((name) => errors[name]);
   if (!form || !first) return false;
   const element =
-    form.querySelector<HTMLElement>(`#quote-${first}`) ??
+    form.querySelector<HTMLElement>(`#${fieldId(first)}`) ??
     form.querySelector<HTMLElement>(`[name="${first}"]`);
   element?.focus();
   return Boolean(element);

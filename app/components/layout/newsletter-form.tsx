@@ -75,7 +75,7 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
         <button
           type="submit"
           disabled={pending}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-aurora px-5 font-semibold text-night transition hover:brightness-110 disabled:opacity-70"
+          className="forced-edge inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-aurora px-5 font-semibold text-night transition hover:brightness-110 disabled:opacity-70"
         >
           Subscribe
           <Icon name="arrow-right" className="size-4" />

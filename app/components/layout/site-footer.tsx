@@ -14,7 +14,7 @@ export function SiteFooter() {
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-aurora-sky/60 to-transparent"
       />
-      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.5fr] lg:py-20">
+      <div className="container-page grid grid-cols-1 gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.5fr] lg:py-20">
         <div>
           <Logo />
           <p className="mt-4 max-w-xs">{site.tagline}.</p>
@@ -51,7 +51,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-night-line border-t">
-        <div className="container-page flex flex-col items-start justify-between gap-4 py-6 text-sm sm:flex-row sm:items-center">
+        <div className="container-page flex flex-col items-start justify-between gap-4 py-6 text-sm sm:flex-row sm:flex-wrap sm:items-center">
           {/* The year comes from the clock; a page prerendered last year still hydrates cleanly. */}
           <p suppressHydrationWarning>
             {copyrightLine()}{" "}

@@ -140,14 +140,14 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
             aria-label={`Show slide ${position + 1}: ${slide.title}`}
             aria-current={position === index ? "true" : undefined}
             onClick={() => show(position)}
-            className="group grid size-8 place-items-center rounded-full"
+            className="forced-edge group grid size-8 place-items-center rounded-full"
           >
             <span
               className={cn(
-                "block h-2 rounded-full transition-all duration-300",
+                "block h-2 rounded-full transition-all duration-300 forced-color-adjust-none",
                 position === index
-                  ? "w-6 bg-aurora-teal"
-                  : "w-2 bg-on-night/35 group-hover:bg-on-night/70",
+                  ? "w-6 bg-aurora-teal forced-colors:bg-[Highlight]"
+                  : "w-2 bg-on-night/35 group-hover:bg-on-night/70 forced-colors:bg-[ButtonText]",
               )}
             />
           </button>

@@ -35,7 +35,7 @@ export function FeatureGrid({
             description={description}
           />
         </Reveal>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
             <li key={item.title} className="contents">
               <Reveal

@@ -28,7 +28,7 @@ export function FiguresBand({
                 className="flex flex-col-reverse gap-2 border-white/10 border-l pl-5"
               >
                 <dt className="text-on-night-muted">{figure.label}</dt>
-                <dd className="font-semibold text-4xl text-aurora tracking-tight sm:text-5xl">
+                <dd className="font-semibold text-4xl text-aurora tracking-tight lg:text-5xl">
                   {figure.value}
                 </dd>
               </div>

@@ -28,7 +28,7 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
             <EmphasisText title={hero.title} />
           </h1>
           <p className="mt-6 max-w-2xl text-lead text-on-night-muted">{hero.description}</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink to={hero.primary.to} size="lg">
               {hero.primary.label}
               <Icon name="arrow-right" className="size-5" />

@@ -8,7 +8,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-aurora text-night shadow-glow hover:brightness-110",
+        primary: "forced-edge bg-aurora text-night shadow-glow hover:brightness-110",
         secondary:
           "border border-current/30 text-current hover:border-current/60 hover:bg-current/5",
         ghost: "px-3 text-current underline-offset-4 hover:underline",

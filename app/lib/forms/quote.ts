@@ -33,6 +33,9 @@ export const callbackOptions = [
 export const marketingConsentWording =
   "Yes, send me Maplestack's monthly e-mail about websites, search and growth. I can unsubscribe at any time.";
 
+/** What the form says above its fields when any of them needs correcting, in browser and server. */
+export const FIX_FIELDS_MESSAGE = "Please correct the highlighted fields.";
+
 export const DESCRIPTION_MIN = 20;
 export const DESCRIPTION_MAX = 5000;
 
