@@ -82,7 +82,7 @@ export function MegaMenu() {
           show();
           panelRef.current?.querySelector<HTMLElement>("a")?.focus();
         }}
-        className={cn(navItemClass, "mega-toggle gap-1.5")}
+        className={cn(navItemClass, "mega-toggle forced-edge gap-1.5")}
       >
         Services
         <Icon

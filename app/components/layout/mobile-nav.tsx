@@ -80,7 +80,7 @@ export function MobileNav({ onOpenChange }: { onOpenChange: (open: boolean) => v
         ref={toggleRef}
         type="button"
         popoverTarget={MENU_ID}
-        className="-mr-2 grid size-11 place-items-center rounded-full text-on-night hover:bg-white/10 lg:hidden"
+        className="forced-edge -mr-2 grid size-11 place-items-center rounded-full text-on-night hover:bg-white/10 lg:hidden"
       >
         <Icon name="menu" className="size-6" />
         <span className="sr-only">Open menu</span>
@@ -97,7 +97,7 @@ export function MobileNav({ onOpenChange }: { onOpenChange: (open: boolean) => v
             type="button"
             popoverTarget={MENU_ID}
             popoverTargetAction="hide"
-            className="-mr-2 grid size-11 place-items-center rounded-full text-on-night hover:bg-white/10"
+            className="forced-edge -mr-2 grid size-11 place-items-center rounded-full text-on-night hover:bg-white/10"
           >
             <Icon name="x" className="size-6" />
             <span className="sr-only">Close menu</span>
