@@ -62,7 +62,7 @@ export function SiteFooter() {
               </span>
               <Link
                 to="/privacy"
-                className="underline-offset-4 hover:text-on-night hover:underline"
+                className="inline-flex min-h-6 items-center underline-offset-4 hover:text-on-night hover:underline"
               >
                 Privacy policy
               </Link>
@@ -71,7 +71,7 @@ export function SiteFooter() {
               </span>
               <Link
                 to="/accessibility"
-                className="underline-offset-4 hover:text-on-night hover:underline"
+                className="inline-flex min-h-6 items-center underline-offset-4 hover:text-on-night hover:underline"
               >
                 Accessibility
               </Link>

@@ -145,12 +145,12 @@ export function ParticleField({ className }: { className?: string }) {
       </div>
       {/* A checkbox, so it pauses the hero's CSS motion from the HTML alone (app.css); once
           hydrated it pauses the particles too. Hidden where the device asks for less motion. */}
-      <label className="motion-toggle absolute right-4 bottom-4 z-10 inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-white/15 bg-night/60 px-3.5 text-on-night-muted text-sm backdrop-blur transition hover:text-on-night has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-(--focus-ring) has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-solid motion-reduce:hidden sm:right-8">
+      <label className="motion-toggle absolute right-4 bottom-4 z-10 inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-white/15 bg-night/60 px-3.5 text-on-night-muted text-sm backdrop-blur transition hover:text-on-night motion-reduce:hidden sm:right-8">
         <input
           ref={toggleRef}
           type="checkbox"
           onChange={(event) => setPaused(event.currentTarget.checked)}
-          className="size-4 accent-aurora-teal focus-visible:outline-none"
+          className="size-4 accent-aurora-teal"
         />
         Pause background animation
       </label>

@@ -34,7 +34,7 @@ export function DocumentBody({
 }) {
   return (
     <div className="bg-paper py-16 sm:py-20">
-      <div className="container-page grid gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
+      <div className="container-page grid grid-cols-1 gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
         <nav aria-labelledby="contents-title" className="lg:sticky lg:top-28 lg:self-start">
           <h2
             id="contents-title"
@@ -118,12 +118,12 @@ function ContactList({ contacts }: { contacts: Contact[] }) {
             {contact.href ? (
               <a
                 href={contact.href}
-                className="inline-flex min-h-11 items-center font-medium text-accent-strong underline underline-offset-2"
+                className="inline-flex min-h-11 items-center font-medium text-accent-strong underline underline-offset-2 [overflow-wrap:anywhere]"
               >
                 {contact.value}
               </a>
             ) : (
-              <span className="block py-2 text-ink-muted">{contact.value}</span>
+              <span className="block py-2 text-ink-muted [overflow-wrap:anywhere]">{contact.value}</span>
             )}
           </dd>
         </div>

@@ -132,6 +132,16 @@ export type AboutPageInput = z.input<typeof aboutPageSchema>;
 export type FaqPageInput = z.input<typeof faqPageSchema>;
 export type FaqGroup = z.output<typeof faqPageSchema>["groups"][number];
 
+/** A section of a long document page (privacy policy, accessibility statement). */
+const documentSectionSchema = z.strictObject({
+  /** The section's anchor: /privacy#what-we-collect. */
+  id: anchor,
+  title: text,
+  paragraphs: z.array(sentence).min(1).max(4),
+  /** A bullet list shown after the paragraphs. */
+  items: z.array(sentence).min(2).max(10).optional(),
+});
+
 export const privacyPageSchema = z.strictObject({
   meta: metaSchema,
   hero: z.strictObject({ title: emphasisSchema, description: sentence }),
@@ -139,19 +149,7 @@ export const privacyPageSchema = z.strictObject({
   updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** "The short version": the policy in a few bullet points. */
   summary: z.array(sentence).min(3).max(6),
-  sections: z
-    .array(
-      z.strictObject({
-        /** The section's anchor: /privacy#what-we-collect. */
-        id: anchor,
-        title: text,
-        paragraphs: z.array(sentence).min(1).max(4),
-        /** A bullet list shown after the paragraphs. */
-        items: z.array(sentence).min(2).max(10).optional(),
-      }),
-    )
-    .min(7)
-    .max(12),
+  sections: z.array(documentSectionSchema).min(7).max(12),
 });
 
 export type PrivacyPageInput = z.input<typeof privacyPageSchema>;
@@ -183,13 +181,7 @@ export const accessibilityPageSchema = z
     summary: z.array(sentence).min(3).max(6),
     sections: z
       .array(
-        z.strictObject({
-          /** The section's anchor: /accessibility#feedback. */
-          id: anchor,
-          title: text,
-          paragraphs: z.array(sentence).min(1).max(4),
-          /** A bullet list shown after the paragraphs. */
-          items: z.array(sentence).min(2).max(10).optional(),
+        documentSectionSchema.extend({
           /** Ways to reach us, shown as links after the list. */
           contacts: z.array(contactSchema).min(1).max(4).optional(),
         }),
