@@ -123,7 +123,9 @@ function ContactList({ contacts }: { contacts: Contact[] }) {
                 {contact.value}
               </a>
             ) : (
-              <span className="block py-2 text-ink-muted [overflow-wrap:anywhere]">{contact.value}</span>
+              <span className="block py-2 text-ink-muted [overflow-wrap:anywhere]">
+                {contact.value}
+              </span>
             )}
           </dd>
         </div>
