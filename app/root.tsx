@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "./assets/fonts/inter-latin-wght-400-700.woff2?url";
 import { ErrorPanel } from "./components/layout/error-panel";
+import { languageTag, localeOf } from "./i18n/locale";
 import { jsonLdText, organization } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
 
@@ -19,8 +20,9 @@ export const links: Route.LinksFunction = () => [
 const organizationJsonLd = jsonLdText(organization());
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <html lang="en-CA">
+    <html lang={languageTag[localeOf(pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

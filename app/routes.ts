@@ -1,5 +1,9 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { whyPath } from "./content/site";
+import { staticPairs } from "./i18n/paths";
+
+/** The French address of an English page, without its leading slash, as routes name it. */
+const fr = (en: string) => (staticPairs.find((pair) => pair.en === en)?.fr ?? "").slice(1);
 
 export default [
   route("art/:scene/:file", "routes/art.ts"),
@@ -25,6 +29,22 @@ export default [
     route("newsletter", "routes/newsletter.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("accessibility", "routes/accessibility.tsx"),
+    // The French site: the same page modules, under French addresses (app/i18n/paths.ts).
+    route(fr("/"), "routes/home.tsx", { id: "fr/home" }),
+    route(fr("/services"), "routes/services.tsx", { id: "fr/services" }),
+    route(`${fr("/services")}/:category`, "routes/category.tsx", { id: "fr/category" }),
+    route(`${fr("/services")}/:category/:service`, "routes/service.tsx", { id: "fr/service" }),
+    route(fr(whyPath), "routes/why.tsx", { id: "fr/why" }),
+    route(fr("/about-us"), "routes/about.tsx", { id: "fr/about" }),
+    route(fr("/portfolio"), "routes/portfolio.tsx", { id: "fr/portfolio" }),
+    route(`${fr("/portfolio")}/:slug`, "routes/work.tsx", { id: "fr/project" }),
+    route("fr/etudes-de-cas/:slug", "routes/work.tsx", { id: "fr/case-study" }),
+    route(fr("/faqs"), "routes/faqs.tsx", { id: "fr/faqs" }),
+    route(fr("/contact-us"), "routes/contact.tsx", { id: "fr/contact" }),
+    route(fr("/newsletter"), "routes/newsletter.tsx", { id: "fr/newsletter" }),
+    route(fr("/privacy"), "routes/privacy.tsx", { id: "fr/privacy" }),
+    route(fr("/accessibility"), "routes/accessibility.tsx", { id: "fr/accessibility" }),
+    route("fr/*", "routes/not-found.tsx", { id: "fr/not-found" }),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

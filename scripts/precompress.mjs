@@ -1,35 +1,56 @@
 // Writes a brotli (.br) and a gzip (.gz) copy of every text file of the client build, so the
 // server (or nginx, with brotli_static/gzip_static) sends compressed bytes without compressing
 // on each request. Run by `npm run build`.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+//
+// The prerender also writes a `.data` file beside every resource route's output (share images,
+// artwork, icons, sitemap): no client ever requests those, so they are removed, not compressed.
+// Files are compressed on libuv's thread pool, several at a time, instead of one after another.
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
 const root = path.resolve(process.argv[2] ?? "build/client");
 const compressible = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest|data)$/;
-let count = 0;
+const resourceData = /\.(png|svg|xml|txt)\.data$/;
 
-function walk(dir) {
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) walk(file);
-    else if (compressible.test(name)) {
-      const content = readFileSync(file);
-      if (content.length < 512) continue;
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 11,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-      );
-      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      count++;
-    }
+async function files(dir) {
+  const found = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await files(file)));
+    else found.push(file);
   }
+  return found;
 }
 
-walk(root);
-console.log(`precompressed ${count} files in ${path.relative(process.cwd(), root) || "."}`);
+const all = await files(root);
+const unused = all.filter((file) => resourceData.test(file));
+await Promise.all(unused.map((file) => rm(file)));
+
+const queue = all.filter((file) => compressible.test(file) && !resourceData.test(file));
+let count = 0;
+async function worker() {
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    if ((await stat(file)).size < 512) continue;
+    const content = await readFile(file);
+    const [br, gzipped] = await Promise.all([
+      brotli(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+      gz(content, { level: 9 }),
+    ]);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+    count++;
+  }
+}
+await Promise.all(Array.from({ length: Math.max(2, os.availableParallelism()) * 2 }, worker));
+console.log(
+  `precompressed ${count} files in ${path.relative(process.cwd(), root) || "."}; removed ${unused.length} unused resource .data files`,
+);

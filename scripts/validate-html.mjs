@@ -166,29 +166,47 @@ async function fetchServerPages() {
     }
 
     await save("not-found", "/this-page-does-not-exist", 404);
+    await save("fr-not-found", "/fr/cette-page-n-existe-pas", 404);
 
-    // The contact form's answers, as a browser without JavaScript shows them.
-    const contact = rendered.get("/contact-us") ?? (await save("contact-us", "/contact-us", 200));
-    const token = attribute(contact, /<input\b[^>]*\bname="formToken"[^>]*>/, "value");
-    await save("contact-us-field-errors", "/contact-us", 400, post({ formToken: token }));
-    await save(
-      "contact-us-sent",
-      "/contact-us",
-      200,
-      post({
-        formToken: token,
-        firstName: "Ada",
-        lastName: "Lovelace",
-        company: "Analytical Engines Inc.",
-        email: "ada@example.com",
-        services: attribute(contact, /<input\b[^>]*\bname="services"[^>]*>/, "value"),
-        budget: firstOption(contact, "budget"),
-        callbackTime: firstOption(contact, "callbackTime"),
-        description: "A page to check that the thank-you message is valid HTML.",
-      }),
-    );
-    await save("newsletter-invalid", "/newsletter", 400, post({ email: "not-an-address" }));
-    await save("newsletter-subscribed", "/newsletter", 200, post({ email: "ada@example.com" }));
+    // The contact form's and the newsletter's answers in both languages, as a browser without
+    // JavaScript shows them.
+    for (const [prefix, contactPath, newsletterPath] of [
+      ["", "/contact-us", "/newsletter"],
+      ["fr-", "/fr/nous-joindre", "/fr/infolettre"],
+    ]) {
+      const name = contactPath.slice(1).replaceAll("/", "-");
+      const contact = rendered.get(contactPath) ?? (await save(name, contactPath, 200));
+      const token = attribute(contact, /<input\b[^>]*\bname="formToken"[^>]*>/, "value");
+      await save(`${name}-field-errors`, contactPath, 400, post({ formToken: token }));
+      await save(
+        `${name}-sent`,
+        contactPath,
+        200,
+        post({
+          formToken: token,
+          firstName: "Ada",
+          lastName: "Lovelace",
+          company: "Analytical Engines Inc.",
+          email: "ada@example.com",
+          services: attribute(contact, /<input\b[^>]*\bname="services"[^>]*>/, "value"),
+          budget: firstOption(contact, "budget"),
+          callbackTime: firstOption(contact, "callbackTime"),
+          description: "A page to check that the thank-you message is valid HTML.",
+        }),
+      );
+      await save(
+        `${prefix}newsletter-invalid`,
+        newsletterPath,
+        400,
+        post({ email: "not-an-address" }),
+      );
+      await save(
+        `${prefix}newsletter-subscribed`,
+        newsletterPath,
+        200,
+        post({ email: `${prefix}ada@example.com` }),
+      );
+    }
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }

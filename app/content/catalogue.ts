@@ -4,7 +4,8 @@
  * `servicePath()` and `categoryPath()`; no other module spells a service URL.
  */
 import type { IconName } from "../components/ui/icon";
-import { claims } from "./site";
+import { typesetDeep, typesetFr } from "../i18n/typography";
+import { claims, claimsFr } from "./site";
 
 export const categorySlugs = [
   "web",
@@ -24,6 +25,8 @@ export type Category = {
   summary: string;
   /** What the category page says it covers, under its title. */
   description: string;
+  /** The same category in French: its address segment under /fr/services and its copy. */
+  fr: { slug: string; name: string; summary: string; description: string };
 };
 
 export type ServiceEntry = {
@@ -32,9 +35,11 @@ export type ServiceEntry = {
   name: string;
   /** Sold and listed on the category page, but not one of the header/mobile menu links. */
   inNavigation: boolean;
+  /** The service in French: its address segment under /fr/services/{category} and its name. */
+  fr: { slug: string; name: string };
 };
 
-export const categories: readonly Category[] = [
+const categoryTable: readonly Category[] = [
   {
     slug: "web",
     description:
@@ -42,6 +47,14 @@ export const categories: readonly Category[] = [
     name: "Web Solutions",
     icon: "monitor-smartphone",
     summary: "Fast, accessible websites and online stores that turn visits into enquiries.",
+    fr: {
+      slug: "web",
+      name: "Solutions web",
+      summary:
+        "Des sites et des boutiques en ligne rapides et accessibles qui transforment les visites en demandes.",
+      description:
+        "D'un site de cinq pages pour une clinique à une boutique bilingue de plusieurs milliers de produits, nous concevons des sites web rapides sur mobile, conformes à la LAPHO et aux WCAG 2.2 AA, et simples à mettre à jour pour votre équipe. Puis nous en prenons soin.",
+    },
   },
   {
     slug: "software",
@@ -50,6 +63,14 @@ export const categories: readonly Category[] = [
     name: "Software Solutions",
     icon: "code-xml",
     summary: "Web and mobile applications, integrations and SaaS products built to last.",
+    fr: {
+      slug: "logiciels",
+      name: "Solutions logicielles",
+      summary:
+        "Des applications web et mobiles, des intégrations et des produits SaaS bâtis pour durer.",
+      description:
+        "Applications web et mobiles sur mesure, intégrations entre les systèmes que vous payez déjà, produits SaaS et PMV. Réalisés par de petites équipes d'ingénieurs d'expérience, avec des tests, de la documentation et un code qui vous appartient entièrement.",
+    },
   },
   {
     slug: "artificial-intelligence",
@@ -58,6 +79,14 @@ export const categories: readonly Category[] = [
     name: "AI Solutions",
     icon: "sparkles",
     summary: "Practical AI: chatbots, AI features in your product, and proofs of concept.",
+    fr: {
+      slug: "intelligence-artificielle",
+      name: "Solutions d'IA",
+      summary:
+        "Une IA concrète : agents conversationnels, fonctions d'IA dans votre produit et preuves de concept.",
+      description:
+        "Une IA qui rapporte : des agents conversationnels qui répondent à partir de vos propres documents et passent le relais à une personne, des fonctions d'IA intégrées à votre produit et des preuves de concept à portée fixe qui vous disent si une idée tient la route avant d'y investir.",
+    },
   },
   {
     slug: "digital-marketing",
@@ -66,6 +95,13 @@ export const categories: readonly Category[] = [
     name: "Digital Marketing",
     icon: "trending-up",
     summary: "Search, social, paid and e-mail campaigns measured against real revenue.",
+    fr: {
+      slug: "marketing-numerique",
+      name: "Marketing numérique",
+      summary: "Référencement, médias sociaux, publicité et courriel, mesurés en revenus réels.",
+      description:
+        "Référencement, médias sociaux, publicité payante, contenu, courriel et rapports, planifiés ensemble et mesurés en demandes et en revenus plutôt qu'en mentions J'aime. Vos campagnes respectent la LCAP et les lois canadiennes sur la vie privée dès le premier envoi.",
+    },
   },
   {
     slug: "branding",
@@ -74,6 +110,14 @@ export const categories: readonly Category[] = [
     name: "Branding",
     icon: "palette",
     summary: "Identities, logos, print and launches that make a business recognisable.",
+    fr: {
+      slug: "image-de-marque",
+      name: "Image de marque",
+      summary:
+        "Des identités, des logos, des imprimés et des lancements qui font reconnaître une entreprise.",
+      description:
+        "Stratégie, noms, identités, logos, imprimés et lancements pour les entreprises qui ont dépassé leur premier logo. Chaque système que nous concevons fonctionne en français et en anglais, à l'écran comme sur papier.",
+    },
   },
   {
     slug: "hosting",
@@ -81,15 +125,78 @@ export const categories: readonly Category[] = [
     name: "Hosting Services",
     icon: "server",
     summary: `Domains, managed hosting, business e-mail and security with ${claims.uptime} uptime.`,
+    fr: {
+      slug: "hebergement",
+      name: "Services d'hébergement",
+      summary: `Noms de domaine, hébergement géré, courriel d'affaires et sécurité avec une disponibilité de ${claimsFr.uptime}.`,
+      description: `Hébergement géré dans des centres de données canadiens, domaines .ca et .com, courriel d'affaires et surveillance de la sécurité, assurés par l'équipe qui a bâti votre site et soutenus par une disponibilité de ${claimsFr.uptime}.`,
+    },
   },
 ];
 
-const entry = (category: CategorySlug, slug: string, name: string, inNavigation = true) => ({
-  category,
-  slug,
-  name,
-  inNavigation,
-});
+/** The categories, their French copy typeset the French way (app/i18n/typography.ts). */
+export const categories: readonly Category[] = categoryTable.map((category) => ({
+  ...category,
+  fr: typesetDeep(category.fr),
+}));
+
+/** French service slugs and names, by English slug: one table holds each service's pair. */
+const french: Readonly<Record<string, ServiceEntry["fr"]>> = {
+  "website-design-development": {
+    slug: "conception-et-developpement-de-sites-web",
+    name: "Conception et développement de sites web",
+  },
+  "ecommerce-development": {
+    slug: "developpement-de-commerce-electronique",
+    name: "Développement de commerce électronique",
+  },
+  "website-maintenance": { slug: "entretien-de-sites-web", name: "Entretien de sites web" },
+  copywriting: { slug: "redaction-web", name: "Rédaction web et marketing" },
+  "web-applications": { slug: "applications-web", name: "Applications web" },
+  "mobile-applications": { slug: "applications-mobiles", name: "Applications mobiles" },
+  "api-integration": { slug: "integration-d-api", name: "Intégration d'API" },
+  "saas-solutions": { slug: "solutions-saas", name: "Solutions SaaS" },
+  "mvp-solutions": { slug: "produits-minimum-viables", name: "Produits minimum viables (PMV)" },
+  "maintenance-supply": {
+    slug: "maintenance-et-soutien-logiciel",
+    name: "Maintenance et soutien logiciel",
+  },
+  "ai-chatbots": { slug: "agents-conversationnels-ia", name: "Agents conversationnels IA" },
+  "saas-ai": { slug: "ia-pour-saas", name: "IA pour logiciels SaaS" },
+  "ai-poc-ai-mvp": { slug: "preuve-de-concept-et-pmv-ia", name: "Preuve de concept et PMV en IA" },
+  seo: { slug: "referencement-naturel", name: "Référencement naturel (SEO)" },
+  smm: { slug: "marketing-medias-sociaux", name: "Marketing sur les médias sociaux" },
+  ppc: { slug: "publicite-paiement-par-clic", name: "Publicité au paiement par clic" },
+  reputation: {
+    slug: "gestion-de-la-reputation-en-ligne",
+    name: "Gestion de la réputation en ligne",
+  },
+  "content-marketing": { slug: "marketing-de-contenu", name: "Marketing de contenu" },
+  "email-marketing": { slug: "marketing-par-courriel", name: "Marketing par courriel" },
+  "analytics-reporting": { slug: "analytique-et-rapports", name: "Analytique et rapports" },
+  identity: { slug: "identite-de-marque", name: "Identité de marque" },
+  "logo-design": { slug: "conception-de-logo", name: "Conception de logo" },
+  printing: { slug: "impression", name: "Impression et imprimés" },
+  launch: { slug: "lancement-de-marque", name: "Lancement de marque" },
+  "domain-registration": {
+    slug: "enregistrement-de-noms-de-domaine",
+    name: "Enregistrement de noms de domaine",
+  },
+  website: { slug: "hebergement-web", name: "Hébergement web" },
+  email: { slug: "courriel-d-affaires", name: "Courriel d'affaires" },
+  security: { slug: "securite-web", name: "Sécurité web" },
+};
+
+const entry = (
+  category: CategorySlug,
+  slug: string,
+  name: string,
+  inNavigation = true,
+): ServiceEntry => {
+  const fr = french[slug];
+  if (!fr) throw new Error(`The service ${slug} has no French slug and name`);
+  return { category, slug, name, inNavigation, fr: { ...fr, name: typesetFr(fr.name) } };
+};
 
 export const services: readonly ServiceEntry[] = [
   entry("web", "website-design-development", "Website Design & Development"),

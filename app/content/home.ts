@@ -1,6 +1,7 @@
 import type { IconName } from "../components/ui/icon";
 import { claims, site } from "./site";
 import { featuredTestimonial } from "./testimonials";
+import type { Widen } from "./types";
 
 export const homeContent = {
   meta: {
@@ -95,3 +96,6 @@ export const homeContent = {
     button: { label: `Get Started with ${site.name}`, to: "/contact-us" },
   },
 } as const;
+
+/** What the French home page must write: the same sections, lists of the same length. */
+export type HomeContent = Widen<typeof homeContent>;

@@ -1,9 +1,12 @@
 /**
  * The navigation model. Header, mobile menu and footer all render from here; service links
- * are derived from the catalogue, never typed again.
+ * are derived from the catalogue, never typed again. Links name pages by their English address;
+ * `Link` leads to the page in the reader's language.
  */
+import type { Locale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
 import { type CategorySlug, categories, categoryPath, servicePath, servicesIn } from "./catalogue";
-import { site, whyPath } from "./site";
+import { whyPath } from "./site";
 
 export type NavLink = { label: string; to: string };
 
@@ -16,56 +19,74 @@ export type ServicesMenuCategory = {
   items: NavLink[];
 };
 
-export const servicesMenu: ServicesMenuCategory[] = categories.map((category) => ({
-  slug: category.slug,
-  name: category.name,
-  summary: category.summary,
-  icon: category.icon,
-  to: categoryPath(category.slug),
-  items: servicesIn(category.slug)
-    .filter((service) => service.inNavigation)
-    .map((service) => ({ label: service.name, to: servicePath(service) })),
-}));
-
 export const contactPath = "/contact-us";
 
-/** Main navigation; `services` marks where the Services menu sits. */
-export const mainNav: Array<NavLink | "services"> = [
-  { label: "About Us", to: "/about-us" },
-  "services",
-  { label: "Portfolio", to: "/portfolio" },
-  { label: `Why ${site.name}`, to: whyPath },
-  { label: "Contact Us", to: contactPath },
-];
+function navigation(locale: Locale) {
+  const m = messages[locale];
+  const french = locale === "fr";
+  const servicesMenu: ServicesMenuCategory[] = categories.map((category) => ({
+    slug: category.slug,
+    name: french ? category.fr.name : category.name,
+    summary: french ? category.fr.summary : category.summary,
+    icon: category.icon,
+    to: categoryPath(category.slug),
+    items: servicesIn(category.slug)
+      .filter((service) => service.inNavigation)
+      .map((service) => ({
+        label: french ? service.fr.name : service.name,
+        to: servicePath(service),
+      })),
+  }));
 
-export const letsTalk: NavLink = { label: "Let's talk", to: contactPath };
+  /** Main navigation; `services` marks where the Services menu sits. */
+  const mainNav: Array<NavLink | "services"> = [
+    { label: m.nav.aboutUs, to: "/about-us" },
+    "services",
+    { label: m.nav.portfolio, to: "/portfolio" },
+    { label: m.nav.why, to: whyPath },
+    { label: m.nav.contactUs, to: contactPath },
+  ];
 
-export const megaMenuFooter = {
-  prompt: "Not sure which service you need?",
-  link: { label: "Get a free consultation", to: contactPath },
-} as const;
+  const letsTalk: NavLink = { label: m.nav.letsTalk, to: contactPath };
 
-export const footerNav: Array<{ title: string; links: NavLink[] }> = [
-  {
-    title: "Company",
-    links: [
-      { label: "About Us", to: "/about-us" },
-      { label: "Location", to: contactPath },
-      { label: "Contact", to: contactPath },
-      { label: "FAQs", to: "/faqs" },
-    ],
-  },
-  {
-    title: "Services",
-    links: [
-      { label: "AI Solutions", to: categoryPath("artificial-intelligence") },
-      {
-        label: "Web & Software Development",
-        to: servicePath({ category: "web", slug: "website-design-development" }),
-      },
-      // Kept as the spec's footer target; it answers with a permanent redirect to /services/software.
-      { label: "Software Development", to: "/services/software-development" },
-      { label: "Branding & Creative Services", to: categoryPath("branding") },
-    ],
-  },
-];
+  const megaMenuFooter = {
+    prompt: m.nav.megaPrompt,
+    link: { label: m.nav.megaLink, to: contactPath },
+  };
+
+  const footerNav: Array<{ title: string; links: NavLink[] }> = [
+    {
+      title: m.footer.company,
+      links: [
+        { label: m.footer.aboutUs, to: "/about-us" },
+        { label: m.footer.location, to: contactPath },
+        { label: m.footer.contact, to: contactPath },
+        { label: m.footer.faqs, to: "/faqs" },
+      ],
+    },
+    {
+      title: m.footer.services,
+      links: [
+        { label: m.footer.aiSolutions, to: categoryPath("artificial-intelligence") },
+        {
+          label: m.footer.webSoftware,
+          to: servicePath({ category: "web", slug: "website-design-development" }),
+        },
+        // Kept as the spec's footer target; it answers with a permanent redirect to /services/software.
+        { label: m.footer.softwareDevelopment, to: "/services/software-development" },
+        { label: m.footer.branding, to: categoryPath("branding") },
+      ],
+    },
+  ];
+
+  return { servicesMenu, mainNav, letsTalk, megaMenuFooter, footerNav };
+}
+
+export type SiteNavigation = ReturnType<typeof navigation>;
+
+export const navigationByLocale: Record<Locale, SiteNavigation> = {
+  en: navigation("en"),
+  fr: navigation("fr"),
+};
+
+export const { servicesMenu, mainNav, letsTalk, megaMenuFooter, footerNav } = navigationByLocale.en;

@@ -2,6 +2,7 @@
  * Every public page, prerendered to HTML at build time. The sitemap and the tests read the
  * same list, so a page exists in all three or in none.
  */
+import { localizePath } from "../i18n/paths";
 import { artPath } from "../lib/art";
 import { ogImagePath } from "../lib/og-path";
 import { categories, categoryPath, servicePath, services } from "./catalogue";
@@ -47,6 +48,21 @@ export function prerenderPaths(): string[] {
     ...services.map(servicePath),
     ...workPaths(),
   ];
+}
+
+/** The French twin of every prerendered page, and of the pages rendered per request. */
+export function frenchPaths(): string[] {
+  return prerenderPaths().map((path) => localizePath(path, "fr"));
+}
+
+export const frenchRequestPages = requestPages.map((path) => localizePath(path, "fr"));
+
+/** Every public page in both languages, English first: the sitemap and the site-wide tests. */
+export function publicPages(): Array<{ en: string; fr: string }> {
+  return [...prerenderPaths(), ...requestPages].map((path) => ({
+    en: path,
+    fr: localizePath(path, "fr"),
+  }));
 }
 
 /** Every artwork a page shows, by scene and seed; each becomes one prerendered SVG file. */
@@ -101,9 +117,10 @@ export const appIconSizes: Readonly<Record<string, number>> = {
 export function prerenderAll(): string[] {
   return [
     ...prerenderPaths(),
+    ...frenchPaths(),
     "/icons.svg",
     ...artImages().map((image) => artPath(image.scene, image.seed)),
-    ...[...prerenderPaths(), ...requestPages].map(ogImagePath),
+    ...publicPages().flatMap((pair) => [ogImagePath(pair.en), ogImagePath(pair.fr)]),
     ...Object.keys(appIconSizes),
     "/sitemap.xml",
     "/robots.txt",

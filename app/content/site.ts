@@ -50,6 +50,40 @@ export const claims = {
   ],
 } as const;
 
+/**
+ * The same claims as Quebec French writes them. The figures must equal those above (a unit
+ * test compares their digits); spaces are typed as plain spaces and made non-breaking when the
+ * French text is typeset (app/i18n/typography.ts).
+ */
+export const claimsFr = {
+  timeline: "4 à 12 semaines",
+  uptime: "99,9 %",
+  experienceYears: "25+",
+  projects: "30+",
+  clients: "80+",
+  seoFirstGains: "3 à 6 mois",
+  seoFullResults: "6 à 12 mois",
+  socialPostsPerWeek: "3 à 5",
+  emailCampaignsPerMonth: "2 à 4",
+  blogPostsPerMonth: "2 à 4",
+  copywritingConsultation: { minutes: 30, steps: 3 },
+  maintenancePlans: [
+    { name: "Essentiel", price: "250 $ par mois" },
+    { name: "Croissance", price: "500 $ par mois" },
+    { name: "Premium", price: "1 250 $ par mois" },
+    { name: "Sur mesure", price: "Selon vos besoins" },
+  ],
+} as const;
+
+/** What the site says of the agency in French; brand, contacts and socials are shared. */
+export const siteFr = {
+  tagline: "Sites web, logiciels et croissance pour les entreprises canadiennes ambitieuses",
+  city: "Toronto (Ontario), Canada",
+  mailingAddress: "C.P. 4402, succursale A, Toronto (Ontario) M5W 3J2",
+  hours: "du lundi au vendredi, de 9 h à 17 h (heure de l'Est)",
+  responseTime: "un jour ouvrable",
+} as const;
+
 /** The headline figures, in the order the home page shows them. */
 export const headlineFigures = [
   { value: claims.experienceYears, label: "years of combined experience" },
@@ -59,6 +93,15 @@ export const headlineFigures = [
   { value: claims.timeline, label: "typical project timeline" },
 ] as const;
 
-export function copyrightLine(now: Date = new Date()): string {
-  return `© ${site.copyrightStartYear}–${now.getFullYear()} ${site.legalName}`;
+export const headlineFiguresFr = [
+  { value: claimsFr.experienceYears, label: "années d'expérience combinée" },
+  { value: claimsFr.projects, label: "projets livrés" },
+  { value: claimsFr.clients, label: "clients servis" },
+  { value: claimsFr.uptime, label: "de disponibilité de l'hébergement" },
+  { value: claimsFr.timeline, label: "pour un projet type" },
+] as const;
+
+export function copyrightLine(now: Date = new Date(), locale: "en" | "fr" = "en"): string {
+  const line = `© ${site.copyrightStartYear}–${now.getFullYear()} ${site.legalName}`;
+  return locale === "fr" ? `${line} Tous droits réservés.` : line;
 }

@@ -1,3 +1,5 @@
+import type { Widen } from "./types";
+
 /** The client testimonial shown on the home page and on service pages that enable it. */
 export const featuredTestimonial = {
   quote:
@@ -7,3 +9,5 @@ export const featuredTestimonial = {
   role: "Operations Director, Lakeshore Family Dental",
   location: "Mississauga, ON",
 } as const;
+
+export type Testimonial = Widen<typeof featuredTestimonial>;

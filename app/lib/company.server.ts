@@ -14,6 +14,8 @@ import {
   whyPageSchema,
 } from "~/content/company/schema";
 import why from "~/content/company/why";
+import type { Locale } from "~/i18n/locale";
+import { typesetDeep } from "~/i18n/typography";
 
 export const whyPage = whyPageSchema.parse(why);
 export const aboutPage = aboutPageSchema.parse(about);
@@ -24,3 +26,31 @@ export const accessibilityPage = accessibilityPageSchema.parse(accessibility);
 export type WhyPage = typeof whyPage;
 export type AboutPage = typeof aboutPage;
 export type FaqPage = typeof faqPage;
+
+const french = import.meta.glob<{ default: unknown }>("../content/company/*.fr.ts", {
+  eager: true,
+});
+
+function frenchPage<T>(name: string, parse: (input: unknown) => T): T {
+  const module = french[`../content/company/${name}.fr.ts`];
+  if (!module) throw new Error(`The company page ${name} has no French twin`);
+  return typesetDeep(parse(module.default));
+}
+
+/** Each company page in the language of the address asked for. */
+export const companyPages = {
+  en: {
+    why: whyPage,
+    about: aboutPage,
+    faq: faqPage,
+    privacy: privacyPage,
+    accessibility: accessibilityPage,
+  },
+  fr: {
+    why: frenchPage("why", (input) => whyPageSchema.parse(input)),
+    about: frenchPage("about", (input) => aboutPageSchema.parse(input)),
+    faq: frenchPage("faqs", (input) => faqPageSchema.parse(input)),
+    privacy: frenchPage("privacy", (input) => privacyPageSchema.parse(input)),
+    accessibility: frenchPage("accessibility", (input) => accessibilityPageSchema.parse(input)),
+  },
+} satisfies Record<Locale, unknown>;

@@ -18,6 +18,7 @@ const lead: NewLead = {
   marketingConsent: false,
   consentWording: null,
   sourcePage: "/contact-us",
+  language: "en",
 };
 
 describe("the lead store", () => {
@@ -46,7 +47,12 @@ describe("the lead store", () => {
 
   it("keeps one subscription per address, whatever its case", async () => {
     const store = await LeadStore.open(dir);
-    const subscriber = { email: "owner@shop.ca", consentWording: "Monthly", sourcePage: "/" };
+    const subscriber = {
+      email: "owner@shop.ca",
+      consentWording: "Monthly",
+      sourcePage: "/",
+      language: "en",
+    };
     expect(await store.addSubscriber(subscriber)).toEqual({ created: true });
     expect(await store.addSubscriber({ ...subscriber, email: "Owner@Shop.ca" })).toEqual({
       created: false,

@@ -21,11 +21,19 @@ export type NewLead = {
   marketingConsent: boolean;
   consentWording: string | null;
   sourcePage: string;
+  /** The language of the page the lead was sent from: "en" or "fr". */
+  language: string;
 };
 
 export type StoredLead = NewLead & { id: number; createdAt: string };
 
-export type NewSubscriber = { email: string; consentWording: string; sourcePage: string };
+export type NewSubscriber = {
+  email: string;
+  consentWording: string;
+  sourcePage: string;
+  /** The language of the page the address was given on: "en" or "fr". */
+  language: string;
+};
 export type StoredSubscriber = NewSubscriber & { id: number; createdAt: string };
 
 export type OutboxMessage = {
@@ -77,6 +85,11 @@ const migrations: readonly string[][] = [
       value TEXT NOT NULL
     )`,
   ],
+  // The French site: each lead and subscriber keeps the language it was given in.
+  [
+    "ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",
+    "ALTER TABLE subscribers ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",
+  ],
 ];
 
 export class LeadStore {
@@ -111,7 +124,7 @@ export class LeadStore {
       const result = await tx.execute({
         sql: `INSERT INTO leads (created_at, first_name, last_name, company, email, phone,
           services, budget, callback_time, description, marketing_consent, consent_wording,
-          source_page) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          source_page, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         args: [
           new Date().toISOString(),
           lead.firstName,
@@ -126,6 +139,7 @@ export class LeadStore {
           lead.marketingConsent ? 1 : 0,
           lead.consentWording,
           lead.sourcePage,
+          lead.language,
         ],
       });
       const id = Number(result.lastInsertRowid);
@@ -145,13 +159,14 @@ export class LeadStore {
   /** Subscribes an address; a second subscription of the same address changes nothing. */
   async addSubscriber(subscriber: NewSubscriber): Promise<{ created: boolean }> {
     const result = await this.db.execute({
-      sql: `INSERT INTO subscribers (created_at, email, consent_wording, source_page)
-        VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
+      sql: `INSERT INTO subscribers (created_at, email, consent_wording, source_page, language)
+        VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
       args: [
         new Date().toISOString(),
         subscriber.email,
         subscriber.consentWording,
         subscriber.sourcePage,
+        subscriber.language,
       ],
     });
     return { created: result.rowsAffected === 1 };
@@ -174,6 +189,7 @@ export class LeadStore {
       marketingConsent: Number(row.marketing_consent) === 1,
       consentWording: row.consent_wording === null ? null : String(row.consent_wording),
       sourcePage: String(row.source_page),
+      language: String(row.language),
     }));
   }
 
@@ -189,6 +205,7 @@ export class LeadStore {
       email: String(row.email),
       consentWording: String(row.consent_wording),
       sourcePage: String(row.source_page),
+      language: String(row.language),
     }));
   }
 

@@ -4,6 +4,10 @@
  */
 import { z } from "zod";
 import { site } from "~/content/site";
+import { type Locale, localeOf } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { localizePath } from "~/i18n/paths";
+import { typesetDeep } from "~/i18n/typography";
 import {
   checkFormToken,
   isSameOrigin,
@@ -15,16 +19,15 @@ import { toCsv } from "./csv";
 import { LeadStore } from "./db.server";
 import { readEnv, type ServerEnv } from "./env.server";
 import {
-  FIX_FIELDS_MESSAGE,
   type FieldErrors,
+  fixFieldsMessages,
   HONEYPOT_FIELD,
-  marketingConsentWording,
+  marketingConsentWordings,
   quoteFields,
   quoteValues,
   TOKEN_FIELD,
   validateQuote,
 } from "./forms/quote";
-import { newsletterConsentWording, newsletterMessages } from "./newsletter";
 import { Outbox } from "./outbox.server";
 
 type Services = {
@@ -96,7 +99,8 @@ export async function newFormToken(): Promise<string> {
   return signFormToken((await leadServices()).secret);
 }
 
-export const formMessages = {
+/** What the server answers a form it refuses, in the language of the page it came from. */
+const formMessagesEn = {
   origin: `This form can only be sent from the ${site.name} website. Please open our contact page and try again.`,
   rateLimited: `You have sent several forms in a short time. Please wait a few minutes and try again, or e-mail us at ${site.email.display}.`,
   refused: `We could not accept this form. Please try again, or e-mail us at ${site.email.display}.`,
@@ -104,8 +108,31 @@ export const formMessages = {
     "That was quicker than we expected from a person. Please check your details and send the form again.",
   expired: "This form has expired. Please send it again: your details are still here.",
   storeFailed: `We could not save your enquiry just now. Your details are still in the form: please try again in a moment, or call us at ${site.phone.display}.`,
-  fixFields: FIX_FIELDS_MESSAGE,
-} as const;
+  subscribeFailed: "We could not save your subscription just now. Please try again in a moment.",
+  fixFields: fixFieldsMessages.en,
+};
+
+export const formMessagesByLocale: Record<Locale, typeof formMessagesEn> = {
+  en: formMessagesEn,
+  fr: typesetDeep({
+    origin: `Ce formulaire ne peut être envoyé que depuis le site de ${site.name}. Ouvrez notre page Nous joindre et réessayez.`,
+    rateLimited: `Vous avez envoyé plusieurs formulaires en peu de temps. Patientez quelques minutes avant de réessayer, ou écrivez-nous à ${site.email.display}.`,
+    refused: `Nous n'avons pas pu accepter ce formulaire. Réessayez, ou écrivez-nous à ${site.email.display}.`,
+    tooFast:
+      "C'était plus rapide que ce qu'on attend d'une personne. Vérifiez vos renseignements et envoyez le formulaire de nouveau.",
+    expired: "Ce formulaire a expiré. Envoyez-le de nouveau : vos renseignements sont toujours là.",
+    storeFailed: `Nous n'avons pas pu enregistrer votre demande pour le moment. Vos renseignements sont toujours dans le formulaire : réessayez dans un instant, ou appelez-nous au ${site.phone.display}.`,
+    subscribeFailed:
+      "Nous n'avons pas pu enregistrer votre abonnement pour le moment. Réessayez dans un instant.",
+    fixFields: fixFieldsMessages.fr,
+  }),
+};
+export const formMessages = formMessagesByLocale.en;
+
+/** The language of a form post: the language of the address it was posted to. */
+function localeOfRequest(request: Request): Locale {
+  return localeOf(new URL(request.url).pathname);
+}
 
 export type KeptValues = Record<string, string | string[]>;
 
@@ -134,6 +161,8 @@ function keep(form: FormData): KeptValues {
 
 export async function handleQuote(request: Request): Promise<QuoteOutcome> {
   const { env, store, secret, limits, outbox } = await leadServices();
+  const locale = localeOfRequest(request);
+  const formMessages = formMessagesByLocale[locale];
   const refuse = (
     status: 400 | 403 | 429 | 503,
     formError: string,
@@ -159,7 +188,7 @@ export async function handleQuote(request: Request): Promise<QuoteOutcome> {
     return refuse(400, formMessages.refused, values);
   }
 
-  const checked = validateQuote(quoteValues(form));
+  const checked = validateQuote(quoteValues(form), locale);
   if (!checked.ok) {
     if (checked.unknown.length > 0) return refuse(400, formMessages.refused, values);
     return refuse(400, formMessages.fixFields, values, checked.errors);
@@ -170,8 +199,9 @@ export async function handleQuote(request: Request): Promise<QuoteOutcome> {
     await store.addLead(
       {
         ...quote,
-        consentWording: quote.marketingConsent ? marketingConsentWording : null,
-        sourcePage: "/contact-us",
+        consentWording: quote.marketingConsent ? marketingConsentWordings[locale] : null,
+        sourcePage: localizePath("/contact-us", locale),
+        language: locale,
       },
       { notify: Boolean(outbox) },
     );
@@ -200,6 +230,9 @@ export type NewsletterOutcome = {
 
 export async function handleNewsletter(request: Request): Promise<NewsletterOutcome> {
   const { env, store, limits } = await leadServices();
+  const locale = localeOfRequest(request);
+  const formMessages = formMessagesByLocale[locale];
+  const newsletter = messages[locale].newsletter;
   const fail = (status: 400 | 403 | 429 | 503, message: string) => ({ status, ok: false, message });
   if (!isSameOrigin(request, env.PUBLIC_ORIGIN)) return fail(403, formMessages.origin);
   if (!limits.newsletter.allow(clientIp(request))) return fail(429, formMessages.rateLimited);
@@ -215,19 +248,20 @@ export async function handleNewsletter(request: Request): Promise<NewsletterOutc
   const parsed = newsletterSchema.safeParse(values);
   if (!parsed.success) {
     const unknown = parsed.error.issues.some((issue) => issue.code === "unrecognized_keys");
-    return fail(400, unknown ? formMessages.refused : newsletterMessages.invalid);
+    return fail(400, unknown ? formMessages.refused : newsletter.invalid);
   }
   try {
     await store.addSubscriber({
       email: parsed.data.email.toLowerCase(),
-      consentWording: newsletterConsentWording,
+      consentWording: newsletter.consent,
       sourcePage: parsed.data.sourcePage ?? "/",
+      language: locale,
     });
   } catch (error) {
     console.error("Storing a subscriber failed:", error);
-    return fail(503, "We could not save your subscription just now. Please try again in a moment.");
+    return fail(503, formMessages.subscribeFailed);
   }
-  return { status: 200, ok: true, message: newsletterMessages.success };
+  return { status: 200, ok: true, message: newsletter.success };
 }
 
 /** Leads and subscribers as two CSV documents, for `npm run leads:export`. */
@@ -253,6 +287,7 @@ export async function exportCsv(dataDir: string): Promise<{ leads: string; subsc
           "marketing_consent",
           "consent_wording",
           "source_page",
+          "language",
         ],
         leads.map((lead) => [
           lead.id,
@@ -269,11 +304,19 @@ export async function exportCsv(dataDir: string): Promise<{ leads: string; subsc
           lead.marketingConsent ? "yes" : "no",
           lead.consentWording,
           lead.sourcePage,
+          lead.language,
         ]),
       ),
       subscribers: toCsv(
-        ["id", "created_at", "email", "consent_wording", "source_page"],
-        subscribers.map((s) => [s.id, s.createdAt, s.email, s.consentWording, s.sourcePage]),
+        ["id", "created_at", "email", "consent_wording", "source_page", "language"],
+        subscribers.map((s) => [
+          s.id,
+          s.createdAt,
+          s.email,
+          s.consentWording,
+          s.sourcePage,
+          s.language,
+        ]),
       ),
     };
   } finally {

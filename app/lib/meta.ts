@@ -1,5 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
 import { site } from "~/content/site";
+import { type Locale, languageTag, localeOf, ogLocale, otherLocale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { englishPath, localizePath } from "~/i18n/paths";
 import { ogImagePath } from "./og-path";
 
 type PageMeta = { title: string; description: string };
@@ -46,16 +49,38 @@ export function pageMeta(
   },
 ) {
   const fullTitle = fitTitle(title, { isHome });
-  const url = absoluteUrl(canonical ?? path);
-  const image = `${site.url}${ogImagePath(path === "/" ? "/" : path.replace(/\/+$/, ""))}`;
+  const locale = localeOf(path);
+  const trimmed = path === "/" ? "/" : path.replace(/\/+$/, "");
+  // The page named by its English address: the key of its pair of languages.
+  const english = canonical ?? englishPath(trimmed) ?? trimmed;
+  const addresses: Record<Locale, string> = {
+    en: english,
+    fr: localizePath(english, "fr"),
+  };
+  const url = absoluteUrl(addresses[locale]);
+  const image = `${site.url}${ogImagePath(addresses[locale])}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: languageTag.en,
+      href: absoluteUrl(addresses.en),
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: languageTag.fr,
+      href: absoluteUrl(addresses.fr),
+    },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(addresses.en) },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_CA" },
+    { property: "og:locale", content: ogLocale[locale] },
+    { property: "og:locale:alternate", content: ogLocale[otherLocale(locale)] },
     { property: "og:url", content: url },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -67,15 +92,49 @@ export function pageMeta(
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        "@id": url,
+        url,
+        name: fullTitle,
+        description,
+        inLanguage: languageTag[locale],
+        isPartOf: { "@type": "WebSite", name: site.name, url: `${site.url}/` },
+      },
+    },
+    ...jsonLd.map((data) => ({ "script:ld+json": inLanguage(data, locale) })),
   ];
 }
 
+/**
+ * Structured data in the page's language: our own addresses lead to the French pages on a French
+ * page, and the page's own writing (its FAQ) says which language it is in.
+ */
+function inLanguage(data: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  const localize = (value: unknown): unknown => {
+    if (typeof value === "string" && value.startsWith(`${site.url}/`)) {
+      return absoluteUrl(localizePath(value.slice(site.url.length), locale));
+    }
+    if (Array.isArray(value)) return value.map(localize);
+    if (value !== null && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localize(item)]));
+    }
+    return value;
+  };
+  const localized = localize(data) as Record<string, unknown>;
+  return localized["@type"] === "FAQPage"
+    ? { ...localized, inLanguage: languageTag[locale] }
+    : localized;
+}
+
 /** Meta of a page that failed or does not exist: a plain title, and kept out of search. */
-export function errorMeta(error: unknown) {
+export function errorMeta(error: unknown, pathname = "/") {
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  const m = messages[localeOf(pathname)].errors;
   return [
-    { title: `${missing ? "Page not found" : "Unexpected error"} | ${site.name}` },
+    { title: `${missing ? m.notFound : m.unexpectedTitle} | ${site.name}` },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,6 +1,7 @@
 /**
- * The newsletter's rule and messages (spec §5, §8), shared by the footer form and the server
- * action that stores subscriptions (routes/newsletter.tsx).
+ * The newsletter's rule and its English messages (spec §5, §8, kept exactly; their French twins
+ * are in app/i18n/messages.ts), shared by the footer form and the server action that stores
+ * subscriptions (routes/newsletter.tsx).
  */
 export const newsletterMessages = {
   invalid: "Please enter a valid email address",

@@ -4,48 +4,67 @@
  */
 import { Resvg } from "@resvg/resvg-js";
 import { categoryPath, findCategory, findService, servicePath } from "~/content/catalogue";
-import { homeContent } from "~/content/home";
-import { site, whyPath } from "~/content/site";
+import { site, siteFr, whyPath } from "~/content/site";
 import type { Emphasis } from "~/content/types";
-import { aboutPage, accessibilityPage, faqPage, privacyPage, whyPage } from "./company.server";
+import { type Locale, localeOf } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { englishPath, localizePath } from "~/i18n/paths";
+import { companyPages } from "./company.server";
+import { homePages } from "./home.server";
 import { getService } from "./services.server";
 import { caseStudyPage, projectPage } from "./work.server";
 
 type Card = { eyebrow: string; title: Emphasis };
 
+/** The card of a page, named by its address in either language; undefined for no page. */
 export function ogCard(pagePath: string): Card | undefined {
+  const locale = localeOf(pagePath);
+  const english = englishPath(pagePath);
+  // One address per page: a French card only for the French page's own address.
+  if (!english || localizePath(english, locale) !== pagePath) return undefined;
+  return cardOf(english, locale);
+}
+
+function cardOf(pagePath: string, locale: Locale): Card | undefined {
+  const m = messages[locale];
+  const company = companyPages[locale];
   const fixed: Record<string, Card> = {
-    "/": { eyebrow: homeContent.hero.eyebrow, title: homeContent.hero.title },
+    "/": { eyebrow: homePages[locale].hero.eyebrow, title: homePages[locale].hero.title },
     "/services": {
-      eyebrow: "Services",
-      title: { text: "Everything your business", accent: "does online" },
+      eyebrow: m.nav.services,
+      title:
+        locale === "fr"
+          ? { text: "Tout ce que votre entreprise", accent: "fait en ligne" }
+          : { text: "Everything your business", accent: "does online" },
     },
-    [whyPath]: { eyebrow: `Why ${site.name}`, title: whyPage.hero.title },
-    "/about-us": { eyebrow: `About ${site.name}`, title: aboutPage.hero.title },
-    "/portfolio": {
-      eyebrow: "Portfolio",
-      title: { text: "Work measured in", accent: "results, not adjectives" },
+    [whyPath]: { eyebrow: m.pages.why.eyebrow, title: company.why.hero.title },
+    "/about-us": { eyebrow: m.pages.about.eyebrow, title: company.about.hero.title },
+    "/portfolio": { eyebrow: m.pages.portfolio.eyebrow, title: m.pages.portfolio.heroTitle },
+    "/faqs": { eyebrow: m.pages.faqs.eyebrow, title: company.faq.hero.title },
+    "/privacy": { eyebrow: m.pages.privacy.eyebrow, title: company.privacy.hero.title },
+    "/accessibility": {
+      eyebrow: m.pages.accessibility.eyebrow,
+      title: company.accessibility.hero.title,
     },
-    "/faqs": { eyebrow: "FAQs", title: faqPage.hero.title },
-    "/privacy": { eyebrow: "Privacy policy", title: privacyPage.hero.title },
-    "/accessibility": { eyebrow: "Accessibility statement", title: accessibilityPage.hero.title },
-    "/contact-us": {
-      eyebrow: "Contact us",
-      title: { text: "Tell us about", accent: "your project" },
-    },
+    "/contact-us": { eyebrow: m.pages.contact.eyebrow, title: m.pages.contact.heroTitle },
   };
   if (fixed[pagePath]) return fixed[pagePath];
   const [, first, second, third] = pagePath.split("/");
   if (first === "services" && second) {
     const category = findCategory(second);
     if (!category || categoryPath(category.slug) !== `/services/${second}`) return undefined;
-    if (!third) return { eyebrow: "Services", title: { text: category.name } };
+    const categoryName = locale === "fr" ? category.fr.name : category.name;
+    if (!third) return { eyebrow: m.nav.services, title: { text: categoryName } };
     const entry = findService(third);
     if (!entry || servicePath(entry) !== pagePath) return undefined;
-    return { eyebrow: category.name, title: getService(entry.category, entry.slug).hero.title };
+    return {
+      eyebrow: categoryName,
+      title: getService(entry.category, entry.slug, locale).hero.title,
+    };
   }
   if ((first === "portfolio" || first === "case-studies") && second && !third) {
-    const work = first === "portfolio" ? projectPage(second) : caseStudyPage(second);
+    const work =
+      first === "portfolio" ? projectPage(second, locale) : caseStudyPage(second, locale);
     if (!work) return undefined;
     return { eyebrow: `${work.client} · ${work.sector}`, title: work.title };
   }
@@ -53,7 +72,12 @@ export function ogCard(pagePath: string): Card | undefined {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  text
+    .replace(/\u202f/g, "\u00a0")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 
 /** Greedy word wrap by an average glyph width; good enough for a bold sans at one size. */
 function wrap(words: Array<{ word: string; accent: boolean }>, maxChars: number) {
@@ -72,11 +96,11 @@ function wrap(words: Array<{ word: string; accent: boolean }>, maxChars: number)
   return lines;
 }
 
-export function ogSvg(card: Card): string {
+export function ogSvg(card: Card, locale: Locale = "en"): string {
   const words = [
-    ...card.title.text.split(/\s+/).map((word) => ({ word, accent: false })),
+    ...card.title.text.split(/[ \t\n]+/).map((word) => ({ word, accent: false })),
     ...(card.title.accent ?? "")
-      .split(/\s+/)
+      .split(/[ \t\n]+/)
       .filter(Boolean)
       .map((word) => ({ word, accent: true })),
   ];
@@ -107,12 +131,12 @@ export function ogSvg(card: Card): string {
 <text x="80" y="${Math.round(top - size - 36)}" font-size="24" font-weight="700" fill="#2dd4bf" letter-spacing="3" font-family="Inter, DejaVu Sans, Liberation Sans, Arial, sans-serif">${escapeXml(card.eyebrow.toUpperCase())}</text>
 ${text}
 <rect x="80" y="540" width="1040" height="1" fill="#243150"/>
-<text x="80" y="582" font-size="24" fill="#a9b6cc" font-family="Inter, DejaVu Sans, Liberation Sans, Arial, sans-serif">${escapeXml(site.url.replace("https://", ""))} · ${escapeXml(site.tagline)}</text>
+<text x="80" y="582" font-size="24" fill="#a9b6cc" font-family="Inter, DejaVu Sans, Liberation Sans, Arial, sans-serif">${escapeXml(site.url.replace("https://", ""))} · ${escapeXml(locale === "fr" ? siteFr.tagline : site.tagline)}</text>
 </svg>`;
 }
 
-export function ogPng(card: Card): Uint8Array {
-  return new Resvg(ogSvg(card), {
+export function ogPng(card: Card, locale: Locale = "en"): Uint8Array {
+  return new Resvg(ogSvg(card, locale), {
     font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" },
   })
     .render()

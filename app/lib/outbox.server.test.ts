@@ -25,7 +25,8 @@ describe("the notification outbox", () => {
       description: "Line one\nLine two",
       marketingConsent: true,
       consentWording: "Yes",
-      sourcePage: "/contact-us",
+      sourcePage: "/fr/nous-joindre",
+      language: "fr",
     };
     const mail = leadEmail(lead, {
       LEADS_TO: "hello@maplestack.ca",
@@ -33,7 +34,8 @@ describe("the notification outbox", () => {
     });
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.replyTo).not.toMatch(/[\r\n]/);
-    expect(mail.subject).toBe("New enquiry #7: Ada Lovelace Bcc: spam@example.com, Engines");
+    expect(mail.subject).toBe("New enquiry #7 [FR]: Ada Lovelace Bcc: spam@example.com, Engines");
+    expect(mail.text).toContain("Language: French (reply in French)");
     expect(mail.text).toContain("Services: Web Solutions, Hosting Services");
     expect(mail.text).toContain("Line one\nLine two");
   });

@@ -31,7 +31,7 @@ export function leadEmail(lead: StoredLead, env: Pick<ServerEnv, "LEADS_TO" | "M
     to: env.LEADS_TO,
     replyTo: oneLine(lead.email),
     subject: oneLine(
-      `New enquiry #${lead.id}: ${lead.firstName} ${lead.lastName}, ${lead.company}`,
+      `New enquiry #${lead.id}${lead.language === "fr" ? " [FR]" : ""}: ${lead.firstName} ${lead.lastName}, ${lead.company}`,
     ),
     text: [
       `Enquiry #${lead.id}, received ${lead.createdAt}`,
@@ -44,6 +44,7 @@ export function leadEmail(lead: StoredLead, env: Pick<ServerEnv, "LEADS_TO" | "M
       `Budget: ${lead.budget}`,
       `Call back: ${lead.callbackTime}`,
       `Marketing e-mail: ${lead.marketingConsent ? "yes (consent recorded)" : "no"}`,
+      `Language: ${lead.language === "fr" ? "French (reply in French)" : "English"}`,
       `Sent from: ${lead.sourcePage}`,
       "",
       "Project description:",

@@ -14,16 +14,51 @@ import type { Emphasis } from "~/content/types";
 import { caseStudyContent, projectContent } from "~/content/work";
 import {
   type CaseStudy,
+  type CaseStudyInput,
   caseStudySchema,
   type Project,
+  type ProjectInput,
   projectSchema,
 } from "~/content/work/schema";
+import type { Locale } from "~/i18n/locale";
+import { typesetDeep, typesetFr } from "~/i18n/typography";
 import { getService } from "./services.server";
 
-const projects: readonly Project[] = projectContent.map((input) => projectSchema.parse(input));
-const caseStudies: readonly CaseStudy[] = caseStudyContent.map((input) =>
-  caseStudySchema.parse(input),
+const frenchProjects = import.meta.glob<{ default: ProjectInput }>(
+  "../content/work/projects/*.fr.ts",
+  { eager: true },
 );
+const frenchStudies = import.meta.glob<{ default: CaseStudyInput[] }>(
+  "../content/work/case-studies/*/*.fr.ts",
+  { eager: true },
+);
+
+/** The French twin of each English record, by slug, in the English order. */
+function frenchTwins<T extends { slug: string }>(english: readonly T[], french: readonly T[]): T[] {
+  return english.map((record) => {
+    const twin = french.find((candidate) => candidate.slug === record.slug);
+    if (!twin) throw new Error(`The work record ${record.slug} has no French twin`);
+    return typesetDeep(twin);
+  });
+}
+
+const projectsByLocale: Record<Locale, readonly Project[]> = {
+  en: projectContent.map((input) => projectSchema.parse(input)),
+  fr: frenchTwins(
+    projectContent.map((input) => projectSchema.parse(input)),
+    Object.values(frenchProjects).map((module) => projectSchema.parse(module.default)),
+  ),
+};
+const caseStudiesByLocale: Record<Locale, readonly CaseStudy[]> = {
+  en: caseStudyContent.map((input) => caseStudySchema.parse(input)),
+  fr: frenchTwins(
+    caseStudyContent.map((input) => caseStudySchema.parse(input)),
+    Object.values(frenchStudies).flatMap((module) =>
+      module.default.map((input) => caseStudySchema.parse(input)),
+    ),
+  ),
+};
+const projects = projectsByLocale.en;
 
 export function projectPath(slug: string): string {
   return `/portfolio/${slug}`;
@@ -51,14 +86,21 @@ function categoriesOf(record: CaseStudy): CategorySlug[] {
   return [...new Set(record.services.map((ref) => serviceOf(ref).category))];
 }
 
-function categoryName(slug: CategorySlug): string {
-  return findCategory(slug)?.name ?? slug;
+function categoryName(slug: CategorySlug, locale: Locale): string {
+  const category = findCategory(slug);
+  if (!category) return slug;
+  return locale === "fr" ? category.fr.name : category.name;
+}
+
+function serviceName(ref: string, locale: Locale): string {
+  const entry = serviceOf(ref);
+  return locale === "fr" ? entry.fr.name : entry.name;
 }
 
 /** The cards of a service page's showcase, in the order the service lists them. */
-export function showcaseCards(slugs: readonly string[]) {
+export function showcaseCards(slugs: readonly string[], locale: Locale = "en") {
   return slugs.map((slug) => {
-    const record = findRecord(slug);
+    const record = findRecord(slug, locale);
     if (!record) throw new Error(`No work record for the showcase card ${slug}`);
     return {
       title: record.client,
@@ -70,14 +112,17 @@ export function showcaseCards(slugs: readonly string[]) {
   });
 }
 
-function findRecord(slug: string): CaseStudy | Project | undefined {
+function findRecord(slug: string, locale: Locale): CaseStudy | Project | undefined {
   return (
-    projects.find((project) => project.slug === slug) ?? caseStudies.find((s) => s.slug === slug)
+    projectsByLocale[locale].find((project) => project.slug === slug) ??
+    caseStudiesByLocale[locale].find((s) => s.slug === slug)
   );
 }
 
 /** The portfolio: every project as a card, and every other case study in short, by category. */
-export function portfolio() {
+export function portfolio(locale: Locale = "en") {
+  const projects = projectsByLocale[locale];
+  const caseStudies = caseStudiesByLocale[locale];
   const projectCards = projects.map((project) => ({
     slug: project.slug,
     client: project.client,
@@ -86,11 +131,11 @@ export function portfolio() {
     summary: project.summary,
     image: project.image,
     categories: categoriesOf(project),
-    services: project.services.map((ref) => serviceOf(ref).name),
+    services: project.services.map((ref) => serviceName(ref, locale)),
   }));
   const studyGroups = categories.map((category) => ({
     category: category.slug,
-    name: category.name,
+    name: locale === "fr" ? category.fr.name : category.name,
     studies: caseStudies
       .filter((study) => categoriesOf(study)[0] === category.slug)
       .map((study) => ({
@@ -100,7 +145,7 @@ export function portfolio() {
         headline: study.headline,
       })),
   }));
-  const filters = categorySlugs.map((slug) => ({ slug, name: categoryName(slug) }));
+  const filters = categorySlugs.map((slug) => ({ slug, name: categoryName(slug, locale) }));
   return { projects: projectCards, studyGroups, filters };
 }
 
@@ -136,14 +181,14 @@ export type WorkPage = {
   category: { slug: CategorySlug; name: string };
 };
 
-function servicesUsed(record: CaseStudy) {
+function servicesUsed(record: CaseStudy, locale: Locale) {
   return record.services.map((ref) => {
     const entry = serviceOf(ref);
-    const service = getService(entry.category, entry.slug);
+    const service = getService(entry.category, entry.slug, locale);
     return {
       name: service.name,
       path: servicePath(entry),
-      category: categoryName(entry.category),
+      category: categoryName(entry.category, locale),
       description: service.hero.description,
     };
   });
@@ -156,14 +201,15 @@ function neighbour(project: Project | undefined): Neighbour | undefined {
 }
 
 /** A portfolio project's page, with the projects before and after it (the list loops). */
-export function projectPage(slug: string): WorkPage | undefined {
+export function projectPage(slug: string, locale: Locale = "en"): WorkPage | undefined {
+  const projects = projectsByLocale[locale];
   const index = projects.findIndex((project) => project.slug === slug);
   const project = projects[index];
   if (!project) return undefined;
   const count = projects.length;
   const category = categoriesOf(project)[0] ?? project.category;
   return {
-    ...common(project),
+    ...common(project, locale),
     kind: "project",
     title: project.title,
     year: project.year,
@@ -171,25 +217,28 @@ export function projectPage(slug: string): WorkPage | undefined {
     canonical: projectPath(project.slug),
     previous: neighbour(projects[(index - 1 + count) % count]),
     next: neighbour(projects[(index + 1) % count]),
-    category: { slug: category, name: categoryName(category) },
+    category: { slug: category, name: categoryName(category, locale) },
   };
 }
 
 /** A case study's page. A portfolio project has none: its story is its project page. */
-export function caseStudyPage(slug: string): WorkPage | undefined {
-  const study = caseStudies.find((record) => record.slug === slug);
+export function caseStudyPage(slug: string, locale: Locale = "en"): WorkPage | undefined {
+  const study = caseStudiesByLocale[locale].find((record) => record.slug === slug);
   if (!study) return undefined;
   const category = categoriesOf(study)[0] ?? "web";
   return {
-    ...common(study),
+    ...common(study, locale),
     kind: "case-study",
-    title: { text: `${study.client}:`, accent: study.headline },
+    title: {
+      text: locale === "fr" ? typesetFr(`${study.client} :`) : `${study.client}:`,
+      accent: study.headline,
+    },
     canonical: caseStudyPath(study.slug),
-    category: { slug: category, name: categoryName(category) },
+    category: { slug: category, name: categoryName(category, locale) },
   };
 }
 
-function common(record: CaseStudy) {
+function common(record: CaseStudy, locale: Locale) {
   return {
     slug: record.slug,
     client: record.client,
@@ -204,6 +253,6 @@ function common(record: CaseStudy) {
     results: record.results,
     technologies: record.technologies ?? [],
     quote: record.quote,
-    services: servicesUsed(record),
+    services: servicesUsed(record, locale),
   };
 }

@@ -8,30 +8,34 @@ import { IntroBlock } from "~/components/sections/intro-block";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { headlineFigures, site } from "~/content/site";
-import { aboutPage } from "~/lib/company.server";
+import { headlineFigures, headlineFiguresFr } from "~/content/site";
+import { localeOf, useLocale } from "~/i18n/locale";
+import { useMessages } from "~/i18n/messages";
+import { companyPages } from "~/lib/company.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
-export function loader() {
-  return aboutPage;
+export function loader({ request }: Route.LoaderArgs) {
+  return companyPages[localeOf(new URL(request.url).pathname)].about;
 }
 
 export function meta({ loaderData, error, location }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error);
+  if (!loaderData) return errorMeta(error, location.pathname);
   return pageMeta(loaderData.meta, {
     path: location.pathname,
   });
 }
 
 export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
+  const m = useMessages();
+  const figures = useLocale() === "fr" ? headlineFiguresFr : headlineFigures;
   return (
     <>
       <PageHero
-        eyebrow={`About ${site.name}`}
+        eyebrow={m.pages.about.eyebrow}
         title={page.hero.title}
         description={page.hero.description}
-        cta={{ label: "Meet us on a free call", to: "/contact-us" }}
+        cta={{ label: m.pages.about.cta, to: "/contact-us" }}
         image={{ ...page.hero.image, seed: "about/hero" }}
       />
       <IntroBlock
@@ -50,7 +54,7 @@ export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
         />
         <Reveal className="container-page max-w-4xl text-center">
           <p className="font-semibold text-aurora-teal text-sm uppercase tracking-[0.18em]">
-            Our mission
+            {m.pages.about.mission}
           </p>
           <h2 id="mission-title" className="mt-4 font-semibold text-on-night text-title">
             <EmphasisText title={page.mission.title} />
@@ -60,15 +64,15 @@ export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
       </section>
       <FeatureGrid
         id="values"
-        eyebrow="What we value"
+        eyebrow={m.pages.about.values}
         title={page.values.title}
         description={page.values.description}
         items={page.values.items}
       />
-      <FiguresBand title={`${site.name} in figures`} figures={headlineFigures} />
+      <FiguresBand title={m.pages.figuresTitle} figures={figures} />
       <ProcessSteps
         id="process"
-        eyebrow="How we work"
+        eyebrow={m.pages.about.process}
         title={page.process.title}
         description={page.process.description}
         steps={page.process.steps}
@@ -78,7 +82,7 @@ export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
           <Reveal>
             <SectionHeading
               id="team-title"
-              eyebrow="Our team"
+              eyebrow={m.pages.about.team}
               title={page.team.title}
               description={page.team.description}
             />
@@ -113,7 +117,7 @@ export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
       <CtaBand
         title={page.cta.title}
         description={page.cta.description}
-        button={{ label: "Start a conversation", to: "/contact-us" }}
+        button={{ label: m.pages.about.contact, to: "/contact-us" }}
       />
     </>
   );

@@ -1,36 +1,39 @@
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { DocumentBody, LongDate } from "~/components/sections/document-body";
 import { PageHero } from "~/components/sections/page-hero";
-import { accessibilityPage } from "~/lib/company.server";
+import { localeOf } from "~/i18n/locale";
+import { useMessages } from "~/i18n/messages";
+import { companyPages } from "~/lib/company.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/accessibility";
 
-export function loader() {
-  return accessibilityPage;
+export function loader({ request }: Route.LoaderArgs) {
+  return companyPages[localeOf(new URL(request.url).pathname)].accessibility;
 }
 
 export function meta({ loaderData, error, location }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error);
+  if (!loaderData) return errorMeta(error, location.pathname);
   return pageMeta(loaderData.meta, { path: location.pathname });
 }
 
 export default function AccessibilityPage({ loaderData: page }: Route.ComponentProps) {
+  const m = useMessages();
   return (
     <>
       <PageHero
-        eyebrow="Accessibility statement"
+        eyebrow={m.pages.accessibility.eyebrow}
         title={page.hero.title}
         description={page.hero.description}
       >
         <dl className="mt-6 grid gap-1 text-on-night-muted text-sm sm:flex sm:gap-8">
           <div className="flex gap-1.5">
-            <dt>Last reviewed</dt>
+            <dt>{m.pages.accessibility.reviewed}</dt>
             <dd>
               <LongDate date={page.reviewed} />
             </dd>
           </div>
           <div className="flex gap-1.5">
-            <dt>Next review planned</dt>
+            <dt>{m.pages.accessibility.nextReview}</dt>
             <dd>
               <LongDate date={page.nextReview} />
             </dd>

@@ -7,35 +7,46 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { ServiceCards } from "~/components/sections/service-cards";
 import { categoryPath, findCategory } from "~/content/catalogue";
 import { categoryScene } from "~/content/routes-table";
-import { site } from "~/content/site";
+import { localeOf } from "~/i18n/locale";
+import { messages, useMessages } from "~/i18n/messages";
+import { findFrenchCategory, localizePath } from "~/i18n/paths";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { serviceCards } from "~/lib/services.server";
 import { breadcrumbs } from "~/lib/structured-data";
 import type { Route } from "./+types/category";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const category = findCategory(params.category);
-  if (!category) throw data(null, { status: 404 });
-  const canonical = categoryPath(category.slug);
-  if (params.category !== category.slug) throw redirect(canonical, 301);
-  return { category, services: serviceCards(category.slug), scene: categoryScene(category.slug) };
+export function loader({ params, url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
+  const found =
+    locale === "fr" ? findFrenchCategory(params.category) : findCategory(params.category);
+  if (!found) throw data(null, { status: 404 });
+  const canonical = localizePath(categoryPath(found.slug), locale);
+  if (url.pathname !== canonical) throw redirect(canonical, 301);
+  const category = locale === "fr" ? { ...found, ...found.fr, slug: found.slug } : found;
+  return {
+    category,
+    services: serviceCards(found.slug, locale),
+    scene: categoryScene(found.slug),
+  };
 }
 
 export function meta({ loaderData, error, location }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error);
+  if (!loaderData) return errorMeta(error, location.pathname);
   const { category } = loaderData;
   const path = categoryPath(category.slug);
   return pageMeta(
     {
-      title: `${category.name} for Canadian businesses`,
-      description: `${category.summary} ${site.name} is a Toronto agency serving clients across Canada.`,
+      title: messages[localeOf(location.pathname)].pages.category.title(category.name),
+      description: messages[localeOf(location.pathname)].pages.category.description(
+        category.summary,
+      ),
     },
     {
       path: location.pathname,
       jsonLd: [
         breadcrumbs([
-          { label: "Home", path: "/" },
-          { label: "Services", path: "/services" },
+          { label: messages[localeOf(location.pathname)].home, path: "/" },
+          { label: messages[localeOf(location.pathname)].nav.services, path: "/services" },
           { label: category.name, path },
         ]),
       ],
@@ -44,24 +55,25 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const m = useMessages();
   const { category, services, scene } = loaderData;
   return (
     <>
       <PageHero
-        eyebrow="Services"
+        eyebrow={m.nav.services}
         title={{ text: category.name }}
         description={category.description}
-        cta={{ label: "Get a free consultation", to: "/contact-us" }}
+        cta={{ label: m.nav.megaLink, to: "/contact-us" }}
         image={{
           scene,
           seed: `category/${category.slug}`,
-          alt: `Illustration for ${category.name}: ${category.summary}`,
+          alt: m.pages.category.art(category.name, category.summary),
         }}
       />
       <Breadcrumbs
         crumbs={[
-          { label: "Home", to: "/" },
-          { label: "Services", to: "/services" },
+          { label: m.home, to: "/" },
+          { label: m.nav.services, to: "/services" },
           { label: category.name },
         ]}
       />
@@ -69,8 +81,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="category-services-title"
-            eyebrow={`${services.length} services`}
-            title={{ text: "What we do in", accent: category.name }}
+            eyebrow={m.pages.category.count(services.length)}
+            title={{ text: m.pages.category.whatWeDo, accent: category.name }}
             description={category.summary}
           />
           <div className="mt-12">
@@ -79,9 +91,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <CtaBand
-        title={{ text: "Not sure where to", accent: "start?" }}
-        description="Tell us what you want to change in your business. We will recommend the smallest set of services that gets you there, with a budget and a timeline."
-        button={{ label: "Get a free consultation", to: "/contact-us" }}
+        title={m.pages.category.ctaTitle}
+        description={m.pages.category.ctaText}
+        button={{ label: m.nav.megaLink, to: "/contact-us" }}
       />
     </>
   );

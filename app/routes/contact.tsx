@@ -1,10 +1,13 @@
 import { useEffect, useRef } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { QuoteForm } from "~/components/forms/quote-form";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { site } from "~/content/site";
+import { Link } from "~/components/ui/link";
+import { site, siteFr } from "~/content/site";
+import { localeOf, useLocale } from "~/i18n/locale";
+import { messages, useMessages } from "~/i18n/messages";
 import { handleQuote, newFormToken } from "~/lib/leads.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
@@ -19,41 +22,19 @@ export async function action({ request }: Route.ActionArgs) {
   return data(outcome.result, { status: outcome.status });
 }
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta(
-    {
-      title: "Contact Us: Free Consultation and Quote",
-      description: `Tell ${site.name} about your website, software, AI or marketing project. A senior team member replies within ${site.responseTime} with advice and a fixed quote.`,
-    },
-    { path: location.pathname },
-  );
-
-const nextSteps = [
-  {
-    title: "We read it the same day",
-    description: `A senior member of the team, not a sales desk, reads your enquiry and replies within ${site.responseTime}.`,
-  },
-  {
-    title: "A free 30-minute call",
-    description:
-      "At the time you prefer, we talk through your goals, constraints and budget, and tell you honestly what we would do.",
-  },
-  {
-    title: "A fixed quote in writing",
-    description:
-      "Within a week you get a written scope, a fixed price in Canadian dollars and a schedule. No obligation to go further.",
-  },
-];
+export const meta = ({ location }: Route.MetaArgs) => {
+  const m = messages[localeOf(location.pathname)].pages.contact;
+  return pageMeta({ title: m.title, description: m.description }, { path: location.pathname });
+};
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const m = messages[locale].pages.contact;
+  const nextSteps = m.next;
   return (
     <>
-      <PageHero
-        eyebrow="Contact us"
-        title={{ text: "Tell us about", accent: "your project" }}
-        description={`Ask a question or request a free quote. We reply within ${site.responseTime}, with straight advice and no obligation.`}
-      />
-      <section aria-label="Contact" className="bg-paper py-16 sm:py-20">
+      <PageHero eyebrow={m.eyebrow} title={m.heroTitle} description={m.heroText} />
+      <section aria-label={m.section} className="bg-paper py-16 sm:py-20">
         <div className="container-page grid items-start gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-14">
           <div className="rounded-card border border-paper-line bg-paper-raised p-6 shadow-card sm:p-10">
             {actionData?.sent ? (
@@ -62,11 +43,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <QuoteForm token={loaderData.token} result={actionData} />
             )}
           </div>
-          <aside aria-label="Other ways to reach us" className="grid gap-6">
+          <aside aria-label={m.aside} className="grid gap-6">
             <div className="on-night rounded-card bg-night p-7 text-on-night">
-              <h2 className="font-semibold text-xl">Reach us directly</h2>
+              <h2 className="font-semibold text-xl">{m.direct}</h2>
               <ul className="mt-5 grid gap-4">
-                <ContactLine icon="phone" label="Phone">
+                <ContactLine icon="phone" label={m.phone}>
                   <a
                     href={site.phone.href}
                     className="inline-flex min-h-6 items-center underline-offset-4 hover:underline"
@@ -74,7 +55,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     {site.phone.display}
                   </a>
                 </ContactLine>
-                <ContactLine icon="mail" label="E-mail">
+                <ContactLine icon="mail" label={m.email}>
                   <a
                     href={site.email.href}
                     className="inline-flex min-h-6 items-center underline-offset-4 hover:underline"
@@ -82,19 +63,19 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     {site.email.display}
                   </a>
                 </ContactLine>
-                <ContactLine icon="map-pin" label="Office">
-                  {site.city}
+                <ContactLine icon="map-pin" label={m.office}>
+                  {locale === "fr" ? siteFr.city : site.city}
                 </ContactLine>
-                <ContactLine icon="clock" label="Hours">
-                  {site.hours}
+                <ContactLine icon="clock" label={m.hours}>
+                  {locale === "fr" ? siteFr.hours : site.hours}
                 </ContactLine>
-                <ContactLine icon="timer" label="Response time">
-                  Within {site.responseTime}
+                <ContactLine icon="timer" label={m.responseTime}>
+                  {m.within}
                 </ContactLine>
               </ul>
             </div>
             <div className="rounded-card border border-paper-line bg-paper-raised p-7">
-              <h2 className="font-semibold text-ink text-xl">What happens next</h2>
+              <h2 className="font-semibold text-ink text-xl">{m.nextTitle}</h2>
               <ol className="mt-5 grid gap-5">
                 {nextSteps.map((step, index) => (
                   <li key={step.title} className="flex gap-4">
@@ -143,6 +124,7 @@ function ContactLine({
 
 function Sent({ firstName }: { firstName: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const m = useMessages().pages.contact;
   useEffect(() => heading.current?.focus(), []);
   return (
     <div role="status" className="py-6 text-center">
@@ -150,18 +132,15 @@ function Sent({ firstName }: { firstName: string }) {
         <Icon name="check" className="size-8" />
       </span>
       <h2 ref={heading} tabIndex={-1} className="mt-6 font-semibold text-3xl text-ink">
-        Thank you, {firstName}.
+        {m.thanks(firstName)}
       </h2>
-      <p className="mx-auto mt-4 max-w-xl text-ink-muted text-lg">
-        Your enquiry has reached us. A senior member of our team will reply within{" "}
-        {site.responseTime}, usually by e-mail, to set up your free consultation.
-      </p>
+      <p className="mx-auto mt-4 max-w-xl text-ink-muted text-lg">{m.thanksText}</p>
       <p className="mt-8">
         <Link
           to="/portfolio"
           className="font-semibold text-accent-strong underline-offset-4 hover:underline"
         >
-          See our work while you wait
+          {m.seeWork}
         </Link>
       </p>
     </div>

@@ -4,17 +4,19 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FaqItems, useOpenFaqFromHash } from "~/components/sections/faq-items";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
-import { faqPage } from "~/lib/company.server";
+import { localeOf } from "~/i18n/locale";
+import { useMessages } from "~/i18n/messages";
+import { companyPages } from "~/lib/company.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { faqPage as faqStructuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/faqs";
 
-export function loader() {
-  return faqPage;
+export function loader({ request }: Route.LoaderArgs) {
+  return companyPages[localeOf(new URL(request.url).pathname)].faq;
 }
 
 export function meta({ loaderData, error, location }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error);
+  if (!loaderData) return errorMeta(error, location.pathname);
   return pageMeta(loaderData.meta, {
     path: location.pathname,
     jsonLd: [faqStructuredData(loaderData.groups.flatMap((group) => group.items))],
@@ -22,22 +24,23 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
 }
 
 export default function FaqsPage({ loaderData: page }: Route.ComponentProps) {
+  const m = useMessages();
   useOpenFaqFromHash();
   const total = page.groups.reduce((sum, group) => sum + group.items.length, 0);
   return (
     <>
       <PageHero
-        eyebrow="FAQs"
+        eyebrow={m.pages.faqs.eyebrow}
         title={page.hero.title}
         description={page.hero.description}
         image={{
           scene: "chat",
           seed: "faqs/hero",
-          alt: "Illustration of a client's question answered plainly in a chat window",
+          alt: m.pages.faqs.art,
         }}
       >
         <p className="mt-6 text-on-night-muted text-sm">
-          {total} answers in {page.groups.length} topics
+          {m.pages.faqs.count(total, page.groups.length)}
         </p>
       </PageHero>
       <div className="bg-paper py-16 sm:py-20">
@@ -47,7 +50,7 @@ export default function FaqsPage({ loaderData: page }: Route.ComponentProps) {
               id="topics-title"
               className="font-semibold text-ink-muted text-sm uppercase tracking-[0.14em]"
             >
-              Topics
+              {m.pages.faqs.topics}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
               {page.groups.map((group) => (
@@ -89,9 +92,9 @@ export default function FaqsPage({ loaderData: page }: Route.ComponentProps) {
         </div>
       </div>
       <CtaBand
-        title={{ text: "Still have a", accent: "question?" }}
-        description="Ask us directly. A senior member of the team replies within one business day, with a straight answer and no sales script."
-        button={{ label: "Ask Us Directly", to: "/contact-us" }}
+        title={m.pages.faqs.ctaTitle}
+        description={m.pages.faqs.ctaText}
+        button={{ label: m.pages.faqs.ctaButton, to: "/contact-us" }}
       />
     </>
   );

@@ -6,22 +6,33 @@ import { ProcessSteps } from "~/components/sections/process-steps";
 import { ServicesOverview } from "~/components/sections/services-overview";
 import { Testimonial } from "~/components/sections/testimonial";
 import { ValueGrid } from "~/components/sections/value-grid";
-import { homeContent as content } from "~/content/home";
-import { servicesMenu } from "~/content/navigation";
-import { headlineFigures } from "~/content/site";
+import { navigationByLocale } from "~/content/navigation";
+import { headlineFigures, headlineFiguresFr } from "~/content/site";
+import { localeOf } from "~/i18n/locale";
+import { homePages } from "~/lib/home.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta(content.meta, { path: location.pathname, isHome: true });
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  return { content: homePages[locale], locale };
+}
 
-export default function Home() {
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.content.meta, { path: location.pathname, isHome: true }) : [];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { content, locale } = loaderData;
+  const { servicesMenu } = navigationByLocale[locale];
   return (
     <>
       <HomeHero hero={content.hero} />
       <ServicesOverview heading={content.services} categories={servicesMenu} />
       <ValueGrid id="why-us" {...content.whyUs} />
-      <FiguresBand title={content.figures.title} figures={headlineFigures} />
+      <FiguresBand
+        title={content.figures.title}
+        figures={locale === "fr" ? headlineFiguresFr : headlineFigures}
+      />
       <ProcessSteps id="process" {...content.process} />
       <Testimonial testimonial={content.testimonial} />
       <CtaBand {...content.cta} />

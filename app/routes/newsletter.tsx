@@ -1,9 +1,11 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { PageErrorBoundary } from "~/components/layout/page-error";
+import { Link } from "~/components/ui/link";
+import { localeOf } from "~/i18n/locale";
+import { messages, useMessages } from "~/i18n/messages";
 import { handleNewsletter } from "~/lib/leads.server";
 import { pageMeta } from "~/lib/meta";
-import { newsletterConsentWording } from "~/lib/newsletter";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -15,16 +17,16 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.status });
 }
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta(
-    {
-      title: "Newsletter",
-      description: newsletterConsentWording,
-    },
+export const meta = ({ location }: Route.MetaArgs) => {
+  const m = messages[localeOf(location.pathname)].newsletter;
+  return pageMeta(
+    { title: m.pageTitle, description: m.consent },
     { path: location.pathname, noindex: true },
   );
+};
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  const m = useMessages().newsletter;
   return (
     <section
       aria-labelledby="newsletter-page-title"
@@ -32,9 +34,9 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
     >
       <div className="container-page max-w-2xl">
         <h1 id="newsletter-page-title" className="font-semibold text-display">
-          {actionData?.ok ? "You are subscribed" : "Our monthly newsletter"}
+          {actionData?.ok ? m.subscribed : m.heading}
         </h1>
-        <p className="mt-6 text-lead text-on-night-muted">{newsletterConsentWording}</p>
+        <p className="mt-6 text-lead text-on-night-muted">{m.consent}</p>
         {actionData ? (
           <p
             role="status"
@@ -49,7 +51,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
               to="/"
               className="font-semibold text-aurora-teal underline-offset-4 hover:underline"
             >
-              Back to the home page
+              {m.back}
             </Link>
           </p>
         ) : (

@@ -3,7 +3,7 @@ import { PageErrorBoundary } from "~/components/layout/page-error";
 import { errorMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 
-export const meta = ({ error }: Route.MetaArgs) => errorMeta(error);
+export const meta = ({ error, location }: Route.MetaArgs) => errorMeta(error, location.pathname);
 
 /** Any path that is no page: the boundary renders the 404 page, with status 404. */
 export function loader() {

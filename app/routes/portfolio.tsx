@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { Reveal } from "~/components/motion/reveal";
@@ -7,30 +6,32 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import type { CategorySlug } from "~/content/catalogue";
-import { claims, site } from "~/content/site";
+import { claims, claimsFr } from "~/content/site";
+import { localeOf, useLocale } from "~/i18n/locale";
+import { messages, useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { portfolio } from "~/lib/work.server";
 import type { Route } from "./+types/portfolio";
 
-export function loader() {
-  return portfolio();
+export function loader({ request }: Route.LoaderArgs) {
+  return portfolio(localeOf(new URL(request.url).pathname));
 }
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta(
-    {
-      title: "Portfolio: Websites, Software and Campaigns",
-      description: `Projects ${site.name} has delivered for Canadian businesses, with the measured results: websites, applications, AI, marketing, branding and hosting.`,
-    },
-    { path: location.pathname },
-  );
+export const meta = ({ location }: Route.MetaArgs) => {
+  const m = messages[localeOf(location.pathname)].pages.portfolio;
+  return pageMeta({ title: m.title, description: m.description }, { path: location.pathname });
+};
 
 type Filter = CategorySlug | "all";
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const { projects, studyGroups, filters } = loaderData;
+  const locale = useLocale();
+  const m = messages[locale].pages.portfolio;
+  const sections = messages[locale].sections;
   const [filter, setFilter] = useState<Filter>("all");
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
@@ -45,27 +46,30 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow="Portfolio"
-        title={{ text: "Work measured in", accent: "results, not adjectives" }}
-        description={`${projects.length} projects told in full, and the results behind every service we sell. Each one was planned, built and looked after by the same senior team, most of them in ${claims.timeline}.`}
-        cta={{ label: "Start your project", to: "/contact-us" }}
+        eyebrow={m.eyebrow}
+        title={m.heroTitle}
+        description={m.heroText(
+          projects.length,
+          locale === "fr" ? claimsFr.timeline : claims.timeline,
+        )}
+        cta={{ label: m.cta, to: "/contact-us" }}
         image={{
           scene: "dashboard",
           seed: "portfolio/hero",
-          alt: "Illustration of a results dashboard with rising charts for several client projects",
+          alt: m.art,
         }}
       />
       <section id="projects" aria-labelledby="projects-title" className="bg-paper py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading
             id="projects-title"
-            eyebrow="Selected projects"
-            title={{ text: "Projects", accent: "in depth" }}
-            description="The challenge, what we built and what changed for the business, with figures the clients have agreed to share."
+            eyebrow={m.selected}
+            title={m.selectedTitle}
+            description={m.selectedText}
           />
           <fieldset className={cn("mt-10 flex flex-wrap gap-2", !enhanced && "invisible")}>
-            <legend className="sr-only">Filter the work by service category</legend>
-            {[{ slug: "all" as const, name: "All work" }, ...filters].map((option) => (
+            <legend className="sr-only">{m.filterLegend}</legend>
+            {[{ slug: "all" as const, name: m.allWork }, ...filters].map((option) => (
               <button
                 key={option.slug}
                 type="button"
@@ -83,9 +87,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
             ))}
           </fieldset>
           <p role="status" className="mt-4 min-h-6 text-ink-muted text-sm">
-            {enhanced
-              ? `Showing ${shown.length} ${shown.length === 1 ? "project" : "projects"} and ${studyCount} client results${filterName ? ` in ${filterName}` : ""}.`
-              : ""}
+            {enhanced ? m.showing(shown.length, studyCount, filterName) : ""}
           </p>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {projects.map((project) => (
@@ -96,8 +98,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
           </ul>
           {shown.length === 0 ? (
             <p className="mt-6 rounded-card border border-paper-line bg-paper-raised p-6 text-ink-muted">
-              No project in depth uses {filterName} yet; the client results below show our work in
-              it.
+              {m.noneInDepth(filterName ?? "")}
             </p>
           ) : null}
         </div>
@@ -110,9 +111,9 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="client-results-title"
-            eyebrow="Case studies"
-            title={{ text: "More client", accent: "results" }}
-            description="Shorter stories from the work behind each of our services: the problem, what we did and what it changed."
+            eyebrow={sections.caseStudies}
+            title={m.studiesTitle}
+            description={m.studiesText}
           />
           <div className="mt-12 grid gap-14">
             {studyGroups.map((group) => (
@@ -152,9 +153,9 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <CtaBand
-        title={{ text: "Your project could be", accent: "the next one here" }}
-        description="Tell us what you want to change in your business. We will reply within one business day with honest advice, a rough budget and a timeline."
-        button={{ label: "Contact Us", to: "/contact-us" }}
+        title={m.ctaTitle}
+        description={m.ctaText}
+        button={{ label: m.ctaButton, to: "/contact-us" }}
       />
     </>
   );
@@ -163,6 +164,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
 type ProjectCardData = Route.ComponentProps["loaderData"]["projects"][number];
 
 function ProjectCard({ project }: { project: ProjectCardData }) {
+  const m = useMessages().pages.portfolio;
   return (
     <Reveal className="group relative flex w-full flex-col overflow-hidden rounded-card border border-paper-line bg-paper-raised shadow-card transition duration-300 focus-within:ring-2 focus-within:ring-accent-strong focus-within:ring-offset-2 hover:shadow-lift motion-safe:hover:-translate-y-1">
       <ArtImage
@@ -185,7 +187,7 @@ function ProjectCard({ project }: { project: ProjectCardData }) {
           <Icon name="trending-up" className="mt-0.5 size-5 shrink-0 text-aurora-teal-deep" />
           {project.headline}
         </p>
-        <ul aria-label="Services" className="mt-5 flex flex-wrap gap-2">
+        <ul aria-label={m.services} className="mt-5 flex flex-wrap gap-2">
           {project.services.map((service) => (
             <li
               key={service}
@@ -199,7 +201,7 @@ function ProjectCard({ project }: { project: ProjectCardData }) {
           aria-hidden="true"
           className="mt-auto inline-flex items-center gap-2 pt-5 font-semibold text-accent-strong"
         >
-          Read the case study
+          {m.readStudy}
           <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
         </span>
       </div>

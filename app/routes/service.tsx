@@ -13,7 +13,10 @@ import { ShowcaseGrid } from "~/components/sections/showcase-grid";
 import { Testimonial } from "~/components/sections/testimonial";
 import { categoryPath, findCategory, findService, servicePath } from "~/content/catalogue";
 import type { ServiceSection } from "~/content/schema";
-import { featuredTestimonial } from "~/content/testimonials";
+import { localeOf } from "~/i18n/locale";
+import { messages, useMessages } from "~/i18n/messages";
+import { findFrenchService, localizePath } from "~/i18n/paths";
+import { testimonials } from "~/lib/home.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { getService } from "~/lib/services.server";
 import { breadcrumbs, faqPage, service as structuredService } from "~/lib/structured-data";
@@ -21,25 +24,29 @@ import { showcaseCards } from "~/lib/work.server";
 import type { Route } from "./+types/service";
 
 export function loader({ params, url }: Route.LoaderArgs) {
-  const entry = findService(params.service);
+  const locale = localeOf(url.pathname);
+  const entry = locale === "fr" ? findFrenchService(params.service) : findService(params.service);
   if (!entry) throw data(null, { status: 404 });
   // Any other spelling (another category, letter case, an old name) answers with a permanent
-  // redirect to the one URL of the service.
-  if (params.category !== entry.category || params.service !== entry.slug) {
-    throw redirect(`${servicePath(entry)}${url.search}`, 301);
-  }
+  // redirect to the one URL of the service, in the language asked for.
+  const canonical = localizePath(servicePath(entry), locale);
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   const category = findCategory(entry.category);
   if (!category) throw data(null, { status: 404 });
-  const service = getService(entry.category, entry.slug);
+  const service = getService(entry.category, entry.slug, locale);
   return {
     service,
-    showcase: showcaseCards(service.showcase.items),
-    category: { name: category.name, path: categoryPath(category.slug) },
+    showcase: showcaseCards(service.showcase.items, locale),
+    testimonial: testimonials[locale],
+    category: {
+      name: locale === "fr" ? category.fr.name : category.name,
+      path: categoryPath(category.slug),
+    },
   };
 }
 
 export function meta({ loaderData, error, location }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error);
+  if (!loaderData) return errorMeta(error, location.pathname);
   const { service, category } = loaderData;
   const path = `${category.path}/${service.slug}`;
   return pageMeta(service.meta, {
@@ -52,7 +59,7 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
         category: category.name,
       }),
       breadcrumbs([
-        { label: "Home", path: "/" },
+        { label: messages[localeOf(location.pathname)].home, path: "/" },
         { label: category.name, path: category.path },
         { label: service.name, path },
       ]),
@@ -73,7 +80,8 @@ const beforeProcess: ReadonlyArray<ServiceSection["type"]> = [
 ];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, showcase, category } = loaderData;
+  const m = useMessages();
+  const { service, showcase, category, testimonial } = loaderData;
   const seed = `${service.category}/${service.slug}`;
   const sections = service.sections.map((section, index) => ({
     section,
@@ -89,12 +97,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         eyebrow={category.name}
         title={service.hero.title}
         description={service.hero.description}
-        cta={service.hero.showCTA ? { label: "Get Started", to: "/contact-us" } : undefined}
+        cta={service.hero.showCTA ? { label: m.service.getStarted, to: "/contact-us" } : undefined}
         image={{ ...service.hero.image, seed: `${seed}/hero` }}
       />
       <Breadcrumbs
         crumbs={[
-          { label: "Home", to: "/" },
+          { label: m.home, to: "/" },
           { label: category.name, to: category.path },
           { label: service.name },
         ]}
@@ -107,7 +115,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       />
       <FeatureGrid
         id="features"
-        eyebrow="Features"
+        eyebrow={m.sections.features}
         title={service.features.title}
         description={service.features.description}
         items={service.features.items}
@@ -117,7 +125,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       ))}
       <ProcessSteps
         id="process"
-        eyebrow="Our process"
+        eyebrow={m.sections.ourProcess}
         title={service.process.title}
         description={service.process.description}
         steps={service.process.steps}
@@ -141,16 +149,16 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       {studies.map(({ section, id }) => (
         <DetailSection key={id} id={id} section={section} />
       ))}
-      {service.showTestimonial ? <Testimonial testimonial={featuredTestimonial} /> : null}
+      {service.showTestimonial ? <Testimonial testimonial={testimonial} /> : null}
       <FaqList
         id="faqs"
-        title={{ text: "Questions about", accent: service.name }}
+        title={{ text: m.service.questionsAbout, accent: service.name }}
         faqs={service.faqs}
       />
       <CtaBand
-        title={{ text: "Ready to Get", accent: "Started?" }}
-        description={`Tell us about your project and we will reply within one business day with honest advice on ${service.name}, a rough budget and a timeline.`}
-        button={{ label: "Contact Us Now", to: "/contact-us" }}
+        title={m.service.readyTitle}
+        description={m.service.readyText(service.name)}
+        button={{ label: m.service.contactNow, to: "/contact-us" }}
       />
     </>
   );

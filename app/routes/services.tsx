@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { Reveal } from "~/components/motion/reveal";
@@ -6,54 +5,57 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { ServiceCards } from "~/components/sections/service-cards";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { categories, categoryPath, services } from "~/content/catalogue";
-import { site } from "~/content/site";
+import { localeOf } from "~/i18n/locale";
+import { messages, useMessages } from "~/i18n/messages";
 import { pageMeta } from "~/lib/meta";
 import { serviceCards } from "~/lib/services.server";
 import { breadcrumbs } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
   return {
     groups: categories.map((category) => ({
       slug: category.slug,
-      name: category.name,
+      name: locale === "fr" ? category.fr.name : category.name,
       icon: category.icon,
-      summary: category.summary,
+      summary: locale === "fr" ? category.fr.summary : category.summary,
       path: categoryPath(category.slug),
-      services: serviceCards(category.slug),
+      services: serviceCards(category.slug, locale),
     })),
   };
 }
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta(
-    {
-      title: "Digital agency services",
-      description: `Web design, software, AI, digital marketing, branding and hosting from ${site.name}, a Toronto agency working with businesses across Canada.`,
-    },
+export const meta = ({ location }: Route.MetaArgs) => {
+  const m = messages[localeOf(location.pathname)];
+  return pageMeta(
+    { title: m.pages.services.title, description: m.pages.services.description },
     {
       path: location.pathname,
       jsonLd: [
         breadcrumbs([
-          { label: "Home", path: "/" },
-          { label: "Services", path: "/services" },
+          { label: m.home, path: "/" },
+          { label: m.nav.services, path: "/services" },
         ]),
       ],
     },
   );
+};
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const m = useMessages();
   return (
     <>
       <PageHero
-        eyebrow="Services"
-        title={{ text: `Everything ${site.name}`, accent: "does for you" }}
-        description={`${services.length} services in six practices, delivered by one team with one project lead. Pick the one you need now; the rest are there when you are ready.`}
-        cta={{ label: "Get a free consultation", to: "/contact-us" }}
+        eyebrow={m.nav.services}
+        title={m.pages.services.heroTitle}
+        description={m.pages.services.heroText(services.length)}
+        cta={{ label: m.nav.megaLink, to: "/contact-us" }}
       >
         <ul className="mt-10 flex flex-wrap gap-2">
-          {categories.map((category) => (
+          {loaderData.groups.map((category) => (
             <li key={category.slug}>
               <a
                 href={`#${category.slug}`}
@@ -66,7 +68,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </PageHero>
-      <Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: "Services" }]} />
+      <Breadcrumbs crumbs={[{ label: m.home, to: "/" }, { label: m.nav.services }]} />
       {loaderData.groups.map((group, index) => (
         <section
           key={group.slug}
@@ -92,7 +94,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                 to={group.path}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong"
               >
-                All {group.name}
+                {m.nav.allInCategory(group.name)}
                 <Icon name="arrow-right" className="size-4" />
               </Link>
             </Reveal>
@@ -103,9 +105,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
       <CtaBand
-        title={{ text: "Tell us what you", accent: "need next" }}
-        description="One conversation is enough to know whether we are the right team. We reply within one business day."
-        button={{ label: "Get a free consultation", to: "/contact-us" }}
+        title={m.pages.services.ctaTitle}
+        description={m.pages.services.ctaText}
+        button={{ label: m.nav.megaLink, to: "/contact-us" }}
       />
     </>
   );

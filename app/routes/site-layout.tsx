@@ -5,11 +5,13 @@ import { PageLoader } from "~/components/layout/page-loader";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useScrollReveal } from "~/components/motion/reveal";
+import { localeOf } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
 import { errorMeta } from "~/lib/meta";
 import type { Route } from "./+types/site-layout";
 
-export function meta({ error }: Route.MetaArgs) {
-  return error ? errorMeta(error) : [];
+export function meta({ error, location }: Route.MetaArgs) {
+  return error ? errorMeta(error, location.pathname) : [];
 }
 
 function SiteShell({ children }: { children: ReactNode }) {
@@ -35,7 +37,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         href="#main"
         className="not-focus:sr-only fixed top-3 left-3 z-[70] inline-flex min-h-11 items-center rounded-full bg-paper px-5 font-semibold text-ink shadow-lift"
       >
-        Skip to content
+        {messages[localeOf(pathname)].skipToContent}
       </a>
       <SiteHeader onMobileOpenChange={setMobileOpen} />
       <PageLoader />

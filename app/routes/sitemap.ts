@@ -1,17 +1,33 @@
-import { prerenderPaths, requestPages } from "~/content/routes-table";
+import { publicPages } from "~/content/routes-table";
 import { site } from "~/content/site";
+import { type Locale, languageTag, locales } from "~/i18n/locale";
 
-/** Every public page, from the same table as the prerender list; lastmod is the build date. */
+const loc = (path: string) => `${site.url}${path === "/" ? "/" : path}`;
+
+/**
+ * Every public page in both languages, from the same table as the prerender list; each entry
+ * names its twin and the default (English) with xhtml:link alternates. lastmod is the build date.
+ */
 export function loader() {
   const lastmod = new Date().toISOString().slice(0, 10);
-  const urls = [...prerenderPaths(), ...requestPages]
-    .map(
-      (path) =>
-        `  <url><loc>${site.url}${path === "/" ? "/" : path}</loc><lastmod>${lastmod}</lastmod></url>`,
+  const alternates = (pair: Record<Locale, string>) =>
+    [
+      ...locales.map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${languageTag[locale]}" href="${loc(pair[locale])}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${loc(pair.en)}"/>`,
+    ].join("");
+  const urls = publicPages()
+    .flatMap((pair) =>
+      locales.map(
+        (locale) =>
+          `  <url><loc>${loc(pair[locale])}</loc><lastmod>${lastmod}</lastmod>${alternates(pair)}</url>`,
+      ),
     )
     .join("\n");
   return new Response(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
     { headers: { "Content-Type": "application/xml; charset=utf-8" } },
   );
 }

@@ -6,30 +6,34 @@ import { FiguresBand } from "~/components/sections/figures-band";
 import { IntroBlock } from "~/components/sections/intro-block";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { headlineFigures, site } from "~/content/site";
-import { whyPage } from "~/lib/company.server";
+import { headlineFigures, headlineFiguresFr } from "~/content/site";
+import { localeOf, useLocale } from "~/i18n/locale";
+import { useMessages } from "~/i18n/messages";
+import { companyPages } from "~/lib/company.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/why";
 
-export function loader() {
-  return whyPage;
+export function loader({ request }: Route.LoaderArgs) {
+  return companyPages[localeOf(new URL(request.url).pathname)].why;
 }
 
 export function meta({ loaderData, error, location }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error);
+  if (!loaderData) return errorMeta(error, location.pathname);
   return pageMeta(loaderData.meta, {
     path: location.pathname,
   });
 }
 
 export default function WhyPage({ loaderData: page }: Route.ComponentProps) {
+  const m = useMessages();
+  const figures = useLocale() === "fr" ? headlineFiguresFr : headlineFigures;
   return (
     <>
       <PageHero
-        eyebrow={`Why ${site.name}`}
+        eyebrow={m.pages.why.eyebrow}
         title={page.hero.title}
         description={page.hero.description}
-        cta={{ label: "Book a free consultation", to: "/contact-us" }}
+        cta={{ label: m.pages.why.cta, to: "/contact-us" }}
         image={{ ...page.hero.image, seed: "why/hero" }}
       />
       <IntroBlock
@@ -51,22 +55,22 @@ export default function WhyPage({ loaderData: page }: Route.ComponentProps) {
           <Reveal>
             <SectionHeading
               id="reasons-title"
-              eyebrow="What you can count on"
+              eyebrow={m.pages.why.reasons}
               title={page.carousel.title}
               description={page.carousel.description}
               tone="dark"
             />
           </Reveal>
           <Reveal className="mt-12">
-            <Carousel label={`Why clients choose ${site.name}`} slides={page.carousel.slides} />
+            <Carousel label={m.pages.why.carousel} slides={page.carousel.slides} />
           </Reveal>
         </div>
       </section>
-      <FiguresBand title={`${site.name} in figures`} figures={headlineFigures} />
+      <FiguresBand title={m.pages.figuresTitle} figures={figures} />
       <CtaBand
         title={page.cta.title}
         description={page.cta.description}
-        button={{ label: "Contact Us Today", to: "/contact-us" }}
+        button={{ label: m.pages.why.contact, to: "/contact-us" }}
       />
     </>
   );

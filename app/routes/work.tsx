@@ -1,6 +1,10 @@
 import { data, redirect } from "react-router";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { WorkStory } from "~/components/sections/work-story";
+import { localeOf } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { englishPath, localizePath } from "~/i18n/paths";
+import { typesetFr } from "~/i18n/typography";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { breadcrumbs } from "~/lib/structured-data";
 import { caseStudyPage, projectPage, projectPath } from "~/lib/work.server";
@@ -8,30 +12,40 @@ import type { Route } from "./+types/work";
 
 /** One module for /portfolio/:slug and /case-studies/:slug; the address says which story. */
 export function loader({ params, url }: Route.LoaderArgs) {
-  const project = projectPage(params.slug);
-  if (url.pathname.toLowerCase().startsWith("/portfolio/")) {
+  const locale = localeOf(url.pathname);
+  const english = englishPath(url.pathname) ?? "";
+  const slug = english.slice(english.lastIndexOf("/") + 1);
+  const project = projectPage(slug, locale);
+  if (english.toLowerCase().startsWith("/portfolio/")) {
     if (!project) throw data(null, { status: 404 });
     return project;
   }
   // A portfolio project's story has one address, its project page; the case-study address
   // it once had answers with a permanent redirect there.
-  if (project) throw redirect(`${projectPath(project.slug)}${url.search}`, 301);
-  const study = caseStudyPage(params.slug);
-  if (!study) throw data(null, { status: 404 });
+  if (project)
+    throw redirect(`${localizePath(projectPath(project.slug), locale)}${url.search}`, 301);
+  const study = caseStudyPage(slug, locale);
+  if (!study || !params.slug) throw data(null, { status: 404 });
   return study;
 }
 
 export function meta({ loaderData, error, location }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error);
+  if (!loaderData) return errorMeta(error, location.pathname);
   return pageMeta(
-    { title: `${loaderData.client}: ${loaderData.headline}`, description: loaderData.summary },
+    {
+      title:
+        localeOf(location.pathname) === "fr"
+          ? typesetFr(`${loaderData.client} : ${loaderData.headline}`)
+          : `${loaderData.client}: ${loaderData.headline}`,
+      description: loaderData.summary,
+    },
     {
       path: location.pathname,
       canonical: loaderData.canonical,
       jsonLd: [
         breadcrumbs([
-          { label: "Home", path: "/" },
-          { label: "Portfolio", path: "/portfolio" },
+          { label: messages[localeOf(location.pathname)].home, path: "/" },
+          { label: messages[localeOf(location.pathname)].nav.portfolio, path: "/portfolio" },
           { label: loaderData.client, path: loaderData.canonical },
         ]),
       ],

@@ -19,7 +19,8 @@ test("npm run leads:export writes leads and subscribers as CSV, defused for spre
       description: 'Two lines,\nwith "quotes".',
       marketingConsent: true,
       consentWording: "Yes, send me e-mail.",
-      sourcePage: "/contact-us",
+      sourcePage: "/fr/nous-joindre",
+      language: "fr",
     },
     { notify: false },
   );
@@ -27,6 +28,7 @@ test("npm run leads:export writes leads and subscribers as CSV, defused for spre
     email: "@SUM(1+1)@example.ca",
     consentWording: "Monthly",
     sourcePage: "/",
+    language: "en",
   });
   store.close();
 
@@ -41,6 +43,10 @@ test("npm run leads:export writes leads and subscribers as CSV, defused for spre
   expect(output).toContain("'+1 416 555 0142");
   expect(output).toContain('"Two lines,\nwith ""quotes""."');
   expect(output).toContain("software; hosting");
-  expect(output).toContain("# subscribers\r\nid,created_at,email,consent_wording,source_page");
+  expect(output).toMatch(/consent_wording,source_page,language\r\n/);
+  expect(output).toContain("/fr/nous-joindre,fr\r\n");
+  expect(output).toContain(
+    "# subscribers\r\nid,created_at,email,consent_wording,source_page,language",
+  );
   expect(output).toContain("'@SUM(1+1)@example.ca");
 });

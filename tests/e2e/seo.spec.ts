@@ -1,8 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { prerenderPaths, requestPages } from "../../app/content/routes-table";
+import { publicPages } from "../../app/content/routes-table";
 
 const SITE = "https://maplestack.ca";
-const pages = [...prerenderPaths(), ...requestPages];
+const pairs = publicPages();
+/** Every public page in both languages, with the address of its twin. */
+const pages = pairs.flatMap((pair) => [pair.en, pair.fr]);
+const twinOf = new Map(
+  pairs.flatMap((pair) => [
+    [pair.en, pair.fr],
+    [pair.fr, pair.en],
+  ]),
+);
 
 /** The schema.org types we publish, with the properties each may carry. */
 /** ProfessionalService is a kind of Organization (LocalBusiness): the same properties apply. */
@@ -31,7 +39,9 @@ const schema: Record<string, string[]> = {
   BreadcrumbList: ["itemListElement"],
   ListItem: ["position", "name", "item"],
   Service: ["name", "description", "url", "serviceType", "category", "provider", "areaServed"],
-  FAQPage: ["mainEntity"],
+  FAQPage: ["mainEntity", "inLanguage"],
+  WebPage: ["name", "url", "description", "inLanguage", "isPartOf"],
+  WebSite: ["name", "url"],
   Question: ["name", "acceptedAnswer"],
   Answer: ["text"],
 };
@@ -83,7 +93,26 @@ test("every page has its title, description, canonical, social card and valid JS
     const description = attr(html, /<meta name="description" content="([^"]*)"/) ?? "";
     const canonical = attr(html, /<link rel="canonical" href="([^"]*)"/);
     const expected = `${SITE}${path === "/" ? "/" : path}`;
-    if (!html.includes('<html lang="en-CA"')) problems.push(`${path}: lang`);
+    const french = path === "/fr" || path.startsWith("/fr/");
+    if (!html.includes(`<html lang="${french ? "fr-CA" : "en-CA"}"`))
+      problems.push(`${path}: lang`);
+    const alternates = Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(
+        ([, lang, href]) => [lang, (href ?? "").replace(SITE, "")],
+      ),
+    );
+    const twin = twinOf.get(path) ?? "";
+    const [en, fr] = french ? [twin, path] : [path, twin];
+    if (
+      alternates["en-CA"] !== en ||
+      alternates["fr-CA"] !== fr ||
+      alternates["x-default"] !== en
+    ) {
+      problems.push(`${path}: hreflang ${JSON.stringify(alternates)}`);
+    }
+    if (!html.includes(`<meta property="og:locale" content="${french ? "fr_CA" : "en_CA"}"`)) {
+      problems.push(`${path}: og:locale`);
+    }
     if (title.length === 0 || title.length > 60) problems.push(`${path}: title of ${title.length}`);
     if (description.length < 50 || description.length > 160) {
       problems.push(`${path}: description of ${description.length}`);
@@ -116,6 +145,10 @@ test("every page has its title, description, canonical, social card and valid JS
     ].map(([, json]) => JSON.parse(json ?? "null"));
     const types = blocks.flatMap((block) => [block["@type"]].flat());
     if (!types.includes("Organization")) problems.push(`${path}: no Organization`);
+    const webPage = blocks.find((block) => block["@type"] === "WebPage");
+    if (webPage?.inLanguage !== (french ? "fr-CA" : "en-CA") || webPage?.url !== canonical) {
+      problems.push(`${path}: WebPage ${JSON.stringify(webPage)}`);
+    }
     problems.push(...blocks.flatMap((block, i) => validate(block, `${path} ld[${i}]`)));
     const organization = blocks.find((block) => [block["@type"]].flat().includes("Organization"));
     if (
@@ -125,7 +158,7 @@ test("every page has its title, description, canonical, social card and valid JS
     ) {
       problems.push(`${path}: Organization incomplete`);
     }
-    const hasBreadcrumb = html.includes('aria-label="Breadcrumb"');
+    const hasBreadcrumb = /aria-label="(Breadcrumb|Fil d&#x27;Ariane)"/.test(html);
     if (hasBreadcrumb !== types.includes("BreadcrumbList"))
       problems.push(`${path}: breadcrumb JSON-LD mismatch`);
     // Questions and answers are <details> in the page's main content (the phone menu's

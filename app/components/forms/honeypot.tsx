@@ -1,3 +1,4 @@
+import { useMessages } from "~/i18n/messages";
 import { HONEYPOT_FIELD } from "~/lib/forms/fields";
 
 /**
@@ -5,9 +6,10 @@ import { HONEYPOT_FIELD } from "~/lib/forms/fields";
  * technology) that form-filling bots tend to complete; the server refuses any post that has it.
  */
 export function Honeypot({ id }: { id: string }) {
+  const m = useMessages();
   return (
     <div aria-hidden="true" className="-left-[9999px] absolute top-auto h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{m.honeypot}</label>
       <input
         id={id}
         type="text"

@@ -1,17 +1,21 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Honeypot } from "~/components/forms/honeypot";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { categories } from "~/content/catalogue";
+import { languageTag, useLocale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import {
   budgetOptions,
   callbackOptions,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
-  FIX_FIELDS_MESSAGE,
   type FieldErrors,
-  marketingConsentWording,
+  fixFieldsMessages,
+  marketingConsentWordings,
+  optionLabels,
   type QuoteField,
   quoteFields,
   quoteValues,
@@ -28,20 +32,6 @@ export type QuoteFormResult =
       values: Record<string, string | string[]>;
     };
 
-/** Each field's name as the form shows it, for its label and for the list of errors. */
-const fieldLabels: Record<QuoteField, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  company: "Company",
-  email: "E-mail",
-  phone: "Phone (optional)",
-  callbackTime: "Preferred call-back time",
-  services: "Which services are you interested in?",
-  budget: "Budget range (CAD)",
-  description: "About your project",
-  marketingConsent: "Monthly e-mail",
-};
-
 const fieldId = (name: QuoteField) => `quote-${name}`;
 
 const inputClass =
@@ -53,6 +43,10 @@ const inputClass =
  */
 export function QuoteForm({ token, result }: { token: string; result?: QuoteFormResult }) {
   const navigation = useNavigation();
+  const locale = useLocale();
+  const m = messages[locale].quote;
+  /** Each field's name as the form shows it, for its label and for the list of errors. */
+  const fieldLabels: Record<QuoteField, string> = m.labels;
   const sending = navigation.state === "submitting";
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [descriptionLength, setDescriptionLength] = useState(0);
@@ -62,7 +56,8 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
   const errors = clientErrors ?? serverFailed?.errors ?? {};
   const kept = serverFailed?.values ?? {};
   const invalid = quoteFields.filter((name) => errors[name]);
-  const formError = serverFailed?.formError ?? (invalid.length > 0 ? FIX_FIELDS_MESSAGE : null);
+  const formError =
+    serverFailed?.formError ?? (invalid.length > 0 ? fixFieldsMessages[locale] : null);
 
   // A server answer moves the focus: to the first field in error, or to the form's message.
   useEffect(() => {
@@ -72,7 +67,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
   }, [serverFailed]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const checked = validateQuote(quoteValues(new FormData(event.currentTarget)));
+    const checked = validateQuote(quoteValues(new FormData(event.currentTarget)), locale);
     if (checked.ok) {
       setClientErrors(null);
       return;
@@ -89,7 +84,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
     if (!clientErrors && !serverFailed) return;
     const field = target.name as QuoteField;
     if (!(field in errors)) return;
-    const checked = validateQuote(quoteValues(new FormData(event.currentTarget)));
+    const checked = validateQuote(quoteValues(new FormData(event.currentTarget)), locale);
     const next = { ...errors };
     if (checked.ok || !checked.errors[field]) delete next[field];
     else next[field] = checked.errors[field];
@@ -117,11 +112,9 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
       className="grid gap-6"
     >
       <h2 id="quote-title" className="font-semibold text-2xl text-ink">
-        Request a free quote
+        {m.title}
       </h2>
-      <p className="-mt-3 text-ink-muted text-sm">
-        All fields are required unless marked optional.
-      </p>
+      <p className="-mt-3 text-ink-muted text-sm">{m.required}</p>
       {formError ? (
         // Announced as it appears; each field in error is one Tab away, from here and in the form.
         <div
@@ -212,10 +205,12 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
             className={inputClass}
           >
             <option value="" disabled>
-              Choose a time
+              {m.chooseTime}
             </option>
             {callbackOptions.map((option) => (
-              <option key={option}>{option}</option>
+              <option key={option} value={option}>
+                {optionLabels[locale][option]}
+              </option>
             ))}
           </select>
         </Field>
@@ -223,7 +218,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
 
       <fieldset aria-describedby={errors.services ? "quote-services-error" : undefined}>
         <legend className="font-medium text-ink">{fieldLabels.services}</legend>
-        <p className="mt-1 text-ink-muted text-sm">Choose one or more.</p>
+        <p className="mt-1 text-ink-muted text-sm">{m.chooseOneOrMore}</p>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {categories.map((category, index) => (
             <label
@@ -240,7 +235,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
                 defaultChecked={chosen.includes(category.slug)}
                 className="size-5 accent-accent-strong"
               />
-              {category.name}
+              {locale === "fr" ? category.fr.name : category.name}
             </label>
           ))}
         </div>
@@ -250,10 +245,12 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
       <Field label={fieldLabels.budget} name="budget" error={errors.budget}>
         <select {...field("budget")} defaultValue={text("budget") ?? ""} className={inputClass}>
           <option value="" disabled>
-            Choose a range
+            {m.chooseRange}
           </option>
           {budgetOptions.map((option) => (
-            <option key={option}>{option}</option>
+            <option key={option} value={option}>
+              {optionLabels[locale][option]}
+            </option>
           ))}
         </select>
       </Field>
@@ -262,7 +259,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
         label={fieldLabels.description}
         name="description"
         error={errors.description}
-        hint={`What you want to achieve, by when, and anything we should know. ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX.toLocaleString("en-CA")} characters.`}
+        hint={m.descriptionHint(DESCRIPTION_MIN, DESCRIPTION_MAX)}
       >
         <textarea
           {...field("description")}
@@ -276,7 +273,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
         />
         <p aria-live="polite" className="mt-1 text-right text-ink-muted text-xs tabular-nums">
           {descriptionLength > 0
-            ? `${descriptionLength.toLocaleString("en-CA")} / ${DESCRIPTION_MAX.toLocaleString("en-CA")}`
+            ? `${descriptionLength.toLocaleString(languageTag[locale])} / ${DESCRIPTION_MAX.toLocaleString(languageTag[locale])}`
             : ""}
         </p>
       </Field>
@@ -291,16 +288,16 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
             defaultChecked={kept.marketingConsent === "yes"}
             className="mt-0.5 size-5 shrink-0 accent-accent-strong"
           />
-          <span>{marketingConsentWording}</span>
+          <span>{marketingConsentWordings[locale]}</span>
         </label>
         <FieldError name="marketingConsent" error={errors.marketingConsent} />
         <p className="mt-3 text-ink-muted text-sm">
-          We use your details only to answer this enquiry. Read how we handle them in our{" "}
+          {m.privacyBefore}{" "}
           <Link
             to="/privacy"
             className="font-medium text-accent-strong underline underline-offset-2"
           >
-            privacy policy
+            {m.privacyLink}
           </Link>
           .
         </p>
@@ -312,7 +309,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
           disabled={sending}
           className="forced-edge inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-night px-7 font-semibold text-lg text-on-night transition hover:bg-night-card disabled:opacity-70"
         >
-          {sending ? "Sending…" : "Send my enquiry"}
+          {sending ? m.sending : m.send}
           <Icon name="send" className="size-5" />
         </button>
       </div>

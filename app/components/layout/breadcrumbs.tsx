@@ -1,13 +1,15 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
+import { useMessages } from "~/i18n/messages";
 
 export type Crumb = { label: string; to?: string };
 
 /** Home / section / page; the last crumb is the current page and is not a link. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const m = useMessages();
   return (
-    <nav aria-label="Breadcrumb" className="border-paper-line border-b bg-paper-raised">
+    <nav aria-label={m.sections.breadcrumb} className="border-paper-line border-b bg-paper-raised">
       <ol className="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-ink-muted text-sm">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { site } from "~/content/site";
+import { site, siteFr } from "~/content/site";
+import { useLocale } from "~/i18n/locale";
 import { cn } from "~/lib/cn";
 
 /** The phone and e-mail links (and optionally the city), as the header, menu and footer show them. */
@@ -12,6 +13,7 @@ export function ContactLinks({
   compact?: boolean;
   withCity?: boolean;
 }) {
+  const city = useLocale() === "fr" ? siteFr.city : site.city;
   const row = cn("inline-flex items-center", compact ? "min-h-9 gap-2" : "min-h-11 gap-3");
   const icon = cn("text-aurora-teal", compact ? "size-4" : "size-[18px]");
   return (
@@ -31,7 +33,7 @@ export function ContactLinks({
       {withCity ? (
         <li className={row}>
           <Icon name="map-pin" className={icon} />
-          {site.city}
+          {city}
         </li>
       ) : null}
     </ul>

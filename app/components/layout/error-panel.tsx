@@ -1,8 +1,10 @@
 import { isRouteErrorResponse } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { useMessages } from "~/i18n/messages";
 
 /** What a visitor sees when a page is missing or failed: the 404 page, or the error report. */
 export function ErrorPanel({ error }: { error: unknown }) {
+  const m = useMessages();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPanel />;
   }
@@ -16,13 +18,13 @@ export function ErrorPanel({ error }: { error: unknown }) {
     summary = error.message;
     stack = import.meta.env.DEV ? error.stack : undefined;
   } else {
-    summary = "Unknown error";
+    summary = m.errors.unknown;
   }
 
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-2xl py-24 text-center">
       <h1 id="error-title" className="font-semibold text-3xl text-on-night sm:text-4xl">
-        Unexpected Application Error!
+        {m.errors.unexpected}
       </h1>
       <p className="mt-4 text-lg text-on-night-muted">{summary}</p>
       {stack ? (
@@ -32,7 +34,7 @@ export function ErrorPanel({ error }: { error: unknown }) {
       ) : null}
       <div className="mt-10 flex justify-center">
         <ButtonLink to="/" variant="primary">
-          Return Home
+          {m.errors.returnHome}
         </ButtonLink>
       </div>
     </section>
@@ -40,19 +42,19 @@ export function ErrorPanel({ error }: { error: unknown }) {
 }
 
 export function NotFoundPanel() {
+  const m = useMessages();
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-2xl py-24 text-center">
-      <p className="font-semibold text-aurora text-sm uppercase tracking-[0.2em]">Error 404</p>
-      <h1 id="not-found-title" className="mt-4 font-semibold text-4xl text-on-night sm:text-5xl">
-        Page not found
-      </h1>
-      <p className="mx-auto mt-5 max-w-md text-lead text-on-night-muted">
-        The page you asked for has moved or never existed. Everything we offer is one click away
-        from the home page.
+      <p className="font-semibold text-aurora text-sm uppercase tracking-[0.2em]">
+        {m.errors.code404}
       </p>
+      <h1 id="not-found-title" className="mt-4 font-semibold text-4xl text-on-night sm:text-5xl">
+        {m.errors.notFound}
+      </h1>
+      <p className="mx-auto mt-5 max-w-md text-lead text-on-night-muted">{m.errors.notFoundText}</p>
       <div className="mt-10 flex justify-center">
         <ButtonLink to="/" variant="primary">
-          Return Home
+          {m.errors.returnHome}
         </ButtonLink>
       </div>
     </section>

@@ -1,13 +1,15 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { site } from "~/content/site";
+import { useMessages } from "~/i18n/messages";
 
 /** The wordmark: a stacked maple-leaf-like chevron mark in the accent gradient, then the name. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  const m = useMessages();
   return (
     <Link
       to="/"
-      aria-label={`${site.name} home`}
+      aria-label={m.nav.logoHome}
       onClick={onNavigate}
       className="inline-flex min-h-11 items-center gap-2.5 font-semibold text-lg text-on-night tracking-tight"
     >

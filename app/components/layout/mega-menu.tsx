@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { megaMenuFooter, type ServicesMenuCategory, servicesMenu } from "~/content/navigation";
+import { Link } from "~/components/ui/link";
+import { navigationByLocale, type ServicesMenuCategory } from "~/content/navigation";
+import { useLocale } from "~/i18n/locale";
+import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 
 const HOVER_CLOSE_DELAY_MS = 180;
@@ -15,6 +17,8 @@ const PANEL_ID = "services-menu";
  * on choosing a link.
  */
 export function MegaMenu() {
+  const { servicesMenu, megaMenuFooter } = navigationByLocale[useLocale()];
+  const m = useMessages();
   const [active, setActive] = useState<ServicesMenuCategory["slug"]>(
     servicesMenu[0]?.slug ?? "web",
   );
@@ -84,7 +88,7 @@ export function MegaMenu() {
         }}
         className={cn(navItemClass, "mega-toggle forced-edge gap-1.5")}
       >
-        Services
+        {m.nav.services}
         <Icon
           name="chevron-down"
           className="mega-chevron size-4 transition-transform duration-200"
@@ -133,6 +137,7 @@ function CategoryItem({
   onActivate: () => void;
   onNavigate: () => void;
 }) {
+  const m = useMessages();
   return (
     <li data-active={active ? "" : undefined} onPointerEnter={onActivate} onFocus={onActivate}>
       <Link
@@ -167,7 +172,7 @@ function CategoryItem({
           onClick={onNavigate}
           className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full border border-night-line px-5 font-medium text-on-night text-sm transition hover:border-aurora-teal"
         >
-          All {category.name}
+          {m.nav.allInCategory(category.name)}
           <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { letsTalk, mainNav, servicesMenu } from "~/content/navigation";
+import { Link } from "~/components/ui/link";
+import { navigationByLocale } from "~/content/navigation";
+import { useLocale } from "~/i18n/locale";
+import { useMessages } from "~/i18n/messages";
 import { ContactLinks } from "./contact-links";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 
@@ -19,6 +22,8 @@ const MENU_ID = "mobile-menu";
 export function MobileNav({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { mainNav, letsTalk, servicesMenu } = navigationByLocale[useLocale()];
+  const m = useMessages();
 
   useEffect(() => {
     const menu = menuRef.current;
@@ -83,7 +88,7 @@ export function MobileNav({ onOpenChange }: { onOpenChange: (open: boolean) => v
         className="forced-edge -mr-2 grid size-11 place-items-center rounded-full text-on-night hover:bg-white/10 lg:hidden"
       >
         <Icon name="menu" className="size-6" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{m.nav.openMenu}</span>
       </button>
       <div
         ref={menuRef}
@@ -100,18 +105,18 @@ export function MobileNav({ onOpenChange }: { onOpenChange: (open: boolean) => v
             className="forced-edge -mr-2 grid size-11 place-items-center rounded-full text-on-night hover:bg-white/10"
           >
             <Icon name="x" className="size-6" />
-            <span className="sr-only">Close menu</span>
+            <span className="sr-only">{m.nav.closeMenu}</span>
           </button>
         </div>
         <div className="container-page flex flex-col gap-10 pt-6 pb-10">
-          <nav aria-label="Mobile">
+          <nav aria-label={m.nav.mobile}>
             <ul className="divide-y divide-night-line border-night-line border-b">
               {mainNav.map((item) =>
                 item === "services" ? (
                   <li key="services">
                     <details className="group/services">
                       <summary className={rowClass}>
-                        Services
+                        {m.nav.services}
                         <Icon
                           name="chevron-down"
                           className="size-5 transition-transform group-open/services:rotate-180"
@@ -147,7 +152,7 @@ export function MobileNav({ onOpenChange }: { onOpenChange: (open: boolean) => v
                                     onClick={close}
                                     className={`${subLinkClass} font-medium text-aurora-teal`}
                                   >
-                                    All {category.name}
+                                    {m.nav.allInCategory(category.name)}
                                   </Link>
                                 </li>
                               </ul>
@@ -173,12 +178,13 @@ export function MobileNav({ onOpenChange }: { onOpenChange: (open: boolean) => v
             className="rounded-2xl border border-night-line bg-night-raised p-6"
           >
             <h2 id={`${MENU_ID}-contact`} className="font-semibold text-on-night text-lg">
-              Get in touch
+              {m.nav.getInTouch}
             </h2>
             <ContactLinks className="mt-4 grid gap-2 text-on-night-muted" />
             <SocialLinks className="-ml-2.5 mt-3" />
           </section>
 
+          <LanguageSwitch className="-ml-3.5 self-start" />
           <ButtonLink to={letsTalk.to} onClick={close} size="lg" className="w-full">
             {letsTalk.label}
             <Icon name="arrow-right" className="size-5" />

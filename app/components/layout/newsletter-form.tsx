@@ -2,8 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Honeypot } from "~/components/forms/honeypot";
 import { Icon } from "~/components/ui/icon";
+import { useLocale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { localizePath } from "~/i18n/paths";
 import { cn } from "~/lib/cn";
-import { isAcceptableEmail, NEWSLETTER_MESSAGE_MS, newsletterMessages } from "~/lib/newsletter";
+import { isAcceptableEmail, NEWSLETTER_MESSAGE_MS } from "~/lib/newsletter";
 
 type Result = { ok: boolean; message: string };
 
@@ -14,6 +17,9 @@ type Result = { ok: boolean; message: string };
 export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string }) {
   const fetcher = useFetcher<Result>();
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const m = messages[locale].newsletter;
+  const action = localizePath("/newsletter", locale);
   const [email, setEmail] = useState("");
   const [result, setResult] = useState<Result | null>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -40,22 +46,22 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
     event.preventDefault();
     window.clearTimeout(clearTimer.current);
     if (!isAcceptableEmail(email)) {
-      setResult({ ok: false, message: newsletterMessages.invalid });
+      setResult({ ok: false, message: m.invalid });
       return;
     }
-    fetcher.submit(new FormData(event.currentTarget), { method: "post", action: "/newsletter" });
+    fetcher.submit(new FormData(event.currentTarget), { method: "post", action });
   };
 
   return (
     <fetcher.Form
       method="post"
-      action="/newsletter"
+      action={action}
       onSubmit={onSubmit}
       noValidate={hydrated}
       aria-describedby={messageId}
     >
       <label htmlFor={inputId} className="font-medium text-on-night text-sm">
-        Email address
+        {m.label}
       </label>
       <input type="hidden" name="sourcePage" value={pathname} />
       <Honeypot id={`${idPrefix}-website`} />
@@ -66,7 +72,7 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
           type="email"
           required
           autoComplete="email"
-          placeholder="you@company.ca"
+          placeholder={m.placeholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={result?.ok === false ? true : undefined}
@@ -77,7 +83,7 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
           disabled={pending}
           className="forced-edge inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-aurora px-5 font-semibold text-night transition hover:brightness-110 disabled:opacity-70"
         >
-          Subscribe
+          {m.subscribe}
           <Icon name="arrow-right" className="size-4" />
         </button>
       </div>

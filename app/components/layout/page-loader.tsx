@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+import { useMessages } from "~/i18n/messages";
 
 /** Navigations faster than this show no loader, so quick page changes do not flash. */
 export const LOADER_DELAY_MS = 150;
 
 export function PageLoader() {
+  const m = useMessages();
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
   const [visible, setVisible] = useState(false);
@@ -31,7 +33,7 @@ export function PageLoader() {
               aria-hidden="true"
               className="size-5 animate-spin rounded-full border-2 border-white/20 border-t-aurora-sky"
             />
-            Loading page…
+            {m.loader}
           </div>
         </div>
       ) : null}

@@ -1,13 +1,17 @@
-import { Link } from "react-router";
-import { footerNav } from "~/content/navigation";
-import { copyrightLine, site } from "~/content/site";
-import { newsletterConsentWording } from "~/lib/newsletter";
+import { Link } from "~/components/ui/link";
+import { navigationByLocale } from "~/content/navigation";
+import { copyrightLine, site, siteFr } from "~/content/site";
+import { useLocale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
 import { ContactLinks } from "./contact-links";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
 
 export function SiteFooter() {
+  const locale = useLocale();
+  const { footerNav } = navigationByLocale[locale];
+  const m = messages[locale];
   return (
     <footer className="on-night relative overflow-hidden bg-night text-on-night-muted">
       <div
@@ -17,11 +21,11 @@ export function SiteFooter() {
       <div className="container-page grid grid-cols-1 gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.5fr] lg:py-20">
         <div>
           <Logo />
-          <p className="mt-4 max-w-xs">{site.tagline}.</p>
+          <p className="mt-4 max-w-xs">{locale === "fr" ? siteFr.tagline : site.tagline}.</p>
           <ContactLinks withCity className="mt-6 grid gap-1" />
         </div>
         {footerNav.map((group) => (
-          <nav key={group.title} aria-label={`Footer: ${group.title}`}>
+          <nav key={group.title} aria-label={m.footer.groupLabel(group.title)}>
             <h2 className="font-semibold text-on-night text-sm uppercase tracking-[0.16em]">
               {group.title}
             </h2>
@@ -44,9 +48,9 @@ export function SiteFooter() {
             id="newsletter-title"
             className="font-semibold text-on-night text-sm uppercase tracking-[0.16em]"
           >
-            Newsletter
+            {m.footer.newsletter}
           </h2>
-          <p className="mt-4 mb-5">{newsletterConsentWording}</p>
+          <p className="mt-4 mb-5">{m.newsletter.consent}</p>
           <NewsletterForm />
         </section>
       </div>
@@ -54,7 +58,7 @@ export function SiteFooter() {
         <div className="container-page flex flex-col items-start justify-between gap-4 py-6 text-sm sm:flex-row sm:flex-wrap sm:items-center">
           {/* The year comes from the clock; a page prerendered last year still hydrates cleanly. */}
           <p suppressHydrationWarning>
-            {copyrightLine()}{" "}
+            {copyrightLine(new Date(), locale)}{" "}
             {/* On phones the links take a line of their own, without a leading separator. */}
             <span className="whitespace-nowrap max-sm:mt-1 max-sm:flex">
               <span aria-hidden="true" className="mr-2 ml-1 max-sm:hidden">
@@ -64,7 +68,7 @@ export function SiteFooter() {
                 to="/privacy"
                 className="inline-flex min-h-6 items-center underline-offset-4 hover:text-on-night hover:underline"
               >
-                Privacy policy
+                {m.footer.privacy}
               </Link>
               <span aria-hidden="true" className="mx-2">
                 ·
@@ -73,7 +77,7 @@ export function SiteFooter() {
                 to="/accessibility"
                 className="inline-flex min-h-6 items-center underline-offset-4 hover:text-on-night hover:underline"
               >
-                Accessibility
+                {m.footer.accessibility}
               </Link>
             </span>
           </p>

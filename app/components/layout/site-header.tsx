@@ -1,9 +1,12 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { letsTalk, mainNav } from "~/content/navigation";
+import { Link } from "~/components/ui/link";
+import { navigationByLocale } from "~/content/navigation";
+import { useLocale } from "~/i18n/locale";
+import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { ContactLinks } from "./contact-links";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MegaMenu, navItemClass } from "./mega-menu";
 import { MobileNav } from "./mobile-nav";
@@ -29,6 +32,8 @@ export function SiteHeader({
   onMobileOpenChange: (open: boolean) => void;
 }) {
   const fixed = useScrolledPast(HEADER_FIXED_FROM_PX);
+  const { mainNav, letsTalk } = navigationByLocale[useLocale()];
+  const m = useMessages();
 
   return (
     <header
@@ -50,7 +55,7 @@ export function SiteHeader({
       </div>
       <div className="container-page relative z-50 flex h-[4.5rem] items-center justify-between gap-6">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={m.nav.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) =>
               item === "services" ? (
@@ -65,10 +70,14 @@ export function SiteHeader({
             )}
           </ul>
         </nav>
-        <div className="hidden lg:block">
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitch />
           <ButtonLink to={letsTalk.to}>{letsTalk.label}</ButtonLink>
         </div>
-        <MobileNav onOpenChange={onMobileOpenChange} />
+        <div className="flex items-center gap-1 lg:hidden">
+          <LanguageSwitch className="px-2.5" />
+          <MobileNav onOpenChange={onMobileOpenChange} />
+        </div>
       </div>
     </header>
   );

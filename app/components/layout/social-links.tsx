@@ -1,5 +1,6 @@
 import { SocialIcon } from "~/components/ui/social-icon";
 import { site } from "~/content/site";
+import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 
 export function SocialLinks({
@@ -9,6 +10,7 @@ export function SocialLinks({
   className?: string;
   size?: "sm" | "md";
 }) {
+  const m = useMessages();
   return (
     <ul className={cn("flex items-center gap-1", className)}>
       {site.socials.map((social) => (
@@ -23,9 +25,7 @@ export function SocialLinks({
             )}
           >
             <SocialIcon network={social.network} className={size === "sm" ? "size-4" : "size-5"} />
-            <span className="sr-only">
-              {site.name} on {social.label} (opens in a new tab)
-            </span>
+            <span className="sr-only">{m.nav.socialLink(social.label)}</span>
           </a>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 
 export type Slide = { key: string; title: string; icon: IconName; lines: readonly string[] };
@@ -16,6 +17,7 @@ const SWIPE_THRESHOLD_PX = 48;
  * Without JavaScript the slides form a horizontally scrolling strip, all readable.
  */
 export function Carousel({ label, slides }: { label: string; slides: readonly Slide[] }) {
+  const m = useMessages();
   const id = useId();
   const count = slides.length;
   const [enhanced, setEnhanced] = useState(false);
@@ -64,7 +66,7 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-on-night/25 px-4 font-semibold text-on-night text-sm transition hover:border-on-night/60 hover:bg-on-night/5"
         >
           <Icon name={playing ? "pause" : "play"} className="size-4" />
-          {playing ? "Pause slide show" : "Play slide show"}
+          {playing ? m.carousel.pause : m.carousel.play}
         </button>
         <div className="flex items-center gap-3">
           <p
@@ -76,7 +78,7 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
           <button
             type="button"
             aria-controls={`${id}-slides`}
-            aria-label="Previous slide"
+            aria-label={m.carousel.previous}
             onClick={() => show(index - 1)}
             className="grid size-11 place-items-center rounded-full border border-on-night/25 text-on-night transition hover:border-on-night/60 hover:bg-on-night/5"
           >
@@ -85,7 +87,7 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
           <button
             type="button"
             aria-controls={`${id}-slides`}
-            aria-label="Next slide"
+            aria-label={m.carousel.next}
             onClick={() => show(index + 1)}
             className="grid size-11 place-items-center rounded-full border border-on-night/25 text-on-night transition hover:border-on-night/60 hover:bg-on-night/5"
           >
@@ -119,7 +121,7 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
                 key={slide.key}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${position + 1} of ${count}`}
+                aria-label={m.carousel.position(position + 1, count)}
                 aria-hidden={hidden || undefined}
                 inert={hidden}
                 className="w-full shrink-0 snap-start"
@@ -137,7 +139,7 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
             key={slide.key}
             type="button"
             aria-controls={`${id}-slides`}
-            aria-label={`Show slide ${position + 1}: ${slide.title}`}
+            aria-label={m.carousel.show(position + 1, slide.title)}
             aria-current={position === index ? "true" : undefined}
             onClick={() => show(position)}
             className="forced-edge group grid size-8 place-items-center rounded-full"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useMessages } from "~/i18n/messages";
 import {
   createParticles,
   type Particle,
@@ -17,6 +18,7 @@ const LINK_ALPHA_LEVELS = 6;
  * floating cards (WCAG 2.2.2). Its state is exposed as data attributes for tests and debugging.
  */
 export function ParticleField({ className }: { className?: string }) {
+  const m = useMessages();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [paused, setPaused] = useState(false);
   const pausedRef = useRef(paused);
@@ -152,7 +154,7 @@ export function ParticleField({ className }: { className?: string }) {
           onChange={(event) => setPaused(event.currentTarget.checked)}
           className="size-4 accent-aurora-teal"
         />
-        Pause background animation
+        {m.sections.pauseAnimation}
       </label>
     </>
   );

@@ -2,19 +2,23 @@ import { Reveal } from "~/components/motion/reveal";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { ServiceSection } from "~/content/schema";
+import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { FeatureGrid } from "./feature-grid";
 import { SectionHeading } from "./section-heading";
 
 /** Renders one optional section of a service page, whichever kind its content has. */
 export function DetailSection({ section, id }: { section: ServiceSection; id: string }) {
+  const m = useMessages();
   switch (section.type) {
     case "services":
     case "industries":
       return (
         <FeatureGrid
           id={id}
-          eyebrow={section.type === "services" ? "What's included" : "Who we work with"}
+          eyebrow={
+            section.type === "services" ? m.sections.whatsIncluded : m.sections.whoWeWorkWith
+          }
           title={section.title}
           description={section.description}
           items={section.items}
@@ -27,7 +31,7 @@ export function DetailSection({ section, id }: { section: ServiceSection; id: st
         <Band
           id={id}
           section={section}
-          eyebrow={section.type === "benefits" ? "Benefits" : "Why us"}
+          eyebrow={section.type === "benefits" ? m.sections.benefits : m.sections.whyUs}
         >
           <ul className="mt-10 grid gap-4 md:grid-cols-2">
             {section.items.map((item) => (
@@ -46,7 +50,7 @@ export function DetailSection({ section, id }: { section: ServiceSection; id: st
       );
     case "integrations":
       return (
-        <Band id={id} section={section} eyebrow="Integrations">
+        <Band id={id} section={section} eyebrow={m.sections.integrations}>
           <ul className="mt-10 flex flex-wrap gap-3">
             {section.items.map((item) => (
               <li
@@ -62,7 +66,7 @@ export function DetailSection({ section, id }: { section: ServiceSection; id: st
       );
     case "technologies":
       return (
-        <Band id={id} section={section} eyebrow="Tools and technologies">
+        <Band id={id} section={section} eyebrow={m.sections.tools}>
           <dl className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {section.groups.map((group) => (
               <div key={group.name} className="rounded-card border border-paper-line bg-paper p-6">
@@ -84,7 +88,7 @@ export function DetailSection({ section, id }: { section: ServiceSection; id: st
       );
     case "platforms":
       return (
-        <Band id={id} section={section} eyebrow="Platforms">
+        <Band id={id} section={section} eyebrow={m.sections.platforms}>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {section.items.map((item) => (
               <li key={item.name} className="rounded-card border border-paper-line bg-paper p-6">
@@ -97,7 +101,7 @@ export function DetailSection({ section, id }: { section: ServiceSection; id: st
       );
     case "case-studies":
       return (
-        <Band id={id} section={section} eyebrow="Case studies" tone="dark">
+        <Band id={id} section={section} eyebrow={m.sections.caseStudies} tone="dark">
           <ul className="mt-10 grid gap-6 lg:grid-cols-2">
             {section.items.map((study) => (
               <li
@@ -119,7 +123,7 @@ export function DetailSection({ section, id }: { section: ServiceSection; id: st
                 </ul>
                 {study.technologies?.length ? (
                   <p className="mt-5 text-on-night-muted text-sm">
-                    Built with {study.technologies.join(", ")}
+                    {m.sections.builtWith(study.technologies.join(", "))}
                   </p>
                 ) : null}
                 <div className="mt-auto pt-6">
@@ -134,7 +138,7 @@ export function DetailSection({ section, id }: { section: ServiceSection; id: st
       );
     case "packages":
       return (
-        <Band id={id} section={section} eyebrow="Plans and pricing">
+        <Band id={id} section={section} eyebrow={m.sections.plans}>
           <ul className="mt-10 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
             {section.items.map((plan) => (
               <li
@@ -148,7 +152,7 @@ export function DetailSection({ section, id }: { section: ServiceSection; id: st
               >
                 {plan.featured ? (
                   <p className="absolute -top-3 left-7 rounded-full bg-aurora px-3 py-1 font-semibold text-night text-xs">
-                    Most chosen
+                    {m.sections.mostChosen}
                   </p>
                 ) : null}
                 <h3 className="font-semibold text-lg">{plan.title}</h3>

@@ -1,4 +1,6 @@
 import { Icon } from "~/components/ui/icon";
+import { languageTag, useLocale } from "~/i18n/locale";
+import { useMessages } from "~/i18n/messages";
 
 type Contact = { label: string; value: string; href?: string };
 
@@ -12,7 +14,7 @@ type DocumentSection = {
 
 /** A date as the page's readers write it ("November 23, 2026"), marked up for machines. */
 export function LongDate({ date }: { date: string }) {
-  const text = new Date(`${date}T12:00:00Z`).toLocaleDateString("en-CA", {
+  const text = new Date(`${date}T12:00:00Z`).toLocaleDateString(languageTag[useLocale()], {
     year: "numeric",
     month: "long",
     day: "numeric",
@@ -32,6 +34,7 @@ export function DocumentBody({
   summary: string[];
   sections: DocumentSection[];
 }) {
+  const m = useMessages();
   return (
     <div className="bg-paper py-16 sm:py-20">
       <div className="container-page grid grid-cols-1 gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
@@ -40,7 +43,7 @@ export function DocumentBody({
             id="contents-title"
             className="font-semibold text-ink-muted text-sm uppercase tracking-[0.14em]"
           >
-            Contents
+            {m.sections.contents}
           </h2>
           <ol className="mt-4 grid gap-1 text-sm">
             {sections.map((section) => (
@@ -61,7 +64,7 @@ export function DocumentBody({
             className="rounded-card border border-paper-line bg-paper-raised p-7 shadow-card"
           >
             <h2 id="short-version" className="font-semibold text-ink text-xl">
-              The short version
+              {m.sections.shortVersion}
             </h2>
             <ul className="mt-4 grid gap-3">
               {summary.map((line) => (

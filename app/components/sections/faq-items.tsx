@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
 export type Faq = {

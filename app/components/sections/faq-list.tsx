@@ -1,5 +1,6 @@
 import { Reveal } from "~/components/motion/reveal";
 import type { Emphasis } from "~/content/types";
+import { useMessages } from "~/i18n/messages";
 import { type Faq, FaqItems } from "./faq-items";
 import { SectionHeading } from "./section-heading";
 
@@ -18,13 +19,14 @@ export function FaqList({
   description?: string;
   faqs: readonly Faq[];
 }) {
+  const m = useMessages();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-paper-raised py-20 sm:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.6fr]">
         <Reveal>
           <SectionHeading
             id={`${id}-title`}
-            eyebrow="FAQ"
+            eyebrow={m.sections.faq}
             title={title}
             description={description}
           />

@@ -1,13 +1,15 @@
 import { ParticleField } from "~/components/motion/particle-field";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { homeContent } from "~/content/home";
+import type { HomeContent } from "~/content/home";
 import { claims } from "~/content/site";
+import { useMessages } from "~/i18n/messages";
 import { EmphasisText } from "./emphasis-title";
 
-type HeroContent = (typeof homeContent)["hero"];
+type HeroContent = HomeContent["hero"];
 
 export function HomeHero({ hero }: { hero: HeroContent }) {
+  const m = useMessages();
   return (
     <section
       aria-labelledby="hero-title"
@@ -38,7 +40,7 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
             </ButtonLink>
           </div>
           <div className="mt-12">
-            <p className="text-on-night-muted text-sm">Trusted by teams in</p>
+            <p className="text-on-night-muted text-sm">{m.sections.trustedBy}</p>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 font-medium text-on-night/90 text-sm">
               {hero.sectors.map((sector) => (
                 <li key={sector} className="flex items-center gap-2">

@@ -1,6 +1,7 @@
 import { Reveal } from "~/components/motion/reveal";
 import { Icon, type IconName } from "~/components/ui/icon";
 import type { Emphasis } from "~/content/types";
+import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { SectionHeading } from "./section-heading";
 
@@ -20,6 +21,7 @@ export function ProcessSteps({
   description?: string;
   steps: ReadonlyArray<{ icon?: IconName; title: string; description: string }>;
 }) {
+  const m = useMessages();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-paper py-20 sm:py-28">
       <div className="container-page">
@@ -53,7 +55,7 @@ export function ProcessSteps({
                   {step.icon ? <Icon name={step.icon} className="size-6 text-ink-muted" /> : null}
                 </div>
                 <h3 className="mt-6 font-semibold text-ink text-xl">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{m.sections.step(index + 1)}</span>
                   {step.title}
                 </h3>
                 <p className="mt-3 text-ink-muted">{step.description}</p>

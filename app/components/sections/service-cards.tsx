@@ -1,11 +1,13 @@
-import { Link } from "react-router";
 import { Reveal } from "~/components/motion/reveal";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
+import { useMessages } from "~/i18n/messages";
 
 export type ServiceCardData = { name: string; path: string; description: string; icon: IconName };
 
 /** One card per service, the whole card a link to the service page. */
 export function ServiceCards({ services }: { services: readonly ServiceCardData[] }) {
+  const m = useMessages();
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service, index) => (
@@ -27,7 +29,7 @@ export function ServiceCards({ services }: { services: readonly ServiceCardData[
               aria-hidden="true"
               className="mt-auto inline-flex items-center gap-2 pt-5 font-semibold text-accent-strong"
             >
-              Learn more
+              {m.sections.learnMore}
               <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
             </span>
           </Reveal>

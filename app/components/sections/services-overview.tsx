@@ -1,8 +1,9 @@
-import { Link } from "react-router";
 import { Reveal } from "~/components/motion/reveal";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import type { ServicesMenuCategory } from "~/content/navigation";
 import type { Emphasis } from "~/content/types";
+import { useMessages } from "~/i18n/messages";
 import { SectionHeading } from "./section-heading";
 
 export function ServicesOverview({
@@ -12,6 +13,7 @@ export function ServicesOverview({
   heading: { eyebrow: string; title: Emphasis; description: string };
   categories: ServicesMenuCategory[];
 }) {
+  const m = useMessages();
   return (
     <section id="services" aria-labelledby="services-title" className="bg-paper py-20 sm:py-28">
       <div className="container-page">
@@ -48,7 +50,7 @@ export function ServicesOverview({
                   ))}
                 </ul>
                 <span className="mt-auto inline-flex items-center gap-2 pt-6 font-semibold text-accent-strong">
-                  Explore {category.name}
+                  {m.sections.explore(category.name)}
                   <Icon
                     name="arrow-right"
                     className="size-4 transition group-hover:translate-x-1"

@@ -1,10 +1,11 @@
-import { Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
 import { Reveal } from "~/components/motion/reveal";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import type { SceneKind } from "~/content/schema";
 import type { Emphasis } from "~/content/types";
+import { useMessages } from "~/i18n/messages";
 import { SectionHeading } from "./section-heading";
 
 export function ShowcaseGrid({
@@ -25,6 +26,7 @@ export function ShowcaseGrid({
     image: { scene: SceneKind; alt: string };
   }>;
 }) {
+  const m = useMessages();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-paper py-20 sm:py-24">
       <div className="container-page">
@@ -32,13 +34,13 @@ export function ShowcaseGrid({
           <Reveal>
             <SectionHeading
               id={`${id}-title`}
-              eyebrow="Selected work"
+              eyebrow={m.sections.selectedWork}
               title={title}
               description={description}
             />
           </Reveal>
           <ButtonLink to="/portfolio" variant="secondary" className="text-ink">
-            View All Projects
+            {m.sections.viewAllProjects}
             <Icon name="arrow-right" className="size-4" />
           </ButtonLink>
         </div>
@@ -60,10 +62,10 @@ export function ShowcaseGrid({
                   <p className="mt-1 text-ink-muted text-sm">{item.subtitle}</p>
                   <Link
                     to={item.path}
-                    aria-label={`View Project: ${item.title}`}
+                    aria-label={m.sections.viewProjectLabel(item.title)}
                     className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-accent-strong"
                   >
-                    View Project
+                    {m.sections.viewProject}
                     <Icon
                       name="arrow-right"
                       className="size-4 transition group-hover:translate-x-1"

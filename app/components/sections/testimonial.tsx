@@ -1,5 +1,6 @@
 import { Reveal } from "~/components/motion/reveal";
 import { Icon } from "~/components/ui/icon";
+import { useMessages } from "~/i18n/messages";
 
 export type TestimonialContent = {
   quote: string;
@@ -10,11 +11,12 @@ export type TestimonialContent = {
 };
 
 export function Testimonial({ testimonial }: { testimonial: TestimonialContent }) {
+  const m = useMessages();
   return (
     <section aria-labelledby="testimonial-title" className="bg-paper-raised py-20 sm:py-28">
       <div className="container-page">
         <h2 id="testimonial-title" className="sr-only">
-          What a client says
+          {m.sections.clientSays}
         </h2>
         <Reveal>
           <figure className="mx-auto max-w-4xl text-center">

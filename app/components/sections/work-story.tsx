@@ -1,8 +1,9 @@
-import { Link } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Reveal } from "~/components/motion/reveal";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
+import { useMessages } from "~/i18n/messages";
 import type { WorkPage } from "~/lib/work.server";
 import { CtaBand } from "./cta-band";
 import { PageHero } from "./page-hero";
@@ -20,20 +21,21 @@ export function initialsOf(name: string): string {
 
 /** The page of one piece of work: a portfolio project told in full, or a focused case study. */
 export function WorkStory({ work }: { work: WorkPage }) {
+  const m = useMessages();
   const facts = [
-    { term: "Client", detail: work.client },
-    { term: "Sector", detail: work.sector },
-    { term: "Location", detail: work.location },
-    { term: work.kind === "project" ? "Timeline" : "Duration", detail: work.duration },
-    ...(work.year ? [{ term: "Delivered", detail: String(work.year) }] : []),
+    { term: m.work.client, detail: work.client },
+    { term: m.work.sector, detail: work.sector },
+    { term: m.work.location, detail: work.location },
+    { term: work.kind === "project" ? m.work.timeline : m.work.duration, detail: work.duration },
+    ...(work.year ? [{ term: m.work.delivered, detail: String(work.year) }] : []),
   ];
   return (
     <>
       <PageHero
         eyebrow={
           work.kind === "project"
-            ? `Project · ${work.category.name}`
-            : `Case study · ${work.category.name}`
+            ? m.work.projectEyebrow(work.category.name)
+            : m.work.caseStudyEyebrow(work.category.name)
         }
         title={work.title}
         description={work.summary}
@@ -41,12 +43,12 @@ export function WorkStory({ work }: { work: WorkPage }) {
       />
       <Breadcrumbs
         crumbs={[
-          { label: "Home", to: "/" },
-          { label: "Portfolio", to: "/portfolio" },
+          { label: m.home, to: "/" },
+          { label: m.nav.portfolio, to: "/portfolio" },
           { label: work.client },
         ]}
       />
-      <section aria-label="Project facts" className="border-paper-line border-b bg-paper">
+      <section aria-label={m.work.facts} className="border-paper-line border-b bg-paper">
         <dl className="container-page grid grid-cols-2 gap-x-6 gap-y-5 py-8 md:grid-cols-3 lg:grid-cols-5">
           {facts.map((fact) => (
             <div key={fact.term}>
@@ -68,8 +70,8 @@ export function WorkStory({ work }: { work: WorkPage }) {
           <Reveal>
             <SectionHeading
               id="challenge-title"
-              eyebrow="The challenge"
-              title={{ text: "Where", accent: `${work.client} started` }}
+              eyebrow={m.work.challenge}
+              title={m.work.challengeTitle(work.client)}
             />
             {work.problem.map((paragraph) => (
               <p key={paragraph} className="mt-5 max-w-3xl text-ink-muted text-lg leading-relaxed">
@@ -88,13 +90,13 @@ export function WorkStory({ work }: { work: WorkPage }) {
             </Reveal>
           ) : (
             <Reveal className="rounded-card border border-paper-line bg-paper-raised p-7 shadow-card">
-              <h3 className="font-semibold text-ink text-lg">The result in one line</h3>
+              <h3 className="font-semibold text-ink text-lg">{m.work.resultInOneLine}</h3>
               <p className="mt-3 flex items-start gap-3 font-semibold text-2xl text-ink tracking-tight">
                 <Icon name="trending-up" className="mt-1 size-6 shrink-0 text-aurora-teal-deep" />
                 {work.headline}
               </p>
               <p className="mt-4 text-ink-muted">
-                Delivered with {work.services.map((service) => service.name).join(", ")}.
+                {m.work.deliveredWith(work.services.map((service) => service.name).join(", "))}
               </p>
             </Reveal>
           )}
@@ -103,8 +105,8 @@ export function WorkStory({ work }: { work: WorkPage }) {
 
       <ProcessSteps
         id="approach"
-        eyebrow="What we did"
-        title={{ text: "Our", accent: "approach" }}
+        eyebrow={m.work.whatWeDid}
+        title={m.work.approachTitle}
         steps={work.approach}
       />
 
@@ -121,8 +123,8 @@ export function WorkStory({ work }: { work: WorkPage }) {
           <Reveal>
             <SectionHeading
               id="results-title"
-              eyebrow="Results"
-              title={{ text: "What", accent: "changed" }}
+              eyebrow={m.work.results}
+              title={m.work.resultsTitle}
               tone="dark"
             />
           </Reveal>
@@ -143,7 +145,7 @@ export function WorkStory({ work }: { work: WorkPage }) {
           </Reveal>
           {work.technologies.length ? (
             <Reveal className="mt-12">
-              <h3 className="font-semibold text-on-night">Built with</h3>
+              <h3 className="font-semibold text-on-night">{m.work.builtWith}</h3>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {work.technologies.map((technology) => (
                   <li
@@ -182,8 +184,8 @@ export function WorkStory({ work }: { work: WorkPage }) {
           <Reveal>
             <SectionHeading
               id="services-used-title"
-              eyebrow="Services used"
-              title={{ text: "The services behind", accent: "this work" }}
+              eyebrow={m.work.servicesUsed}
+              title={m.work.servicesUsedTitle}
             />
           </Reveal>
           <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -204,7 +206,7 @@ export function WorkStory({ work }: { work: WorkPage }) {
                     aria-hidden="true"
                     className="mt-auto inline-flex items-center gap-2 pt-4 font-semibold text-accent-strong text-sm"
                   >
-                    About this service
+                    {m.work.aboutService}
                     <Icon
                       name="arrow-right"
                       className="size-4 transition group-hover:translate-x-1"
@@ -218,7 +220,10 @@ export function WorkStory({ work }: { work: WorkPage }) {
       </section>
 
       {work.previous && work.next ? (
-        <nav aria-label="More projects" className="border-paper-line border-t bg-paper-raised">
+        <nav
+          aria-label={m.work.moreProjects}
+          className="border-paper-line border-t bg-paper-raised"
+        >
           <div className="container-page grid gap-4 py-10 sm:grid-cols-2">
             <NeighbourLink direction="previous" neighbour={work.previous} />
             <NeighbourLink direction="next" neighbour={work.next} />
@@ -227,9 +232,9 @@ export function WorkStory({ work }: { work: WorkPage }) {
       ) : null}
 
       <CtaBand
-        title={{ text: "Want results", accent: "like these?" }}
-        description="Tell us where your business is stuck. We reply within one business day with honest advice, a rough budget and a timeline."
-        button={{ label: "Start Your Project", to: "/contact-us" }}
+        title={m.work.ctaTitle}
+        description={m.work.ctaText}
+        button={{ label: m.work.ctaButton, to: "/contact-us" }}
       />
     </>
   );
@@ -242,6 +247,7 @@ function NeighbourLink({
   direction: "previous" | "next";
   neighbour: NonNullable<WorkPage["next"]>;
 }) {
+  const m = useMessages();
   const next = direction === "next";
   return (
     <Link
@@ -251,7 +257,7 @@ function NeighbourLink({
     >
       <span className="inline-flex items-center gap-2 font-semibold text-accent-strong text-sm">
         {next ? null : <Icon name="arrow-left" className="size-4" />}
-        {next ? "Next project" : "Previous project"}
+        {next ? m.work.nextProject : m.work.previousProject}
         {next ? <Icon name="arrow-right" className="size-4" /> : null}
       </span>
       <span className="mt-2 font-semibold text-ink text-lg">{neighbour.client}</span>

@@ -92,7 +92,7 @@ export default {
         "The results in our case studies are figures our clients reported to us. They are written out as text, never only in a chart, but we have not verified them independently.",
         "After you subscribe to our newsletter, the confirmation message disappears after 3 seconds. Screen readers announce it as it appears, and your subscription is saved whether or not you saw it.",
         "To stop automated spam, the quote form refuses a form sent within a few seconds of opening the page, and a form left open for more than 24 hours. Either way it tells you what happened and keeps everything you typed, so you only need to send it again.",
-        "The site is in English only. A Canadian French version is planned.",
+        "The site is in English and Canadian French, and every page links to its twin in the other language. Proper names (our clients, products and tools) keep their own spelling and are not marked with their language, so a screen reader reads them with the voice of the page.",
         "Links to our social media profiles lead to sites run by others, whose accessibility we do not control.",
       ],
     },

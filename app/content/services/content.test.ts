@@ -4,7 +4,9 @@ import { type ServiceInput, serviceSchema } from "../schema";
 import { claims } from "../site";
 import { serviceContent } from "./index";
 
-const files = import.meta.glob<{ default: ServiceInput }>("./*/*.ts", { eager: true });
+const files = import.meta.glob<{ default: ServiceInput }>(["./*/*.ts", "!./*/*.fr.ts"], {
+  eager: true,
+});
 const entries = Object.entries(files).filter(([file]) => !file.endsWith(".test.ts"));
 
 const visibleText = (value: unknown): string => JSON.stringify(value);

@@ -5,12 +5,18 @@ import { serviceContent } from "../services";
 import { caseStudyContent, projectContent } from "./index";
 import { type CaseStudyInput, caseStudySchema, type ProjectInput, projectSchema } from "./schema";
 
-const studyFiles = import.meta.glob<{ default: CaseStudyInput[] }>("./case-studies/*/*.ts", {
-  eager: true,
-});
-const projectFiles = import.meta.glob<{ default: ProjectInput }>("./projects/*.ts", {
-  eager: true,
-});
+const studyFiles = import.meta.glob<{ default: CaseStudyInput[] }>(
+  ["./case-studies/*/*.ts", "!./case-studies/*/*.fr.ts"],
+  {
+    eager: true,
+  },
+);
+const projectFiles = import.meta.glob<{ default: ProjectInput }>(
+  ["./projects/*.ts", "!./projects/*.fr.ts"],
+  {
+    eager: true,
+  },
+);
 
 const studies = Object.entries(studyFiles).flatMap(([file, module]) =>
   module.default.map((record) => ({ file, record })),

@@ -1,0 +1,159 @@
+import { site, siteFr } from "../site";
+import type { PrivacyPageInput } from "./schema";
+
+const privacyEmail = "privacy@maplestack.ca";
+
+export default {
+  meta: {
+    title: "Politique de confidentialité : vos renseignements",
+    description: `Ce que ${site.name} recueille par ses formulaires de soumission et d'infolettre, pourquoi, où et combien de temps c'est conservé au Canada, et vos droits.`,
+  },
+  hero: {
+    title: { text: "La confidentialité", accent: "en termes clairs" },
+    description: `Ce que ${site.name} recueille quand vous nous écrivez ou vous abonnez à notre infolettre, ce que nous en faisons et les choix qui s'offrent à vous, sans jargon juridique.`,
+  },
+  updated: "2026-11-22",
+  summary: [
+    "Nous recueillons des renseignements personnels uniquement au moyen de deux formulaires : le formulaire de demande de soumission de notre page « Nous joindre » et le formulaire d'abonnement à l'infolettre, en bas de page.",
+    "Nous les utilisons pour répondre à votre demande, préparer une soumission et, seulement si vous l'avez demandé, vous envoyer des courriels de marketing.",
+    "Vos renseignements sont stockés au Canada, sur des serveurs que nous gérons dans des centres de données à Toronto et à Montréal.",
+    "Ce site ne dépose aucun témoin (cookie) et n'utilise aucun traceur publicitaire ni outil d'analyse d'audience.",
+    "Nous ne vendons jamais vos renseignements et ne les communiquons à personne à ses propres fins de marketing.",
+    `Vous pouvez consulter, faire corriger ou faire supprimer gratuitement les renseignements que nous détenons à votre sujet en écrivant à ${privacyEmail}.`,
+  ],
+  sections: [
+    {
+      id: "who-we-are",
+      title: "Qui nous sommes et ce que couvre cette politique",
+      paragraphs: [
+        `${site.name} est une agence numérique établie à ${siteFr.city}. Notre dénomination sociale est ${site.legalName}, et nous sommes responsables des renseignements personnels décrits sur cette page.`,
+        "Cette politique explique comment nous traitons les renseignements personnels recueillis sur ce site web, conformément à la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et à la Loi canadienne anti-pourriel (LCAP). Si vous résidez au Québec, nous respectons aussi la Loi sur la protection des renseignements personnels dans le secteur privé, telle que modifiée par la Loi modernisant des dispositions législatives en matière de protection des renseignements personnels (« Loi 25 »).",
+      ],
+    },
+    {
+      id: "what-we-collect",
+      title: "Ce que nous recueillons",
+      paragraphs: [
+        "Vous pouvez parcourir tout le site sans rien nous révéler à votre sujet. Nous recueillons des renseignements personnels seulement lorsque vous remplissez l'un de nos deux formulaires, et uniquement ce que le formulaire demande.",
+        "Le formulaire d'infolettre, en bas de page, ne demande que votre adresse courriel. Nous y associons la date et l'heure de votre abonnement, le libellé exact du consentement qui vous a été présenté et la page où l'abonnement a été fait ; ensemble, ces éléments constituent notre preuve de votre consentement au sens de la LCAP.",
+        "Le formulaire de demande de soumission de notre page « Nous joindre » en demande davantage, car il nous faut ces renseignements pour vous donner une réponse utile :",
+      ],
+      items: [
+        "Vos prénom et nom, ainsi que le nom de votre entreprise.",
+        "Votre adresse courriel et, si vous choisissez de le donner, votre numéro de téléphone.",
+        "Les services qui vous intéressent et la fourchette de budget que vous avez choisie.",
+        "Le moment où vous préférez que nous vous rappelions.",
+        "La description de votre projet, dans vos propres mots.",
+        "Votre réponse à la case qui permet de demander nos courriels de marketing. Cette case reste décochée tant que vous ne la cochez pas, et votre choix constitue notre preuve de votre consentement exprès au sens de la LCAP.",
+      ],
+    },
+    {
+      id: "why",
+      title: "Pourquoi nous les recueillons",
+      paragraphs: [
+        "Nous utilisons ce que vous nous envoyez aux fins pour lesquelles vous l'avez envoyé, et à aucune autre fin sans d'abord vous demander votre accord.",
+      ],
+      items: [
+        "Les renseignements du formulaire de soumission servent à répondre à votre demande, à comprendre votre projet et à préparer une soumission.",
+        "Une personne qui a utilisé le formulaire de soumission ne reçoit nos courriels de marketing que si elle a coché la case prévue à cette fin.",
+        "Les adresses inscrites à l'infolettre reçoivent un courriel par mois, et chaque courriel contient un lien de désabonnement.",
+        "Les preuves de consentement que nous conservons nous permettent de démontrer, si on nous le demande un jour, que vous avez accepté d'avoir de nos nouvelles.",
+      ],
+    },
+    {
+      id: "where-it-is-kept",
+      title: "Où vos renseignements sont conservés",
+      paragraphs: [
+        `Tout ce qui est envoyé au moyen de nos formulaires est stocké dans une base de données, sur des serveurs situés au Canada et gérés par ${site.name}, dans des centres de données à Toronto et à Montréal.`,
+        "Pour que notre équipe voie rapidement les nouvelles demandes, une copie de chacune est aussi envoyée par courriel à notre propre boîte de réception.",
+        "Pour protéger les formulaires contre les abus, nous examinons l'adresse IP d'où provient chaque envoi, en mémoire seulement, afin de limiter le nombre de formulaires qu'une même adresse peut envoyer en peu de temps. Les adresses IP ne sont conservées ni avec votre demande ni avec votre abonnement.",
+      ],
+    },
+    {
+      id: "retention",
+      title: "Combien de temps nous les conservons",
+      paragraphs: [
+        "Nous conservons les renseignements personnels seulement le temps nécessaire aux fins pour lesquelles ils ont été recueillis, ou le temps exigé par la loi.",
+      ],
+      items: [
+        "Les demandes qui ne débouchent pas sur un projet sont supprimées 24 mois après notre dernier échange avec vous.",
+        "Si vous faites affaire avec nous, vos dossiers sont conservés selon ce qu'exigent notre contrat et les lois fiscales ; les factures et les documents comptables sont conservés pendant sept ans, conformément aux règles de tenue de registres de l'Agence du revenu du Canada.",
+        "Les abonnements à l'infolettre sont conservés jusqu'à votre désabonnement. Nous ne gardons ensuite que votre adresse courriel dans une liste d'exclusion, afin qu'elle ne reçoive plus jamais de courriel de notre part.",
+      ],
+    },
+    {
+      id: "who-sees-it",
+      title: "Qui y a accès",
+      paragraphs: [
+        "Vos renseignements sont vus par le moins de personnes possible, et seulement aux fins décrites ci-dessus.",
+      ],
+      items: [
+        `Les membres du personnel de ${site.name} qui traitent les demandes et les mandats des clients.`,
+        "Nos fournisseurs d'hébergement et de courriel, qui les traitent uniquement pour notre compte, en vertu de contrats qui les obligent à les protéger.",
+        "Les autorités, comme la police ou un tribunal, mais seulement lorsque la loi nous oblige à les leur communiquer.",
+        "Personne d'autre : nous ne vendons jamais vos renseignements, ne les louons pas et ne les communiquons pas à d'autres entreprises pour leur marketing.",
+      ],
+    },
+    {
+      id: "cookies",
+      title: "Témoins et suivi",
+      paragraphs: [
+        "Ce site ne dépose aucun témoin : vous n'avez donc aucune bannière de consentement à franchir.",
+        "Nous n'utilisons aucun traceur publicitaire ou d'analyse d'audience, ni aucun pixel de médias sociaux. Nos polices et nos images sont servies par ce site lui-même : consulter une page n'envoie donc aucune requête à un tiers.",
+      ],
+    },
+    {
+      id: "security",
+      title: "Comment nous les protégeons",
+      paragraphs: [
+        "Nous prenons des mesures raisonnables pour protéger vos renseignements contre la perte, le vol et l'accès non autorisé.",
+      ],
+      items: [
+        "Toutes les connexions à ce site sont chiffrées au moyen du protocole HTTPS, y compris l'envoi de vos formulaires.",
+        "L'accès aux demandes et aux abonnements est réservé aux membres du personnel qui en ont besoin pour leur travail.",
+        "Nos sauvegardes sont chiffrées.",
+      ],
+    },
+    {
+      id: "access-and-correction",
+      title: "Consulter, corriger ou supprimer vos renseignements",
+      paragraphs: [
+        `Vous pouvez nous demander quels renseignements personnels nous détenons à votre sujet, et nous demander de les corriger ou de les supprimer. Écrivez à ${privacyEmail} en précisant ce que vous souhaitez que nous fassions. Si vous résidez au Québec, la Loi sur la protection des renseignements personnels dans le secteur privé, telle que modifiée par la Loi 25, vous donne notamment le droit d'accéder à vos renseignements, de les faire rectifier, de retirer votre consentement et, lorsque cela s'applique, d'obtenir les renseignements informatisés que vous nous avez fournis dans un format technologique structuré et couramment utilisé (portabilité).`,
+        "Nous répondons dans un délai de 30 jours, sans frais. Nous pourrions d'abord vous demander de confirmer votre identité, afin de ne jamais remettre vos renseignements à quelqu'un d'autre.",
+        "Si nous devons conserver certains renseignements, par exemple une facture que nous sommes tenus de garder à des fins fiscales, nous vous dirons lesquels et pourquoi.",
+      ],
+    },
+    {
+      id: "withdraw-consent",
+      title: "Changer d'avis",
+      paragraphs: [
+        "Vous pouvez retirer votre consentement en tout temps, et c'est aussi simple que de l'avoir donné.",
+      ],
+      items: [
+        "Cliquez sur le lien de désabonnement au bas de n'importe quel courriel que nous vous envoyons.",
+        `Ou écrivez à ${privacyEmail}, et nous cesserons de vous envoyer des courriels de marketing.`,
+      ],
+    },
+    {
+      id: "contact",
+      title: "Joindre notre responsable de la protection des renseignements personnels",
+      paragraphs: [
+        "Notre responsable de la protection des renseignements personnels veille à la façon dont nous traitons les renseignements personnels et répond à toutes les questions et demandes à ce sujet.",
+        "Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès du Commissariat à la protection de la vie privée du Canada, à priv.gc.ca. Si vous résidez au Québec, vous pouvez aussi vous adresser à la Commission d'accès à l'information du Québec, à cai.gouv.qc.ca.",
+      ],
+      items: [
+        `Par la poste : Responsable de la protection des renseignements personnels, ${site.legalName}, ${siteFr.mailingAddress}.`,
+        `Par courriel : ${privacyEmail}.`,
+        `Par téléphone : ${site.phone.display}.`,
+      ],
+    },
+    {
+      id: "changes",
+      title: "Modifications de cette politique",
+      paragraphs: [
+        "Lorsque nous modifions cette politique, la date indiquée en haut de cette page change aussi.",
+        "Si une modification est importante, par exemple une nouvelle utilisation de vos renseignements, nous l'annoncerons aussi aux abonnés de notre infolettre.",
+      ],
+    },
+  ],
+} satisfies PrivacyPageInput;

@@ -1,0 +1,252 @@
+import type { ServiceInput } from "../../schema";
+import { claimsFr, site } from "../../site";
+
+export default {
+  category: "web",
+  slug: "website-design-development",
+  name: "Conception et développement de sites web",
+  meta: {
+    title: "Conception et développement de sites web au Canada",
+    description:
+      "Des sites web sur mesure et accessibles pour les entreprises canadiennes : design clair, pages rapides, version bilingue et contenu facile à mettre à jour.",
+  },
+  hero: {
+    title: {
+      text: "Des sites web qui transforment vos visiteurs",
+      accent: "en clients potentiels",
+    },
+    description:
+      "Nous concevons et développons des sites web rapides et accessibles pour les PME canadiennes, avec un contenu que votre équipe peut modifier elle-même et un plan de lancement sur lequel vous pouvez compter.",
+    showCTA: true,
+    image: {
+      scene: "browser",
+      alt: "Illustration d'une fenêtre de navigateur affichant la page d'accueil épurée d'une entreprise, avec un bouton de contact",
+    },
+  },
+  intro: {
+    title: { text: "Un site web pensé selon", accent: "la façon dont vos clients décident" },
+    paragraphs: [
+      "La plupart des visiteurs arrivent avec une seule question et repartent en quelques secondes si la page n'y répond pas. Nous partons de ces questions, nous définissons les pages qui y répondent et nous concevons chaque écran pour que la prochaine étape aille de soi : un appel, une réservation ou une demande de soumission.",
+      `Derrière le design, il y a un code propre et facile à maintenir, un système de gestion de contenu que votre personnel peut utiliser et les bases en matière d'accessibilité et de protection des renseignements personnels qu'on attend aujourd'hui d'une entreprise canadienne. Un projet type prend de ${claimsFr.timeline}, du démarrage à la mise en ligne, et notre équipe met ${claimsFr.experienceYears} ans d'expérience cumulée au service de chaque projet.`,
+    ],
+    image: {
+      scene: "code",
+      alt: "Illustration d'un éditeur de code à côté d'une mise en page, montrant une maquette transformée en composants fonctionnels",
+    },
+  },
+  features: {
+    title: { text: "Ce que comprend", accent: "chaque site web" },
+    description:
+      "Chaque site que nous livrons couvre l'essentiel de ce qui rend un site web vraiment rentable, et pas seulement son allure le jour du lancement.",
+    items: [
+      {
+        title: "Un design sur mesure, pas un thème",
+        description:
+          "La mise en page, la typographie et les couleurs sont pensées pour votre marque et votre clientèle : votre site ne ressemblera pas à ceux d'une douzaine de concurrents qui utilisent le même gabarit.",
+        icon: "palette",
+      },
+      {
+        title: "Conçu d'abord pour le mobile",
+        description:
+          "Nos pages sont conçues pour le téléphone, puis adaptées aux plus grands écrans, puisque c'est là que se font désormais la plupart des recherches locales et des premières visites.",
+        icon: "monitor-smartphone",
+      },
+      {
+        title: "L'accessibilité intégrée",
+        description:
+          "Nous concevons et testons selon les Règles pour l'accessibilité des contenus Web (WCAG) 2.1, niveau AA, ce qui aide à respecter la Loi sur l'accessibilité pour les personnes handicapées de l'Ontario (LAPHO) et rend le site plus facile à utiliser pour tout le monde.",
+        icon: "accessibility",
+      },
+      {
+        title: "Des pages qui se chargent vite",
+        description:
+          "Images optimisées, code allégé et hébergement bien choisi : vos pages restent rapides, autant sur une connexion en région que sur un réseau mobile achalandé.",
+        icon: "gauge",
+      },
+      {
+        title: "Une structure prête pour le référencement",
+        description:
+          "Des titres bien hiérarchisés, des métadonnées, des données structurées et un plan du site donnent aux moteurs de recherche ce qu'il leur faut pour comprendre et bien classer vos pages.",
+        icon: "search",
+      },
+      {
+        title: "Bilingue, si vous en avez besoin",
+        description:
+          "Les versions française et anglaise partagent une même structure, avec un véritable sélecteur de langue, un atout essentiel auprès de la clientèle québécoise et des organismes fédéraux.",
+        icon: "globe",
+      },
+      {
+        title: "Formulaires et suivi respectueux de la vie privée",
+        description:
+          "Les formulaires de contact, les avis sur les témoins et les outils d'analyse sont configurés en tenant compte de la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et de la Loi 25 du Québec : vous ne recueillez que ce dont vous avez besoin.",
+        icon: "shield-check",
+      },
+      {
+        title: "Un outil de gestion que votre équipe maîtrise",
+        description:
+          "Nous configurons le système de gestion de contenu en fonction de vos vraies pages et formons votre personnel : les mises à jour courantes n'attendent jamais un développeur.",
+        icon: "pen-line",
+      },
+    ],
+  },
+  process: {
+    title: { text: "Comment nous bâtissons", accent: "votre site web" },
+    description:
+      "Une démarche claire, avec un point de décision à chaque étape, pour qu'il n'y ait aucune surprise au lancement.",
+    steps: [
+      {
+        title: "Découverte",
+        description:
+          "Nous apprenons à connaître vos clients, vos services et vos objectifs, nous analysons votre site actuel et ses statistiques, puis nous convenons ensemble de ce que le nouveau site doit accomplir.",
+      },
+      {
+        title: "Structure et plan de contenu",
+        description:
+          "Nous établissons l'arborescence des pages, rédigeons ou planifions les textes et esquissons des maquettes fonctionnelles pour fixer le parcours avant d'entamer le design visuel.",
+      },
+      {
+        title: "Design visuel",
+        description:
+          "Nous concevons les pages clés pour ordinateur et pour mobile, recueillons vos commentaires au fil de quelques rondes ciblées, puis finalisons un système de design pour le reste du site.",
+      },
+      {
+        title: "Développement et tests",
+        description:
+          "Nous développons le site, branchons le système de gestion de contenu et les formulaires, puis faisons des tests sur de vrais appareils, avec des lecteurs d'écran et dans les navigateurs courants avant de vous le présenter.",
+      },
+      {
+        title: "Lancement et transfert",
+        description:
+          "Nous mettons le site en ligne avec des redirections depuis les anciennes pages, vérifions les réglages d'analyse et de référencement, puis formons votre équipe à la gestion du contenu.",
+      },
+    ],
+  },
+  showcase: {
+    title: { text: "Quelques projets", accent: "de sites web récents" },
+    description:
+      "Quelques-uns des sites que nous avons conçus et développés pour des entreprises d'un bout à l'autre du Canada.",
+    items: ["web-bayview-family-dental", "web-laurentian-timber-homes", "healthplus"],
+  },
+  showTestimonial: true,
+  faqs: [
+    {
+      question: "Combien coûte un nouveau site web ?",
+      answer:
+        "Tout dépend du nombre de gabarits de pages, des intégrations et de la nécessité d'un site bilingue. La plupart des sites de petites entreprises coûtent entre 8 000 $ et 25 000 $ CA, et les sites plus importants dotés de fonctions sur mesure vont au-delà. Nous fixons le prix après l'étape de découverte : votre budget ne dérape pas.",
+    },
+    {
+      question: "Combien de temps dure un projet de site web ?",
+      answer: `La plupart des projets prennent de ${claimsFr.timeline}, selon leur envergure et la rapidité avec laquelle les contenus et les commentaires nous parviennent. Un simple site vitrine se situe dans le bas de la fourchette, alors qu'un site bilingue ou doté d'un module de réservation ou d'un espace membre demande plus de temps. Nous vous remettons un échéancier daté dès le départ.`,
+    },
+    {
+      question: "Pourrai-je mettre le site à jour moi-même ?",
+      answer:
+        "Oui. Nous configurons un système de gestion de contenu comme WordPress, Sanity ou Webflow en fonction de vos pages, puis nous formons votre équipe. Textes, images, billets de blogue et profils d'employés se modifient sans toucher au code.",
+    },
+    {
+      question: "Vos sites respectent-ils les exigences de la LAPHO ?",
+      answer:
+        "Nous concevons et développons selon les WCAG 2.1, niveau AA, la norme à laquelle renvoie la LAPHO pour les organisations ontariennes, et nous testons la navigation au clavier et avec des lecteurs d'écran. Nous montrons aussi à votre équipe comment garder les nouveaux contenus accessibles après le lancement.",
+    },
+    {
+      question: "Pouvez-vous créer un site en français et en anglais ?",
+      answer:
+        "Oui. Nous planifions les sites bilingues dès le départ, avec des structures de pages équivalentes, un sélecteur de langue et des métadonnées de référencement propres à chaque langue. Nous pouvons travailler avec votre traducteur ou faire appel à des traducteurs professionnels.",
+    },
+    {
+      question:
+        "Qu'advient-il de notre classement dans les moteurs de recherche lors d'une refonte ?",
+      answer:
+        "Nous associons chaque ancienne adresse importante à sa nouvelle page au moyen de redirections permanentes, reprenons les titres et les descriptions, puis soumettons le nouveau plan du site après le lancement. Vous conservez ainsi le classement déjà acquis pendant que la nouvelle structure fait son chemin.",
+    },
+  ],
+  sections: [
+    {
+      type: "technologies",
+      title: { text: "Les outils", accent: "avec lesquels nous bâtissons" },
+      description:
+        "Nous choisissons des outils éprouvés, adaptés à votre budget et à votre équipe, plutôt que la dernière nouveauté.",
+      groups: [
+        {
+          name: "Développement frontal",
+          items: ["React", "TypeScript", "Next.js", "Astro", "Tailwind CSS"],
+        },
+        {
+          name: "Gestion de contenu",
+          items: ["WordPress", "Sanity", "Webflow", "Contentful", "Craft CMS"],
+        },
+        {
+          name: "Performance et qualité",
+          items: [
+            "Cloudflare CDN",
+            "Lighthouse",
+            "Tests d'accessibilité axe",
+            "Google Search Console",
+            "Optimisation automatisée des images",
+          ],
+        },
+      ],
+    },
+    {
+      type: "industries",
+      title: { text: "Les secteurs", accent: "que nous connaissons bien" },
+      description:
+        "Nous avons créé des sites pour des entreprises dont les clients doivent leur faire confiance avant même de les appeler.",
+      items: [
+        {
+          title: "Services professionnels",
+          description:
+            "Cabinets d'avocats, de comptables et de conseil qui doivent expliquer clairement leur expertise et transformer leurs lecteurs en demandes de consultation.",
+          icon: "briefcase",
+        },
+        {
+          title: "Cliniques de santé et de mieux-être",
+          description:
+            "Cliniques dentaires, de physiothérapie et de mieux-être qui ont besoin de la prise de rendez-vous en ligne et d'un traitement rigoureux des demandes de leurs patients.",
+          icon: "stethoscope",
+        },
+        {
+          title: "Métiers et services résidentiels",
+          description:
+            "Constructeurs, rénovateurs et entrepreneurs qui misent sur des galeries de réalisations, des zones desservies bien définies et des demandes de soumission rapides.",
+          icon: "hammer",
+        },
+        {
+          title: "Restauration et hébergement",
+          description:
+            "Restaurants, auberges et salles de réception qui ont besoin de menus, de réservations et de pages d'événements faciles à mettre à jour à chaque saison.",
+          icon: "utensils",
+        },
+        {
+          title: "Organismes à but non lucratif et associations",
+          description:
+            "Organismes qui ont besoin de contenus accessibles et bilingues, de formulaires de dons et de ressources pour leurs membres, avec un budget modeste.",
+          icon: "handshake",
+        },
+        {
+          title: "Fabrication et industrie",
+          description:
+            "Fabricants et distributeurs qui doivent présenter clairement leurs produits et leurs fiches techniques aux acheteurs du Canada et de l'étranger.",
+          icon: "factory",
+        },
+      ],
+    },
+    {
+      type: "reasons",
+      title: { text: "Pourquoi les entreprises choisissent", accent: site.name },
+      items: [
+        `Notre équipe cumule ${claimsFr.experienceYears} ans d'expérience et a livré ${claimsFr.projects} projets pour des clients canadiens.`,
+        "Après l'étape de découverte, vous recevez un prix fixe et un échéancier assorti de vraies dates : votre budget et votre date de lancement tiennent la route.",
+        "Nous connaissons les règles canadiennes qui encadrent un site web, de l'accessibilité exigée par la LAPHO à la LPRPDE, en passant par la Loi canadienne anti-pourriel (LCAP) et la Loi 25 du Québec.",
+        "Le site, le code, le nom de domaine et le contenu vous appartiennent entièrement, sans aucune obligation de rester chez nous pour l'hébergement ou les services.",
+        "Les personnes qui planifient votre site sont celles qui le développent : rien ne se perd entre deux équipes.",
+      ],
+    },
+  ],
+  cta: {
+    title: { text: "Passons à un site web qui", accent: "travaille aussi fort que vous" },
+    description:
+      "Parlez-nous de votre entreprise et de ce qui manque à votre site actuel. Nous vous répondrons avec des pistes concrètes et une fourchette de budget réaliste.",
+    button: "Démarrer votre projet",
+  },
+} satisfies ServiceInput;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { claims, claimsFr } from "~/content/site";
+import { messages } from "./messages";
+import { typographyFaults } from "./typography";
+
+/** Every string of a catalogue, with functions called on sample arguments. */
+function leaves(value: unknown, path = ""): Array<[string, string]> {
+  if (typeof value === "string") return [[path, value]];
+  if (typeof value === "function") return leaves(value("7", "Exemple", "Autre"), `${path}()`);
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, `${path}.${key}`));
+  }
+  return [];
+}
+
+/** Words that are the same in both languages: the short, explicit list of exceptions. */
+const sameInBothLanguages = new Set(["Services"]);
+
+describe("the interface catalogue", () => {
+  const english = new Map(leaves(messages.en));
+  const french = leaves(messages.fr);
+
+  it("has every English message in French, and none left in English", () => {
+    expect(french.map(([path]) => path)).toEqual([...english.keys()]);
+    const same = french.filter(
+      ([path, text]) => english.get(path) === text && !sameInBothLanguages.has(text),
+    );
+    expect(same).toEqual([]);
+  });
+
+  it("writes French the Canadian French way", () => {
+    const faults = french.flatMap(([path, text]) =>
+      typographyFaults(text).map((fault) => `${path}: ${fault}`),
+    );
+    expect(faults).toEqual([]);
+  });
+
+  it("keeps the spec's English newsletter messages exactly", () => {
+    expect(messages.en.newsletter.invalid).toBe("Please enter a valid email address");
+    expect(messages.en.newsletter.success).toBe("Thanks for subscribing!");
+    expect(messages.en.errors.notFound).toBe("Page not found");
+    expect(messages.en.errors.returnHome).toBe("Return Home");
+    expect(messages.en.errors.unexpected).toBe("Unexpected Application Error!");
+  });
+});
+
+describe("the claims in French", () => {
+  it("state the same figures as the English claims", () => {
+    const digits = (value: unknown) => JSON.stringify(value).match(/\d+/g)?.join(" ");
+    for (const key of Object.keys(claims) as Array<keyof typeof claims>) {
+      expect(digits(claimsFr[key]).replace(/\b(\d) (\d{3})\b/g, "$1$2"), key).toBe(
+        digits(claims[key])?.replace(/\b(\d) (\d{3})\b/g, "$1$2"),
+      );
+    }
+  });
+});

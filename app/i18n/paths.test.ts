@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { services } from "~/content/catalogue";
+import { publicPages } from "~/content/routes-table";
+import { caseStudyContent } from "~/content/work";
+import { localeOf } from "./locale";
+import {
+  alternatePath,
+  englishCaseStudySlug,
+  englishPath,
+  frenchCaseStudySlug,
+  localizePath,
+} from "./paths";
+
+const pairs = publicPages();
+
+describe("the table of page pairs", () => {
+  it("gives every public page one French address under /fr, and no two pages the same", () => {
+    const french = pairs.map((pair) => pair.fr);
+    for (const path of french) expect(localeOf(path), path).toBe("fr");
+    expect(new Set(french).size).toBe(french.length);
+    expect(french).toContain("/fr");
+    expect(french).toContain("/fr/a-propos");
+    expect(french).toContain("/fr/nous-joindre");
+    expect(french).toContain("/fr/services/web/conception-et-developpement-de-sites-web");
+  });
+
+  it("reads every French address back to its English page, and switches both ways", () => {
+    for (const { en, fr } of pairs) {
+      expect(englishPath(fr), fr).toBe(en);
+      expect(alternatePath(en, "fr")).toBe(fr);
+      expect(alternatePath(fr, "en")).toBe(en);
+    }
+  });
+
+  it("writes French slugs in lowercase ASCII, unique among services", () => {
+    const slugs = services.map((service) => service.fr.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("translates the service part of every case study's slug and reads it back", () => {
+    for (const { slug } of caseStudyContent) {
+      const french = frenchCaseStudySlug(slug);
+      expect(englishCaseStudySlug(french), slug).toBe(slug);
+    }
+  });
+
+  it("keeps fragments, queries and outside addresses, and sends unknown pages to the other home", () => {
+    expect(localizePath("/contact-us#quote", "fr")).toBe("/fr/nous-joindre#quote");
+    expect(localizePath("/services/software-development", "fr")).toBe("/fr/services/logiciels");
+    expect(localizePath("https://example.com/", "fr")).toBe("https://example.com/");
+    expect(localizePath("#process", "fr")).toBe("#process");
+    expect(alternatePath("/no-such-page", "fr")).toBe("/fr");
+    expect(alternatePath("/fr/nulle-part", "en")).toBe("/");
+  });
+});
