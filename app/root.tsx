@@ -16,13 +16,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** The agency, described once for search engines on every page. */
-const organizationJsonLd = jsonLdText(organization());
+/** The agency, described once for search engines on every page, in the page's language. */
+const organizationJsonLd = {
+  en: jsonLdText(organization("en")),
+  fr: jsonLdText(organization("fr")),
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const locale = localeOf(pathname);
   return (
-    <html lang={languageTag[localeOf(pathname)]}>
+    <html lang={languageTag[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -32,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own content, "<" escaped
-          dangerouslySetInnerHTML={{ __html: organizationJsonLd }}
+          dangerouslySetInnerHTML={{ __html: organizationJsonLd[locale] }}
         />
       </head>
       <body>

@@ -4,7 +4,9 @@
 // embedded database of its own.
 // Lighthouse's lab figures move from run to run on a busy machine: with --runs N each page is
 // measured N times and the run with the median LCP is reported (the others are kept in the JSON).
-// Usage: npm run bench [-- --pages /,/faqs] [-- --runs 3] [-- --no-build] [-- --no-load]
+// Pages: one of each kind in both languages by default, --all for every prerendered page, or
+// --pages /,/fr,/faqs for a list.
+// Usage: npm run bench [-- --pages /,/fr] [-- --all] [-- --runs 3] [-- --no-build] [-- --no-load]
 //        [-- --no-lighthouse]
 import { spawn, spawnSync } from "node:child_process";
 import {
@@ -29,9 +31,12 @@ const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const outDir = path.resolve("reports");
 mkdirSync(path.join(outDir, "lighthouse"), { recursive: true });
 
+let buildSeconds;
 if (!args.includes("--no-build")) {
+  const started = performance.now();
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  buildSeconds = Math.round((performance.now() - started) / 100) / 10;
 }
 
 /** Every prerendered page of the build, unless --pages names some. */
@@ -46,9 +51,26 @@ function prerenderedPages(dir = path.resolve("build/client"), prefix = "") {
   }
   return pages.sort();
 }
+/** One page of each kind, in English and in French: the default set (--all for every page). */
+const pagesOfEachKind = [
+  ["/", "/fr"],
+  ["/services", "/fr/services"],
+  ["/services/web", "/fr/services/web"],
+  ["/services/web/website-maintenance", "/fr/services/web/entretien-de-sites-web"],
+  ["/why-maplestack", "/fr/pourquoi-maplestack"],
+  ["/about-us", "/fr/a-propos"],
+  ["/portfolio", "/fr/realisations"],
+  ["/portfolio/techcorp", "/fr/realisations/techcorp"],
+  ["/case-studies/copywriting-cedar-ridge-law", "/fr/etudes-de-cas/redaction-cedar-ridge-law"],
+  ["/faqs", "/fr/faq"],
+  ["/contact-us", "/fr/nous-joindre"],
+  ["/privacy", "/fr/confidentialite"],
+  ["/accessibility", "/fr/accessibilite"],
+].flat();
 const pages = args.includes("--no-lighthouse")
   ? []
-  : (option("--pages")?.split(",") ?? prerenderedPages());
+  : (option("--pages")?.split(",") ??
+    (args.includes("--all") ? prerenderedPages() : pagesOfEachKind));
 
 /** The production server with a database of its own, so measuring never touches ./data. */
 async function startServer(extraEnv = {}) {
@@ -251,6 +273,9 @@ if (load) {
     `\nQuote-form load (${load.concurrency} concurrent visitors, ${load.seconds} s, each post committed to SQLite): ${load.postsPerSecond} posts/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ${load.failures} failed`,
   );
 }
-const summary = { measuredAt: new Date().toISOString(), results, load };
+if (buildSeconds !== undefined) {
+  console.log(`\nBuild (npm run build, both languages): ${buildSeconds} s`);
+}
+const summary = { measuredAt: new Date().toISOString(), buildSeconds, results, load };
 writeFileSync(path.join(outDir, "bench.json"), `${JSON.stringify(summary, null, 2)}\n`);
 console.log(`\nwritten: reports/bench.json`);

@@ -16,6 +16,21 @@ const MAX_BODY_BYTES = 64 * 1024;
  * contact page, 404s) through React Router. Every response carries the security headers; every
  * HTML document gets a Content-Security-Policy with the hashes of its own inline scripts.
  */
+const refusals = {
+  en: {
+    noLength: "Please send the form again from the page.",
+    origin:
+      "Forms can only be sent from the Maplestack website. Please open the page and try again.",
+    tooLarge: "This submission is too large. Please shorten it and send it again.",
+  },
+  fr: {
+    noLength: "Veuillez envoyer le formulaire de nouveau à partir de la page.",
+    origin:
+      "Les formulaires ne peuvent être envoyés que depuis le site de Maplestack. Ouvrez la page et réessayez.",
+    tooLarge: "Cet envoi est trop volumineux. Raccourcissez-le et envoyez-le de nouveau.",
+  },
+};
+
 export async function createApp({ buildDir = path.resolve("build") } = {}) {
   const clientDir = path.join(buildDir, "client");
   const build = await import(path.join(buildDir, "server", "index.js"));
@@ -66,25 +81,19 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
   app.use((req, res, next) => {
     delete req.headers["x-maplestack-client-ip"];
     if (req.method !== "POST") return next();
+    // Refusals in the language of the form's page (French under /fr).
+    const say = /^\/fr(\/|$)/i.test(req.path) ? refusals.fr : refusals.en;
     const length = Number(req.headers["content-length"]);
     if (req.headers["transfer-encoding"] || Number.isNaN(length)) {
-      return res.status(411).type("text/plain").send("Please send the form again from the page.");
+      return res.status(411).type("text/plain").send(say.noLength);
     }
     const origin = req.headers.origin;
     const own = `${req.protocol}://${req.headers.host}`;
     if (!origin || (origin !== own && origin !== process.env.PUBLIC_ORIGIN)) {
-      return res
-        .status(403)
-        .type("text/plain")
-        .send(
-          "Forms can only be sent from the Maplestack website. Please open the page and try again.",
-        );
+      return res.status(403).type("text/plain").send(say.origin);
     }
     if (length > MAX_BODY_BYTES) {
-      return res
-        .status(413)
-        .type("text/plain")
-        .send("This submission is too large. Please shorten it and send it again.");
+      return res.status(413).type("text/plain").send(say.tooLarge);
     }
     req.headers["x-maplestack-client-ip"] = req.ip ?? "unknown";
     next();

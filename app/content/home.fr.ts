@@ -42,7 +42,7 @@ export const homeContentFr: HomeContent = {
       {
         icon: "award",
         title: "Expertise et expérience",
-        description: `${claimsFr.experienceYears} ans d'expérience cumulée en design, en développement et en marketing, mis au service de ${claimsFr.projects} projets livrés pour des organisations canadiennes.`,
+        description: `Une équipe qui cumule ${claimsFr.inProse.experienceYears} ans d'expérience en design, en développement et en marketing, au service de ${claimsFr.inProse.projects} projets livrés pour des organisations canadiennes.`,
       },
       {
         icon: "handshake",

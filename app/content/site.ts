@@ -1,3 +1,5 @@
+import { typesetDeep } from "../i18n/typography";
+
 /**
  * The brand and its claims. Renaming the agency or changing a figure is an edit here only:
  * routes, titles, the footer and structured data all read this module.
@@ -67,6 +69,8 @@ export const claimsFr = {
   emailCampaignsPerMonth: "2 à 4",
   blogPostsPerMonth: "2 à 4",
   copywritingConsultation: { minutes: 30, steps: 3 },
+  /** The "25+" figures as a sentence says them: "plus de 25 ans d'expérience". */
+  inProse: { experienceYears: "plus de 25", projects: "plus de 30", clients: "plus de 80" },
   maintenancePlans: [
     { name: "Essentiel", price: "250 $ par mois" },
     { name: "Croissance", price: "500 $ par mois" },
@@ -76,13 +80,13 @@ export const claimsFr = {
 } as const;
 
 /** What the site says of the agency in French; brand, contacts and socials are shared. */
-export const siteFr = {
+export const siteFr = typesetDeep({
   tagline: "Sites web, logiciels et croissance pour les entreprises canadiennes ambitieuses",
   city: "Toronto (Ontario), Canada",
   mailingAddress: "C.P. 4402, succursale A, Toronto (Ontario) M5W 3J2",
   hours: "du lundi au vendredi, de 9 h à 17 h (heure de l'Est)",
   responseTime: "un jour ouvrable",
-} as const;
+} as const);
 
 /** The headline figures, in the order the home page shows them. */
 export const headlineFigures = [
@@ -93,13 +97,13 @@ export const headlineFigures = [
   { value: claims.timeline, label: "typical project timeline" },
 ] as const;
 
-export const headlineFiguresFr = [
+export const headlineFiguresFr = typesetDeep([
   { value: claimsFr.experienceYears, label: "années d'expérience combinée" },
   { value: claimsFr.projects, label: "projets livrés" },
   { value: claimsFr.clients, label: "clients servis" },
   { value: claimsFr.uptime, label: "de disponibilité de l'hébergement" },
   { value: claimsFr.timeline, label: "pour un projet type" },
-] as const;
+] as const);
 
 export function copyrightLine(now: Date = new Date(), locale: "en" | "fr" = "en"): string {
   const line = `© ${site.copyrightStartYear}–${now.getFullYear()} ${site.legalName}`;

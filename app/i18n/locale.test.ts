@@ -3,7 +3,13 @@ import { localeOf } from "./locale";
 
 describe("the language of an address", () => {
   it("is French for /fr, everything under it and the French home's data request", () => {
-    for (const path of ["/fr", "/fr/a-propos", "/fr.data", "/fr/services/web.data"]) {
+    for (const path of [
+      "/fr",
+      "/fr/a-propos",
+      "/fr.data",
+      "/fr/services/web.data",
+      "/FR/A-Propos",
+    ]) {
       expect(localeOf(path), path).toBe("fr");
     }
   });

@@ -14,9 +14,11 @@ export const frenchPrefix = "/fr";
  * request of the French home page (/fr.data), which loaders see instead of the page's address.
  */
 export function localeOf(pathname: string): Locale {
-  return pathname === frenchPrefix ||
-    pathname === `${frenchPrefix}.data` ||
-    pathname.startsWith(`${frenchPrefix}/`)
+  // Routes match in any letter case, so the language does too: /FR/A-PROPOS is French.
+  const path = pathname.toLowerCase();
+  return path === frenchPrefix ||
+    path === `${frenchPrefix}.data` ||
+    path.startsWith(`${frenchPrefix}/`)
     ? "fr"
     : "en";
 }

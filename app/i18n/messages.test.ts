@@ -45,10 +45,17 @@ describe("the interface catalogue", () => {
 });
 
 describe("the claims in French", () => {
+  it("say the same figures in a sentence as in the figures", () => {
+    for (const key of ["experienceYears", "projects", "clients"] as const) {
+      expect(claimsFr.inProse[key].replace(/\D/g, "")).toBe(claims[key].replace(/\D/g, ""));
+    }
+  });
+
   it("state the same figures as the English claims", () => {
     const digits = (value: unknown) => JSON.stringify(value).match(/\d+/g)?.join(" ");
     for (const key of Object.keys(claims) as Array<keyof typeof claims>) {
-      expect(digits(claimsFr[key]).replace(/\b(\d) (\d{3})\b/g, "$1$2"), key).toBe(
+      if (!(key in claimsFr)) throw new Error(`claimsFr has no ${key}`);
+      expect(digits(claimsFr[key])?.replace(/\b(\d) (\d{3})\b/g, "$1$2"), key).toBe(
         digits(claims[key])?.replace(/\b(\d) (\d{3})\b/g, "$1$2"),
       );
     }

@@ -2,7 +2,8 @@
  * schema.org JSON-LD for search engines, built from the same content as the pages: the
  * organisation on every page, and Service, BreadcrumbList and FAQPage where the page shows them.
  */
-import { site } from "~/content/site";
+import { site, siteFr } from "~/content/site";
+import type { Locale } from "~/i18n/locale";
 
 type Thing = Record<string, unknown>;
 
@@ -11,7 +12,7 @@ const absolute = (path: string) => `${site.url}${path === "/" ? "" : path}`;
 export const organizationId = `${site.url}/#organization`;
 
 /** The agency, as a ProfessionalService (a kind of Organization) serving all of Canada. */
-export function organization(): Thing {
+export function organization(locale: Locale = "en"): Thing {
   return {
     "@context": "https://schema.org",
     "@type": ["Organization", "ProfessionalService"],
@@ -20,8 +21,8 @@ export function organization(): Thing {
     legalName: site.legalName,
     url: site.url,
     logo: `${site.url}/icon-512.png`,
-    image: `${site.url}/og/home.png`,
-    description: site.tagline,
+    image: `${site.url}/og/${locale === "fr" ? "fr" : "home"}.png`,
+    description: locale === "fr" ? siteFr.tagline : site.tagline,
     foundingDate: String(site.founded),
     telephone: site.phone.href.replace("tel:", ""),
     email: site.email.display,

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { whyPath } from "../../app/content/site";
+import { localizePath } from "../../app/i18n/paths";
 import { open } from "./support";
 
 /**
@@ -27,7 +28,13 @@ const pages = [
 // Nothing moves by itself under reduced motion, so the slide show holds its first slide.
 test.use({ reducedMotion: "reduce" });
 
-for (const { kind, path } of pages) {
+/** The same kinds of page in French, each with a tree of its own. */
+const frenchPages = pages.map(({ kind, path }) => ({
+  kind: `${kind}.fr`,
+  path: kind === "not-found" ? "/fr/page-inexistante" : localizePath(path, "fr"),
+}));
+
+for (const { kind, path } of [...pages, ...frenchPages]) {
   test(`the ${kind} page's main content keeps its accessibility tree`, async ({ page }) => {
     await open(page, path);
     await expect(page.getByRole("main")).toMatchAriaSnapshot({ name: `${kind}.aria.yml` });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signFormToken } from "../../app/lib/abuse.server";
-import { formMessages } from "../../app/lib/leads.server";
+import { formMessages, formMessagesByLocale } from "../../app/lib/leads.server";
 import {
   FORM_SECRET,
   type ServerProcess,
@@ -353,6 +353,42 @@ const badInputs: BadInput[] = [
     status: 403,
     message: "Forms can only be sent from the Maplestack website.",
   },
+  {
+    name: "French: no first name",
+    path: "/fr/nous-joindre",
+    body: quote({ firstName: undefined }),
+    status: 400,
+    message: "Veuillez entrer votre prénom.",
+  },
+  {
+    name: "French: an address without @",
+    path: "/fr/nous-joindre",
+    body: quote({ email: "amelie.boulangerie.ca" }),
+    status: 400,
+    message: "Veuillez entrer une adresse courriel valide, comme nom@entreprise.ca.",
+  },
+  {
+    name: "French: form too old",
+    path: "/fr/nous-joindre",
+    body: quote({ formToken: signFormToken(FORM_SECRET, Date.now() - 2 * 24 * 3600 * 1000) }),
+    status: 400,
+    message: formMessagesByLocale.fr.expired,
+  },
+  {
+    name: "French: another site's Origin",
+    path: "/fr/nous-joindre",
+    body: quote({}),
+    headers: { origin: "https://evil.example" },
+    status: 403,
+    message: "Les formulaires ne peuvent être envoyés que depuis le site de Maplestack.",
+  },
+  {
+    name: "French newsletter: no @",
+    path: "/fr/infolettre",
+    body: news({ email: "owner.example.ca" }),
+    status: 400,
+    message: "Veuillez entrer une adresse courriel valide",
+  },
 ];
 
 let server: ServerProcess;
@@ -394,10 +430,10 @@ test(`${badInputs.length} bad inputs each get their status and message, and noth
       `10.1.${index}.1`,
       bad.headers,
     );
-    if (status !== bad.status || !text.includes(bad.message)) {
-      failures.push(
-        `${bad.name}: ${status}${text.includes(bad.message) ? "" : ", message missing"}`,
-      );
+    // The page's text has its spaces collapsed, French no-break spaces included.
+    const message = bad.message.replace(/\s+/g, " ");
+    if (status !== bad.status || !text.includes(message)) {
+      failures.push(`${bad.name}: ${status}${text.includes(message) ? "" : ", message missing"}`);
     }
   }
   expect(failures).toEqual([]);
@@ -442,4 +478,25 @@ test("a valid enquiry after the bad ones is stored, SQL in its text included, as
   expect(text).toContain("Thank you, Amélie.");
   const leads = await readStore((store) => store.leads(), server.dataDir);
   expect(leads.find((lead) => lead.email === "control@example.ca")?.description).toBe(description);
+});
+
+test("a French enquiry is answered in French, rate limit included, and stored with its language", async () => {
+  const sent = await post(
+    "/fr/nous-joindre",
+    validQuote({ formToken: oldToken(), email: "fr-control@example.ca" }),
+    "10.4.0.1",
+  );
+  expect(sent.status).toBe(200);
+  expect(sent.text).toContain("Merci, Amélie.");
+  const lead = (await readStore((store) => store.leads(), server.dataDir)).find(
+    (stored) => stored.email === "fr-control@example.ca",
+  );
+  expect(lead).toMatchObject({ language: "fr", sourcePage: "/fr/nous-joindre" });
+  const ip = "10.4.0.2";
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await post("/fr/nous-joindre", validQuote({ formToken: oldToken(), firstName: "" }), ip);
+  }
+  const refused = await post("/fr/nous-joindre", validQuote({ formToken: oldToken() }), ip);
+  expect(refused.status).toBe(429);
+  expect(refused.text).toContain(formMessagesByLocale.fr.rateLimited.replace(/\s+/g, " "));
 });

@@ -181,3 +181,42 @@ test("a form post through nginx reaches the Node server and is stored", async ()
   expect(stored).toHaveLength(1);
   expect((await get("/healthz")).status).toBe(200);
 });
+
+test("nginx serves the French site: its redirects, its 404 page and its forms", async () => {
+  const home = await get("/fr");
+  expect(home.status).toBe(200);
+  expect(await home.text()).toContain('<html lang="fr-CA"');
+  const wrongCase = await get("/fr/services/web/Conception-Et-Developpement-De-Sites-Web");
+  expect(wrongCase.status).toBe(301);
+  expect(wrongCase.headers.get("location")).toBe(
+    "/fr/services/web/conception-et-developpement-de-sites-web",
+  );
+  const oldName = await get("/fr/services/marketing-numerique/search-engine-optimization");
+  expect(oldName.headers.get("location")).toBe(
+    "/fr/services/marketing-numerique/referencement-naturel",
+  );
+  for (const pathname of ["/fr/nulle-part", "/fr/services/web/rien", "/fr/etudes-de-cas/rien"]) {
+    const missing = await get(pathname);
+    expect(missing.status, pathname).toBe(404);
+    const html = await missing.text();
+    expect(html, pathname).toContain('<html lang="fr-CA"');
+    expect(html, pathname).toContain("Page introuvable");
+    expectHeaders(missing, "404");
+  }
+  const contact = await get("/fr/nous-joindre");
+  expect(contact.status).toBe(200);
+  expect(contact.headers.get("x-served-by")).toBe("maplestack-node");
+  const email = `fr-via-nginx-${Date.now()}@example.ca`;
+  const response = await fetch(`${origin}/fr/infolettre`, {
+    method: "POST",
+    headers: { origin },
+    body: new URLSearchParams({ email, sourcePage: "/fr" }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain("Merci de votre abonnement");
+  const stored = await readStore(async (store) =>
+    (await store.subscribers()).filter((s) => s.email === email),
+  );
+  expect(stored.map((subscriber) => subscriber.language)).toEqual(["fr"]);
+});

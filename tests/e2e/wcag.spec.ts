@@ -4,6 +4,9 @@ import why from "../../app/content/company/why";
 import { serviceContent } from "../../app/content/services";
 import { site, whyPath } from "../../app/content/site";
 import { caseStudyContent, projectContent } from "../../app/content/work";
+import { localeOf } from "../../app/i18n/locale";
+import { messages } from "../../app/i18n/messages";
+import { localizePath } from "../../app/i18n/paths";
 import { readStore } from "./store";
 import { isPhone, open } from "./support";
 
@@ -547,7 +550,15 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(`window.wcag = (${browserHelpers.toString()})();`);
 });
 
-for (const { kind, path, status = 200, extra } of pages) {
+/** The same kinds of page in French: the same checks, with French words of other lengths. */
+const frenchPages = pages.map(({ kind, path, status }) => ({
+  kind: `${kind} (French)`,
+  path: status === 404 ? "/fr/page-inexistante" : localizePath(path, "fr"),
+  status,
+  extra: undefined,
+}));
+
+for (const { kind, path, status = 200, extra } of [...pages, ...frenchPages]) {
   test(`${kind} page ${path}: keyboard, target size, forced colours, print, reflow`, async ({
     page,
   }, testInfo) => {
@@ -558,7 +569,7 @@ for (const { kind, path, status = 200, extra } of pages) {
 
     // 1. The skip link is the first stop, shows when focused, and lands on the main content.
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
+    const skip = page.getByRole("link", { name: messages[localeOf(path)].skipToContent });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
 

@@ -6,8 +6,16 @@ import { cn } from "~/lib/cn";
 /**
  * The same page in the other language, named in that language. It is a plain link: it works
  * before and without JavaScript, and a shared or crawled address always gets the page it names.
+ * `compact` shows the language's code (FR, EN) where the bar is narrow; its name is still what
+ * the link is called.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({
+  className,
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   const { pathname, search } = useLocation();
   const target = otherLocale(localeOf(pathname));
   return (
@@ -15,13 +23,19 @@ export function LanguageSwitch({ className }: { className?: string }) {
       to={`${alternatePath(pathname, target)}${search}`}
       lang={languageTag[target]}
       hrefLang={languageTag[target]}
-      data-language-switch=""
       className={cn(
-        "inline-flex min-h-11 items-center gap-2 rounded-full px-3.5 font-medium text-on-night-muted transition hover:text-on-night",
+        "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3.5 font-medium text-on-night-muted transition hover:text-on-night",
         className,
       )}
     >
-      {endonym[target]}
+      {compact ? (
+        <>
+          <span aria-hidden="true">{target.toUpperCase()}</span>
+          <span className="sr-only">{endonym[target]}</span>
+        </>
+      ) : (
+        endonym[target]
+      )}
     </RouterLink>
   );
 }

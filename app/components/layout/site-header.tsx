@@ -75,7 +75,7 @@ export function SiteHeader({
           <ButtonLink to={letsTalk.to}>{letsTalk.label}</ButtonLink>
         </div>
         <div className="flex items-center gap-1 lg:hidden">
-          <LanguageSwitch className="px-2.5" />
+          <LanguageSwitch compact className="px-2.5" />
           <MobileNav onOpenChange={onMobileOpenChange} />
         </div>
       </div>

@@ -2,8 +2,10 @@ import { ParticleField } from "~/components/motion/particle-field";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/home";
-import { claims } from "~/content/site";
-import { useMessages } from "~/i18n/messages";
+import { claims, claimsFr } from "~/content/site";
+import { useLocale } from "~/i18n/locale";
+import { messages, useMessages } from "~/i18n/messages";
+import { typesetFr } from "~/i18n/typography";
 import { EmphasisText } from "./emphasis-title";
 
 type HeroContent = HomeContent["hero"];
@@ -61,6 +63,8 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
 
 /** Floating glass cards that show, rather than tell, what a project with us produces. */
 function HeroVisual() {
+  const locale = useLocale();
+  const m = messages[locale].sections.heroCards;
   return (
     <div
       aria-hidden="true"
@@ -102,14 +106,16 @@ function HeroVisual() {
         </div>
       </div>
       <div className="absolute top-0 -left-4 motion-safe:animate-float rounded-2xl border border-white/10 bg-night-raised/90 px-5 py-4 shadow-xl shadow-black/40 backdrop-blur">
-        <p className="text-on-night-muted text-xs">Qualified enquiries</p>
+        <p className="text-on-night-muted text-xs">{m.enquiries}</p>
         <p className="mt-1 font-semibold text-2xl text-on-night">
-          +38% <span className="font-medium text-aurora-teal text-sm">this quarter</span>
+          {m.growth} <span className="font-medium text-aurora-teal text-sm">{m.period}</span>
         </p>
       </div>
       <div className="absolute -right-2 bottom-0 motion-safe:animate-float-fast rounded-2xl border border-white/10 bg-night-raised/90 px-5 py-4 shadow-xl shadow-black/40 backdrop-blur">
-        <p className="text-on-night-muted text-xs">Hosting uptime</p>
-        <p className="mt-1 font-semibold text-2xl text-on-night">{claims.uptime}</p>
+        <p className="text-on-night-muted text-xs">{m.uptime}</p>
+        <p className="mt-1 font-semibold text-2xl text-on-night">
+          {locale === "fr" ? typesetFr(claimsFr.uptime) : claims.uptime}
+        </p>
       </div>
     </div>
   );

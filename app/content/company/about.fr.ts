@@ -11,7 +11,7 @@ export default {
       text: "Une équipe numérique chevronnée au service des",
       accent: "entreprises canadiennes",
     },
-    description: `${site.name} conçoit, réalise et fait croître des sites web, des logiciels et des marques pour des entreprises de partout au Canada, avec une équipe qui cumule ${claimsFr.experienceYears} ans d'expérience.`,
+    description: `${site.name} conçoit, réalise et fait croître des sites web, des logiciels et des marques pour des entreprises de partout au Canada, avec une équipe qui cumule ${claimsFr.inProse.experienceYears} ans d'expérience.`,
     image: {
       scene: "globe",
       alt: "Illustration d'un globe dont les points reliés marquent les membres de l'équipe dans plusieurs villes canadiennes",
@@ -20,9 +20,9 @@ export default {
   story: {
     title: { text: "Née à Toronto,", accent: "active partout au Canada" },
     paragraphs: [
-      `${site.name} a été fondée à Toronto en ${site.founded} par des gens qui avaient passé des années des deux côtés de la table : en agence, à livrer des projets pour des clients, et au sein d'équipes internes, à composer avec ce que les agences laissaient derrière elles. Ensemble, ils cumulaient ${claimsFr.experienceYears} ans d'expérience en design, en développement et en marketing.`,
+      `${site.name} a été fondée à Toronto en ${site.founded} par des gens qui avaient passé des années des deux côtés de la table : en agence, à livrer des projets pour des clients, et au sein d'équipes internes, à composer avec ce que les agences laissaient derrière elles. Ensemble, ils cumulaient ${claimsFr.inProse.experienceYears} ans d'expérience en design, en développement et en marketing.`,
       "Ils voulaient une agence qui garde le meilleur des deux mondes. Des spécialistes chevronnés font le travail, les prix sont fixés avant le début des travaux, un responsable attitré accompagne chaque client, et l'équipe qui réalise un site web ou une application est aussi celle qui en prend soin par la suite.",
-      `Depuis, nous avons accompagné ${claimsFr.clients} clients et livré ${claimsFr.projects} projets, de cabinets professionnels de Halifax à des fabricants du sud-ouest de l'Ontario, en passant par des détaillants de l'Okanagan. Notre équipe travaille à distance depuis l'Ontario, le Québec, le Manitoba, la Colombie-Britannique et la Nouvelle-Écosse, et sert sa clientèle en français comme en anglais.`,
+      `Depuis, nous avons accompagné ${claimsFr.inProse.clients} clients et livré ${claimsFr.inProse.projects} projets, de cabinets professionnels de Halifax à des fabricants du sud-ouest de l'Ontario, en passant par des détaillants de l'Okanagan. Notre équipe travaille à distance depuis l'Ontario, le Québec, le Manitoba, la Colombie-Britannique et la Nouvelle-Écosse, et sert sa clientèle en français comme en anglais.`,
     ],
     image: {
       scene: "browser",

@@ -38,8 +38,8 @@ export default {
         icon: "award",
         lines: [
           "Sur chaque projet, des designers, des développeurs et des spécialistes du marketing chevronnés font eux-mêmes le travail, au lieu de se limiter à l'appel de vente.",
-          `Notre équipe cumule ${claimsFr.experienceYears} ans d'expérience, acquise en agence et au sein d'équipes internes.`,
-          `Avant de signer, vous pouvez lire les études de cas tirées de nos ${claimsFr.projects} projets et parler à d'anciens clients.`,
+          `Notre équipe cumule ${claimsFr.inProse.experienceYears} ans d'expérience, acquise en agence et au sein d'équipes internes.`,
+          `Avant de signer, vous pouvez lire les études de cas tirées de ${claimsFr.inProse.projects} projets livrés et parler à d'anciens clients.`,
           "Nous travaillons avec des outils répandus et bien documentés, comme WordPress, Shopify, React et Laravel.",
         ],
       },

@@ -229,7 +229,7 @@ export default {
       type: "reasons",
       title: { text: "Pourquoi confier votre image de marque", accent: "à Maplestack" },
       items: [
-        `Notre équipe cumule ${claimsFr.experienceYears} années d'expérience en design, en stratégie et en développement : votre identité est donc conçue en sachant comment elle vivra sur le Web.`,
+        `Notre équipe cumule ${claimsFr.inProse.experienceYears} années d'expérience en design, en stratégie et en développement : votre identité est donc conçue en sachant comment elle vivra sur le Web.`,
         "Nous travaillons en français et en anglais dès le premier jour, au lieu de greffer une traduction à la toute fin.",
         "Vous obtenez une stratégie en langage clair, et non un épais document qui dort dans un dossier partagé.",
         "Des prix fixes en dollars canadiens, des livrables clairs et aucune facture surprise.",

@@ -27,7 +27,7 @@ export default {
     title: { text: "Un site web pensé selon", accent: "la façon dont vos clients décident" },
     paragraphs: [
       "La plupart des visiteurs arrivent avec une seule question et repartent en quelques secondes si la page n'y répond pas. Nous partons de ces questions, nous définissons les pages qui y répondent et nous concevons chaque écran pour que la prochaine étape aille de soi : un appel, une réservation ou une demande de soumission.",
-      `Derrière le design, il y a un code propre et facile à maintenir, un système de gestion de contenu que votre personnel peut utiliser et les bases en matière d'accessibilité et de protection des renseignements personnels qu'on attend aujourd'hui d'une entreprise canadienne. Un projet type prend de ${claimsFr.timeline}, du démarrage à la mise en ligne, et notre équipe met ${claimsFr.experienceYears} ans d'expérience cumulée au service de chaque projet.`,
+      `Derrière le design, il y a un code propre et facile à maintenir, un système de gestion de contenu que votre personnel peut utiliser et les bases en matière d'accessibilité et de protection des renseignements personnels qu'on attend aujourd'hui d'une entreprise canadienne. Un projet type prend de ${claimsFr.timeline}, du démarrage à la mise en ligne, et notre équipe met ${claimsFr.inProse.experienceYears} ans d'expérience cumulée au service de chaque projet.`,
     ],
     image: {
       scene: "code",
@@ -235,7 +235,7 @@ export default {
       type: "reasons",
       title: { text: "Pourquoi les entreprises choisissent", accent: site.name },
       items: [
-        `Notre équipe cumule ${claimsFr.experienceYears} ans d'expérience et a livré ${claimsFr.projects} projets pour des clients canadiens.`,
+        `Notre équipe cumule ${claimsFr.inProse.experienceYears} ans d'expérience et a livré ${claimsFr.inProse.projects} projets pour des clients canadiens.`,
         "Après l'étape de découverte, vous recevez un prix fixe et un échéancier assorti de vraies dates : votre budget et votre date de lancement tiennent la route.",
         "Nous connaissons les règles canadiennes qui encadrent un site web, de l'accessibilité exigée par la LAPHO à la LPRPDE, en passant par la Loi canadienne anti-pourriel (LCAP) et la Loi 25 du Québec.",
         "Le site, le code, le nom de domaine et le contenu vous appartiennent entièrement, sans aucune obligation de rester chez nous pour l'hébergement ou les services.",
