@@ -60,7 +60,7 @@ export function SiteFooter() {
           <p suppressHydrationWarning>
             {copyrightLine(new Date(), locale)}{" "}
             {/* On phones the links take a line of their own, without a leading separator. */}
-            <span className="whitespace-nowrap max-sm:mt-1 max-sm:flex">
+            <span className="inline-flex flex-wrap items-center max-sm:mt-1 max-sm:flex">
               <span aria-hidden="true" className="mr-2 ml-1 max-sm:hidden">
                 ·
               </span>

@@ -43,7 +43,7 @@ export function ServicesOverview({
                   {category.items.slice(0, 4).map((item) => (
                     <li
                       key={item.to}
-                      className="rounded-full bg-paper px-3 py-1 text-ink-muted text-sm ring-1 ring-paper-line"
+                      className="wrap-anywhere rounded-full bg-paper px-3 py-1 text-ink-muted text-sm ring-1 ring-paper-line"
                     >
                       {item.label}
                     </li>
