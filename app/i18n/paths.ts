@@ -148,8 +148,10 @@ export function englishPath(path: string): string | undefined {
   }
   const study = /^\/fr\/etudes-de-cas\/([^/]+)$/.exec(path);
   if (study) {
-    const slug = englishCaseStudySlug(study[1] ?? "");
-    return slug ? `/case-studies/${slug}` : undefined;
+    // A slug without a French service part is read as it is: a project's name, or an English
+    // slug (the page redirects it to its French address).
+    const segment = study[1] ?? "";
+    return `/case-studies/${englishCaseStudySlug(segment) ?? segment.toLowerCase()}`;
   }
   const project = /^\/fr\/realisations\/([^/]+)$/.exec(path);
   if (project) return `/portfolio/${project[1]}`;

@@ -7,26 +7,24 @@ import { englishPath, localizePath } from "~/i18n/paths";
 import { typesetFr } from "~/i18n/typography";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { breadcrumbs } from "~/lib/structured-data";
-import { caseStudyPage, projectPage, projectPath } from "~/lib/work.server";
+import { caseStudyPage, caseStudyPath, projectPage, projectPath } from "~/lib/work.server";
 import type { Route } from "./+types/work";
 
 /** One module for /portfolio/:slug and /case-studies/:slug; the address says which story. */
 export function loader({ params, url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const english = englishPath(url.pathname) ?? "";
+  const english = englishPath(url.pathname)?.toLowerCase() ?? "";
   const slug = english.slice(english.lastIndexOf("/") + 1);
   const project = projectPage(slug, locale);
-  if (english.toLowerCase().startsWith("/portfolio/")) {
-    if (!project) throw data(null, { status: 404 });
-    return project;
-  }
-  // A portfolio project's story has one address, its project page; the case-study address
-  // it once had answers with a permanent redirect there.
-  if (project)
-    throw redirect(`${localizePath(projectPath(project.slug), locale)}${url.search}`, 301);
-  const study = caseStudyPage(slug, locale);
-  if (!study || !params.slug) throw data(null, { status: 404 });
-  return study;
+  const record =
+    project ?? (english.startsWith("/portfolio/") ? undefined : caseStudyPage(slug, locale));
+  if (!record || !params.slug) throw data(null, { status: 404 });
+  // One address per story, in each language: a portfolio project's old case-study address, a
+  // French address spelled with the English slug and any other letter case answer with a
+  // permanent redirect to it.
+  const canonical = localizePath(project ? projectPath(slug) : caseStudyPath(slug), locale);
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+  return record;
 }
 
 export function meta({ loaderData, error, location }: Route.MetaArgs) {

@@ -160,6 +160,19 @@ test("French addresses redirect like English ones, and an unknown one gets the F
   expect(alias.headers().location).toBe(
     "/fr/services/intelligence-artificielle/preuve-de-concept-et-pmv-ia",
   );
+  for (const [from, to] of [
+    [
+      "/fr/etudes-de-cas/copywriting-cedar-ridge-law",
+      "/fr/etudes-de-cas/redaction-cedar-ridge-law",
+    ],
+    ["/fr/etudes-de-cas/Redaction-Cedar-Ridge-Law", "/fr/etudes-de-cas/redaction-cedar-ridge-law"],
+    ["/fr/etudes-de-cas/techcorp", "/fr/realisations/techcorp"],
+    ["/fr/realisations/TechCorp", "/fr/realisations/techcorp"],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
   const missing = await request.get("/fr/nulle-part");
   expect(missing.status()).toBe(404);
   const html = await missing.text();
