@@ -10,6 +10,7 @@
 //        [-- --no-lighthouse]
 import { spawn, spawnSync } from "node:child_process";
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -106,9 +107,36 @@ const budget = [
   ["lcpMs", (r) => r.lcpMs <= 1500, "LCP > 1.5 s"],
   ["cls", (r) => r.cls === 0, "CLS > 0"],
   ["tbtMs", (r) => r.tbtMs <= 50, "TBT > 50 ms"],
-  ["js", (r) => r.bytes.js <= 135 * 1024, "JS > 135 kB"],
+  ["js", (r) => Math.max(r.bytes.js, r.hydrationJs) <= 135 * 1024, "JS > 135 kB"],
   ["total", (r) => r.bytes.total <= 250 * 1024, "total > 250 kB"],
 ];
+
+/**
+ * The JavaScript a page loads once it hydrates (on the first interaction, or when the browser
+ * idles after loading; Lighthouse's run ends before that): the modules its HTML names and
+ * everything they import, as brotli bytes from the build.
+ */
+async function hydrationJs(page) {
+  // A fresh connection: one kept alive across a Lighthouse run has been closed by the server.
+  const html = await (await fetch(`${origin}${page}`, { headers: { connection: "close" } })).text();
+  const client = path.resolve("build/client");
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(path.join(client, file), "utf8");
+    for (const [, target] of source.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)) {
+      visit(path.posix.join(path.posix.dirname(file), target));
+    }
+  };
+  for (const [file] of html.matchAll(/\/assets\/[\w.-]+\.js/g)) visit(file);
+  let bytes = 0;
+  for (const file of seen) {
+    const compressed = path.join(client, `${file}.br`);
+    bytes += statSync(existsSync(compressed) ? compressed : path.join(client, file)).size;
+  }
+  return bytes;
+}
 
 function lighthouse(page, run) {
   const file = path.join(
@@ -156,8 +184,12 @@ function lighthouse(page, run) {
 const results = [];
 try {
   for (const page of pages) {
+    const onUse = await hydrationJs(page);
     const measured = Array.from({ length: runs }, (_, run) => lighthouse(page, run + 1));
-    const median = [...measured].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs / 2)];
+    const median = {
+      ...[...measured].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs / 2)],
+      hydrationJs: onUse,
+    };
     const misses = budget.filter(([, met]) => !met(median)).map(([, , miss]) => miss);
     results.push({ ...median, runs: measured.length > 1 ? measured : undefined, misses });
     console.error(`measured ${page}`);
@@ -179,6 +211,7 @@ const header = [
   "html kB",
   "css kB",
   "js kB",
+  "js on use kB",
   "font kB",
   "img kB",
   "total kB",
@@ -196,6 +229,7 @@ const rows = results.map((r) => [
   kb(r.bytes.html),
   kb(r.bytes.css),
   kb(r.bytes.js),
+  kb(r.hydrationJs),
   kb(r.bytes.font),
   kb(r.bytes.img),
   kb(r.bytes.total),
@@ -206,6 +240,9 @@ const widths = header.map((h, i) =>
 );
 const line = (cells) =>
   cells.map((c, i) => (i === cells.length - 1 ? c : String(c).padStart(widths[i]))).join("  ");
+console.log(
+  `\n"js kB" is what Lighthouse saw load; "js on use kB" what the page loads once it hydrates.`,
+);
 console.log(
   `\nLighthouse ${JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version}, mobile, ${chromePath}; ${runs > 1 ? `median of ${runs} runs by LCP; ` : ""}bytes are compressed transfer sizes\n`,
 );

@@ -180,6 +180,20 @@ test("the sitemap lists exactly the public pages, and robots.txt points to it", 
   );
   expect([...listed].sort()).toEqual([...pages].sort());
   expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  // Each entry names its twin in the other language, and English as the default.
+  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => entry ?? "");
+  const wrong = entries.filter((entry) => {
+    const loc = (/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? "").replace(SITE, "") || "/";
+    const link = (lang: string) =>
+      (new RegExp(`hreflang="${lang}" href="([^"]+)"`).exec(entry)?.[1] ?? "").replace(SITE, "") ||
+      "/";
+    const twin = twinOf.get(loc) ?? "";
+    const french = loc === "/fr" || loc.startsWith("/fr/");
+    const [en, fr] = french ? [twin, loc] : [loc, twin];
+    return link("en-CA") !== en || link("fr-CA") !== fr || link("x-default") !== en;
+  });
+  expect(entries.length).toBe(pages.length);
+  expect(wrong).toEqual([]);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   const manifest = await (await request.get("/site.webmanifest")).json();
