@@ -453,6 +453,10 @@ function browserHelpers() {
 
     /** WCAG 1.4.10: the page fits the viewport's width and no text is cut off. */
     reflowProblems() {
+      // Judge the settled layout: a slide show caught mid-slide is not text cut off.
+      for (const animation of document.getAnimations()) {
+        if (animation instanceof CSSTransition) animation.finish();
+      }
       const problems: string[] = [];
       const width = document.documentElement.clientWidth;
       if (document.documentElement.scrollWidth > width) {
