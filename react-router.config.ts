@@ -1,9 +1,10 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderAll } from "./app/content/routes-table";
+import { insightsPrerenderPaths } from "./app/lib/insights/files";
 
 export default {
   ssr: true,
-  prerender: prerenderAll,
+  prerender: () => [...prerenderAll(), ...insightsPrerenderPaths(), "/search", "/fr/recherche"],
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -5,6 +5,22 @@ import { staticPairs } from "./i18n/paths";
 /** The French address of an English page, without its leading slash, as routes name it. */
 const fr = (en: string) => (staticPairs.find((pair) => pair.en === en)?.fr ?? "").slice(1);
 
+/** The articles section under a folder, with the words of its filter pages. */
+function insightsRoutes(base: string, words: { category: string; tag: string }, id: string) {
+  const listing = "routes/insights.tsx";
+  return [
+    route(base, listing, { id }),
+    route(`${base}/page/:page`, listing, { id: `${id}/page` }),
+    route(`${base}/${words.category}/:category`, listing, { id: `${id}/category` }),
+    route(`${base}/${words.category}/:category/page/:page`, listing, {
+      id: `${id}/category/page`,
+    }),
+    route(`${base}/${words.tag}/:tag`, listing, { id: `${id}/tag` }),
+    route(`${base}/${words.tag}/:tag/page/:page`, listing, { id: `${id}/tag/page` }),
+    route(`${base}/:slug`, "routes/article.tsx", { id: `${id}/article` }),
+  ];
+}
+
 export default [
   route("art/:scene/:file", "routes/art.ts"),
   route("icons.svg", "routes/icon-sprite.ts"),
@@ -14,6 +30,10 @@ export default [
   route("icon-512.png", "routes/app-icon.ts", { id: "icon-512" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("insights/rss.xml", "routes/insights-feed.ts", { id: "insights/rss" }),
+  route("insights/atom.xml", "routes/insights-feed.ts", { id: "insights/atom" }),
+  route("fr/perspectives/rss.xml", "routes/insights-feed.ts", { id: "fr/insights/rss" }),
+  route("fr/perspectives/atom.xml", "routes/insights-feed.ts", { id: "fr/insights/atom" }),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("services", "routes/services.tsx"),
@@ -29,6 +49,9 @@ export default [
     route("newsletter", "routes/newsletter.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("accessibility", "routes/accessibility.tsx"),
+    route("search", "routes/search.tsx"),
+    // Articles: listings (all, per category, per tag, each paged) share one module.
+    ...insightsRoutes("insights", { category: "category", tag: "tag" }, "insights"),
     // The French site: the same page modules, under French addresses (app/i18n/paths.ts).
     route(fr("/"), "routes/home.tsx", { id: "fr/home" }),
     route(fr("/services"), "routes/services.tsx", { id: "fr/services" }),
@@ -44,6 +67,8 @@ export default [
     route(fr("/newsletter"), "routes/newsletter.tsx", { id: "fr/newsletter" }),
     route(fr("/privacy"), "routes/privacy.tsx", { id: "fr/privacy" }),
     route(fr("/accessibility"), "routes/accessibility.tsx", { id: "fr/accessibility" }),
+    route(fr("/search"), "routes/search.tsx", { id: "fr/search" }),
+    ...insightsRoutes("fr/perspectives", { category: "categorie", tag: "sujet" }, "fr/insights"),
     route("fr/*", "routes/not-found.tsx", { id: "fr/not-found" }),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -67,6 +67,12 @@ const pagesOfEachKind = [
   ["/contact-us", "/fr/nous-joindre"],
   ["/privacy", "/fr/confidentialite"],
   ["/accessibility", "/fr/accessibilite"],
+  ["/insights", "/fr/perspectives"],
+  [
+    "/insights/what-bill-96-means-for-your-website",
+    "/fr/perspectives/ce-que-la-loi-96-change-pour-votre-site-web",
+  ],
+  ["/search", "/fr/recherche"],
 ].flat();
 const pages = args.includes("--no-lighthouse")
   ? []

@@ -19,10 +19,15 @@ export const securityHeaders = {
 /** The policy for anything that is not an HTML page: it runs no script at all. */
 export const defaultCsp = csp([]);
 
+/**
+ * Scripts may compile WebAssembly ('wasm-unsafe-eval'): the site search's engine is a
+ * WebAssembly module of our own origin, run by a page or by its worker (a worker follows the
+ * policy of its own script's response). It allows no eval() of JavaScript.
+ */
 export function csp(scriptHashes) {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join("")}`,
+    `script-src 'self' 'wasm-unsafe-eval'${scriptHashes.map((hash) => ` '${hash}'`).join("")}`,
     // Inline style attributes (a slide's position, a reveal delay) are not scripts.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -17,6 +17,12 @@ const types = {
   ".json": "application/json",
 };
 
+/** The article feeds are XML files with a type of their own, so feed readers know them. */
+const feedTypes = {
+  "rss.xml": "application/rss+xml; charset=utf-8",
+  "atom.xml": "application/atom+xml; charset=utf-8",
+};
+
 /**
  * The client build, indexed once at start-up: each file with its type, ETag, cache policy,
  * precompressed variants and (for pages) its Content-Security-Policy. Pages answer at their
@@ -37,9 +43,10 @@ export function indexStaticFiles(clientDir) {
       const extension = path.extname(name);
       const isPage = name === "index.html";
       const urlPath = isPage ? relative.replace(/\/?index\.html$/, "") || "/" : relative;
+      const type = feedTypes[name] ?? types[extension] ?? "application/octet-stream";
       files.set(urlPath, {
         file,
-        type: types[extension] ?? "application/octet-stream",
+        type,
         etag: `"${createHash("sha1").update(content).digest("base64url").slice(0, 22)}"`,
         cacheControl: relative.startsWith("/assets/")
           ? "public, max-age=31536000, immutable"
@@ -49,9 +56,7 @@ export function indexStaticFiles(clientDir) {
         br: existsSync(`${file}.br`) ? `${file}.br` : undefined,
         gzip: existsSync(`${file}.gz`) ? `${file}.gz` : undefined,
         csp: isPage ? cspForHtml(content.toString("utf8")) : undefined,
-        compressible: /^(text|application\/(xml|json|manifest)|image\/svg)/.test(
-          types[extension] ?? "",
-        ),
+        compressible: /^(text|application\/(xml|json|manifest|rss|atom)|image\/svg)/.test(type),
       });
     }
   };

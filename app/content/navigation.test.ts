@@ -40,6 +40,8 @@ describe("navigation model", () => {
       "About Us",
       "Services",
       "Portfolio",
+      // Added to the spec's menu: the articles section (product.md's page inventory).
+      "Insights",
       "Why Maplestack",
       "Contact Us",
     ]);
@@ -53,6 +55,7 @@ describe("navigation model", () => {
       Location: "/contact-us",
       Contact: "/contact-us",
       FAQs: "/faqs",
+      Insights: "/insights",
       "AI Solutions": "/services/artificial-intelligence",
       "Web & Software Development": "/services/web/website-design-development",
       "Software Development": "/services/software-development",

@@ -43,6 +43,7 @@ function navigation(locale: Locale) {
     { label: m.nav.aboutUs, to: "/about-us" },
     "services",
     { label: m.nav.portfolio, to: "/portfolio" },
+    { label: m.nav.insights, to: "/insights" },
     { label: m.nav.why, to: whyPath },
     { label: m.nav.contactUs, to: contactPath },
   ];
@@ -62,6 +63,7 @@ function navigation(locale: Locale) {
         { label: m.footer.location, to: contactPath },
         { label: m.footer.contact, to: contactPath },
         { label: m.footer.faqs, to: "/faqs" },
+        { label: m.nav.insights, to: "/insights" },
       ],
     },
     {

@@ -8,6 +8,14 @@ import { newsletterConsentWording, newsletterMessages } from "~/lib/newsletter";
 import { type Locale, useLocale } from "./locale";
 import { typesetDeep } from "./typography";
 
+/** A name inside a sentence: words in lower case, acronyms (AI, SEO, PME, IA) kept. */
+const inSentence = (name: string) =>
+  name
+    .split(" ")
+    .map((word) => (/^[A-Z]{2,}$/.test(word.replace(/^d'/, "")) ? word : word.toLowerCase()))
+    .join(" ")
+    .replace(/d'ia\b/gi, "d'IA");
+
 const en = {
   skipToContent: "Skip to content",
   home: "Home",
@@ -17,6 +25,7 @@ const en = {
     aboutUs: "About Us",
     services: "Services",
     portfolio: "Portfolio",
+    insights: "Insights",
     why: `Why ${site.name}`,
     contactUs: "Contact Us",
     letsTalk: "Let's talk",
@@ -182,6 +191,80 @@ const en = {
     builtWith: "Built with",
     moreProjects: "More projects",
   },
+  search: {
+    open: "Search",
+    title: "Search the site",
+    description: "Search every service, case study, project, FAQ and article on the site.",
+    label: "Search the site",
+    placeholder: "Services, case studies, articles…",
+    submit: "Search",
+    close: "Close search",
+    loading: "Loading the search index…",
+    prompt: "Type at least two letters.",
+    results: (count: number, query: string) =>
+      count === 0
+        ? `No results for “${query}”.`
+        : count === 1
+          ? `1 result for “${query}”.`
+          : `${count} results for “${query}”.`,
+    more: (count: number) => `Show ${count} more`,
+    failed: "Search could not load. Check your connection and try again.",
+    noScript:
+      "Search runs in your browser and needs JavaScript, which is turned off. Every page is also reachable from the sections below.",
+    sections: "Sections of the site",
+    scope:
+      "The search covers every page of the English site: our services and their prices, the projects and case studies with their results, the answers in the FAQs and every published article. Results open the page where the words appear.",
+  },
+  insights: {
+    name: "Insights",
+    eyebrow: "Insights",
+    title: "Insights: practical advice for Canadian businesses",
+    description:
+      "Plain-language articles on websites, software, AI, marketing, branding and hosting for Canadian businesses, written by the people who do the work.",
+    heroTitle: { text: "Practical advice for", accent: "Canadian businesses" },
+    heroText:
+      "What we learn building websites, software and campaigns, written up so you can use it: costs, laws, timelines and the trade-offs nobody puts in a proposal.",
+    categoryTitle: (name: string) => `${name} articles and advice`,
+    categoryDescription: (name: string) =>
+      `Articles on ${inSentence(name)} for Canadian businesses: practical advice from the team that builds and runs the work.`,
+    tagTitle: (name: string) => `Articles about ${name}`,
+    tagDescription: (name: string) =>
+      `Every article about ${inSentence(name)}: plain-language advice for Canadian small and mid-sized businesses.`,
+    pageSuffix: (page: number) => ` (page ${page})`,
+    filters: "Filter articles",
+    categories: "By service",
+    topics: "By topic",
+    all: "All articles",
+    count: (count: number) => (count === 1 ? "1 article" : `${count} articles`),
+    pagination: "Pages of articles",
+    pageLink: (page: number) => `Page ${page}`,
+    pageOf: (page: number, pages: number) => `page ${page} of ${pages}`,
+    previousPage: "Previous page",
+    nextPage: "Next page",
+    readingTime: (minutes: number) => `${minutes} min read`,
+    readingLabel: "Reading time",
+    published: "Published",
+    updated: "Updated",
+    by: "By",
+    onThisPage: "On this page",
+    tags: "Topics",
+    share: "Share this article",
+    shareOn: (network: string) => `Share on ${network} (opens in a new tab)`,
+    shareByEmail: "Share by email",
+    related: "Related articles",
+    newer: "Newer article",
+    older: "Older article",
+    fromInsights: { text: "From our", accent: "insights" },
+    fromInsightsText: "Recent articles from the team on this kind of work.",
+    allArticles: "See all articles",
+    feeds: "Subscribe to the feed",
+    rss: "RSS feed",
+    atom: "Atom feed",
+    ctaTitle: { text: "Want this done", accent: "for your business?" },
+    ctaText:
+      "Tell us where you are and what you need. A senior member of the team replies within one business day with a plan, a budget and a timeline.",
+    ctaButton: "Talk to the team",
+  },
   pages: {
     figuresTitle: `${site.name} in figures`,
     why: {
@@ -316,6 +399,7 @@ const fr: Messages = {
     aboutUs: "À propos",
     services: "Services",
     portfolio: "Réalisations",
+    insights: "Perspectives",
     why: `Pourquoi ${site.name}`,
     contactUs: "Nous joindre",
     letsTalk: "Parlons-en",
@@ -482,6 +566,81 @@ const fr: Messages = {
     deliveredWith: (services: string) => `Services mis à contribution : ${services}.`,
     builtWith: "Technologies utilisées",
     moreProjects: "Autres réalisations",
+  },
+  search: {
+    open: "Rechercher",
+    title: "Rechercher dans le site",
+    description:
+      "Cherchez parmi nos services, études de cas, réalisations, questions fréquentes et articles.",
+    label: "Rechercher dans le site",
+    placeholder: "Services, études de cas, articles…",
+    submit: "Lancer la recherche",
+    close: "Fermer la recherche",
+    loading: "Chargement de l'index de recherche…",
+    prompt: "Tapez au moins deux lettres.",
+    results: (count: number, query: string) =>
+      count === 0
+        ? `Aucun résultat pour « ${query} ».`
+        : count === 1
+          ? `1 résultat pour « ${query} ».`
+          : `${count} résultats pour « ${query} ».`,
+    more: (count: number) => `Afficher ${count} résultats de plus`,
+    failed: "La recherche n'a pas pu se charger. Vérifiez votre connexion et réessayez.",
+    noScript:
+      "La recherche fonctionne dans votre navigateur et exige JavaScript, qui est désactivé. Toutes les pages restent accessibles à partir des sections ci-dessous.",
+    sections: "Sections du site",
+    scope:
+      "La recherche parcourt toutes les pages du site en français : nos services et leurs tarifs, les réalisations et études de cas avec leurs résultats, les réponses de la FAQ et tous les articles publiés. Chaque résultat ouvre la page où se trouvent les mots cherchés.",
+  },
+  insights: {
+    name: "Perspectives",
+    eyebrow: "Perspectives",
+    title: "Perspectives : conseils pratiques pour les entreprises",
+    description:
+      "Des articles clairs sur les sites web, les logiciels, l'IA, le marketing, l'image de marque et l'hébergement, écrits par l'équipe qui fait le travail.",
+    heroTitle: { text: "Des conseils concrets pour", accent: "les entreprises d'ici" },
+    heroText:
+      "Ce que nous apprenons en bâtissant des sites, des logiciels et des campagnes, mis en mots pour vous servir : coûts, lois, échéanciers et compromis qu'on ne voit jamais dans une soumission.",
+    categoryTitle: (name: string) => `${name} : articles et conseils`,
+    categoryDescription: (name: string) =>
+      `${name} : nos articles et conseils pour les entreprises d'ici, signés par l'équipe qui réalise et entretient les projets.`,
+    tagTitle: (name: string) => `Articles sur le thème ${inSentence(name)}`,
+    tagDescription: (name: string) =>
+      `Tous nos articles sur le thème ${inSentence(name)} : des conseils clairs pour les PME du Québec et du Canada.`,
+    pageSuffix: (page: number) => ` – page ${page}`,
+    filters: "Filtrer les articles",
+    categories: "Par service",
+    topics: "Par thème",
+    all: "Tous les articles",
+    count: (count: number) => (count === 1 ? "1 article publié" : `${count} articles publiés`),
+    pagination: "Pages d'articles",
+    pageLink: (page: number) => `Page ${page} de la liste`,
+    pageOf: (page: number, pages: number) => `page ${page} sur ${pages}`,
+    previousPage: "Page précédente",
+    nextPage: "Page suivante",
+    readingTime: (minutes: number) => `Lecture de ${minutes} min`,
+    readingLabel: "Temps de lecture",
+    published: "Publié le",
+    updated: "Mis à jour le",
+    by: "Par",
+    onThisPage: "Dans cet article",
+    tags: "Thèmes",
+    share: "Partager cet article",
+    shareOn: (network: string) => `Partager sur ${network} (s'ouvre dans un nouvel onglet)`,
+    shareByEmail: "Partager par courriel",
+    related: "Articles connexes",
+    newer: "Article plus récent",
+    older: "Article précédent",
+    fromInsights: { text: "À lire dans nos", accent: "perspectives" },
+    fromInsightsText: "Les derniers articles de l'équipe sur ce type de mandat.",
+    allArticles: "Voir tous les articles",
+    feeds: "S'abonner au fil",
+    rss: "Fil RSS",
+    atom: "Fil Atom",
+    ctaTitle: { text: "Envie d'en faire autant", accent: "dans votre entreprise ?" },
+    ctaText:
+      "Dites-nous où vous en êtes et ce qu'il vous faut. Un membre d'expérience de l'équipe vous répond d'ici un jour ouvrable avec un plan, un budget et un échéancier.",
+    ctaButton: "Parler à l'équipe",
   },
   pages: {
     figuresTitle: `${site.name} en chiffres`,

@@ -28,6 +28,8 @@ export const staticPairs: ReadonlyArray<{ en: string; fr: string }> = [
   { en: "/newsletter", fr: `${frenchPrefix}/infolettre` },
   { en: "/privacy", fr: `${frenchPrefix}/confidentialite` },
   { en: "/accessibility", fr: `${frenchPrefix}/accessibilite` },
+  { en: "/insights", fr: `${frenchPrefix}/perspectives` },
+  { en: "/search", fr: `${frenchPrefix}/recherche` },
 ];
 
 /** The folders of the work pages. A project keeps its name as its slug in both languages. */

@@ -57,7 +57,8 @@ export function typographyFaults(text: string): string[] {
     faults.push(`no no-break space inside « » in ${around(match.index ?? 0)}`);
   }
   for (const match of text.matchAll(
-    /\$\s?\d|\d(?:[ ,]\d{3})*(?:\.\d+)?\s?(?:am|pm)\b|\d[.,]?\d* ?%|\d \$/gi,
+    // "am"/"pm" only as a word of its own: "4 Améliorer" (a table's last figure, then a verb) is no time.
+    /\$\s?\d|\d(?:[ ,]\d{3})*(?:\.\d+)?\s?(?:am|pm)(?![\p{L}\d])|\d[.,]?\d* ?%|\d \$/giu,
   )) {
     if (/^\d\u00a0%$/.test(match[0])) continue;
     faults.push(

@@ -40,12 +40,22 @@ export function pageMeta(
     canonical,
     jsonLd = [],
     noindex = false,
+    alternates,
+    sharePath,
+    type = "website",
+    links = [],
   }: {
     path: string;
     isHome?: boolean;
     canonical?: string;
     jsonLd?: ReadonlyArray<Record<string, unknown>>;
     noindex?: boolean;
+    /** The page in each language, where the table of pairs does not know it (articles). */
+    alternates?: Partial<Record<Locale, string>>;
+    /** The page whose share image this page uses, when it has none of its own. */
+    sharePath?: string;
+    type?: "website" | "article";
+    links?: ReadonlyArray<Record<string, string>>;
   },
 ) {
   const fullTitle = fitTitle(title, { isHome });
@@ -53,31 +63,35 @@ export function pageMeta(
   const trimmed = path === "/" ? "/" : path.replace(/\/+$/, "");
   // The page named by its English address: the key of its pair of languages.
   const english = canonical ?? englishPath(trimmed) ?? trimmed;
-  const addresses: Record<Locale, string> = {
-    en: english,
-    fr: localizePath(english, "fr"),
-  };
-  const url = absoluteUrl(addresses[locale]);
-  const image = `${site.url}${ogImagePath(addresses[locale])}`;
+  const addresses: Partial<Record<Locale, string>> = alternates
+    ? { ...alternates, [locale]: trimmed }
+    : { en: english, fr: localizePath(english, "fr") };
+  const own = addresses[locale] ?? trimmed;
+  const url = absoluteUrl(own);
+  const image = `${site.url}${ogImagePath(sharePath ?? own)}`;
+  const hreflang = (["en", "fr"] as const).flatMap((language) => {
+    const address = addresses[language];
+    return address
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: languageTag[language],
+            href: absoluteUrl(address),
+          },
+        ]
+      : [];
+  });
+  const fallback = addresses.en ?? addresses.fr ?? own;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    {
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: languageTag.en,
-      href: absoluteUrl(addresses.en),
-    },
-    {
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: languageTag.fr,
-      href: absoluteUrl(addresses.fr),
-    },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(addresses.en) },
+    ...hreflang,
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(fallback) },
+    ...links.map((link) => ({ tagName: "link", ...link })),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: ogLocale[locale] },
     { property: "og:locale:alternate", content: ogLocale[otherLocale(locale)] },

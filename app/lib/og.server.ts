@@ -2,6 +2,7 @@
  * Each page's social-share image (1200×630 PNG), drawn at build time from the page's own
  * heading in the brand's colours: no external service, no hand-made files to keep in step.
  */
+
 import { Resvg } from "@resvg/resvg-js";
 import { categoryPath, findCategory, findService, servicePath } from "~/content/catalogue";
 import { site, siteFr, whyPath } from "~/content/site";
@@ -9,6 +10,8 @@ import type { Emphasis } from "~/content/types";
 import { type Locale, localeOf } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { englishPath, localizePath } from "~/i18n/paths";
+import { articlePath, categoryNameIn, insightsBase } from "~/lib/insights/model";
+import { findArticle } from "~/lib/insights.server";
 import { companyPages } from "./company.server";
 import { homePages } from "./home.server";
 import { getService } from "./services.server";
@@ -19,6 +22,18 @@ type Card = { eyebrow: string; title: Emphasis };
 /** The card of a page, named by its address in either language; undefined for no page. */
 export function ogCard(pagePath: string): Card | undefined {
   const locale = localeOf(pagePath);
+  const m = messages[locale];
+  if (pagePath === insightsBase[locale]) {
+    return { eyebrow: m.insights.eyebrow, title: m.insights.heroTitle };
+  }
+  if (pagePath.startsWith(`${insightsBase[locale]}/`)) {
+    const article = findArticle(locale, pagePath.slice(insightsBase[locale].length + 1));
+    if (!article || articlePath(article) !== pagePath) return undefined;
+    return {
+      eyebrow: `${m.insights.name} · ${categoryNameIn(article.category, locale)}`,
+      title: { text: article.title },
+    };
+  }
   const english = englishPath(pagePath);
   // One address per page: a French card only for the French page's own address.
   if (!english || localizePath(english, locale) !== pagePath) return undefined;

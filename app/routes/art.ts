@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Artwork } from "~/components/art/artwork";
 import { artImages } from "~/content/routes-table";
 import { artPath } from "~/lib/art";
+import { published } from "~/lib/insights.server";
 import themeCss from "~/styles/app.css?raw";
 import type { Route } from "./+types/art";
 
@@ -11,7 +12,12 @@ const palette = [...themeCss.matchAll(/(--color-[a-z-]+):\s*(#[0-9a-f]{3,8});/gi
   .map(([, name, value]) => `${name}:${value}`)
   .join(";");
 
-const known = new Map(artImages().map((image) => [artPath(image.scene, image.seed), image]));
+const known = new Map(
+  [
+    ...artImages(),
+    ...published.map((article) => ({ scene: article.hero.scene, seed: `insights/${article.key}` })),
+  ].map((image) => [artPath(image.scene, image.seed), image]),
+);
 
 /** Every artwork of the site as an SVG file, prerendered at build time. */
 export function loader({ params }: Route.LoaderArgs) {

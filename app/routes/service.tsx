@@ -7,6 +7,7 @@ import { FaqList } from "~/components/sections/faq-list";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { InlineCta } from "~/components/sections/inline-cta";
 import { IntroBlock } from "~/components/sections/intro-block";
+import { LatestArticles } from "~/components/sections/latest-articles";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { ShowcaseGrid } from "~/components/sections/showcase-grid";
@@ -17,6 +18,8 @@ import { localeOf } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
 import { findFrenchService, localizePath } from "~/i18n/paths";
 import { testimonials } from "~/lib/home.server";
+import { listingPath } from "~/lib/insights/model";
+import { latestIn } from "~/lib/insights.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { getService } from "~/lib/services.server";
 import { breadcrumbs, faqPage, service as structuredService } from "~/lib/structured-data";
@@ -38,6 +41,10 @@ export function loader({ params, url }: Route.LoaderArgs) {
     service,
     showcase: showcaseCards(service.showcase.items, locale),
     testimonial: testimonials[locale],
+    insights: {
+      articles: latestIn(entry.category, locale),
+      allPath: listingPath({ kind: "category", category: entry.category }, locale),
+    },
     category: {
       name: locale === "fr" ? category.fr.name : category.name,
       path: categoryPath(category.slug),
@@ -81,7 +88,7 @@ const beforeProcess: ReadonlyArray<ServiceSection["type"]> = [
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
-  const { service, showcase, category, testimonial } = loaderData;
+  const { service, showcase, category, testimonial, insights } = loaderData;
   const seed = `${service.category}/${service.slug}`;
   const sections = service.sections.map((section, index) => ({
     section,
@@ -155,6 +162,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         title={{ text: m.service.questionsAbout, accent: service.name }}
         faqs={service.faqs}
       />
+      <LatestArticles articles={insights.articles} allPath={insights.allPath} />
       <CtaBand
         title={m.service.readyTitle}
         description={m.service.readyText(service.name)}

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { PageLoader } from "~/components/layout/page-loader";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -17,6 +17,11 @@ export function meta({ error, location }: Route.MetaArgs) {
 function SiteShell({ children }: { children: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
+  // The site search indexes each page's main content, except where a route says it is a list
+  // of other pages (article listings) or the search itself (scripts/search-index.mjs).
+  const searchable = !useMatches().some(
+    (match) => (match.handle as { search?: boolean } | undefined)?.search === false,
+  );
   useScrollReveal(pathname);
   useEffect(() => {
     // Marks the moment the page became interactive, for tests and for people debugging.
@@ -41,7 +46,13 @@ function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader onMobileOpenChange={setMobileOpen} />
       <PageLoader />
-      <main id="main" tabIndex={-1} inert={mobileOpen} className="outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        inert={mobileOpen}
+        data-pagefind-body={searchable ? "" : undefined}
+        className="outline-none"
+      >
         {children}
       </main>
       <div inert={mobileOpen}>

@@ -1,6 +1,8 @@
 import { publicPages } from "~/content/routes-table";
 import { site } from "~/content/site";
 import { type Locale, languageTag, locales } from "~/i18n/locale";
+import { sectionPairs } from "~/lib/insights/model";
+import { published } from "~/lib/insights.server";
 
 const loc = (path: string) => `${site.url}${path === "/" ? "/" : path}`;
 
@@ -26,8 +28,20 @@ export function loader() {
       ),
     )
     .join("\n");
+  // Articles and their listings: a twin when there is one, else the page alone.
+  const section = sectionPairs(published)
+    .map(({ path, alternate, lang }) => {
+      const pair = alternate
+        ? ({ [lang]: path, [lang === "en" ? "fr" : "en"]: alternate } as Record<Locale, string>)
+        : undefined;
+      const links = pair
+        ? alternates(pair)
+        : `<xhtml:link rel="alternate" hreflang="${languageTag[lang]}" href="${loc(path)}"/>`;
+      return `  <url><loc>${loc(path)}</loc><lastmod>${lastmod}</lastmod>${links}</url>`;
+    })
+    .join("\n");
   return new Response(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n${section}\n</urlset>\n`,
     { headers: { "Content-Type": "application/xml; charset=utf-8" } },
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { prerenderPaths, requestPages } from "../../app/content/routes-table";
+import { insightsPages } from "./insights-data";
 import { open } from "./support";
 
 test("no page breaks its Content-Security-Policy or logs an error in Chromium", async ({
@@ -17,7 +18,17 @@ test("no page breaks its Content-Security-Policy or logs an error in Chromium", 
     if (message.type() === "error") problems.push(`${current}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`${current}: ${error.message}`));
-  for (const path of [...prerenderPaths(), ...requestPages]) {
+  const articles = insightsPages.filter((entry) => !entry.path.includes("/page/"));
+  const section = [
+    ...articles.slice(0, 3),
+    ...articles.filter((entry) => entry.lang === "fr").slice(0, 3),
+  ];
+  for (const path of [
+    ...prerenderPaths(),
+    ...requestPages,
+    ...section.map((entry) => entry.path),
+    "/search",
+  ]) {
     current = path;
     await open(page, path);
   }
@@ -27,5 +38,12 @@ test("no page breaks its Content-Security-Policy or logs an error in Chromium", 
   await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).first().click();
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Work measured in");
+  // The site search compiles its WebAssembly engine under the same policy.
+  current = "search";
+  await page.getByRole("link", { name: "Search", exact: true }).filter({ visible: true }).click();
+  await page.getByRole("dialog").getByRole("searchbox").fill("hosting");
+  await expect(page.getByRole("dialog").getByRole("status")).toContainText("results for", {
+    timeout: 15_000,
+  });
   expect(problems).toEqual([]);
 });

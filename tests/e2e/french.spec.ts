@@ -28,9 +28,11 @@ function visibleTexts(html: string): string[] {
         .replaceAll("&nbsp;", "\u00a0")
         .replaceAll("&amp;", "&")
         .replace(/[ \t\n\r]+/g, " ")
-        .trim(),
+        // Only ordinary spaces are trimmed: a text that starts with a no-break space (" »" after
+        // a link) keeps it, as the typography check reads it.
+        .replace(/^ +| +$/g, ""),
     )
-    .filter((text) => text.length > 0);
+    .filter((text) => text.trim().length > 0);
 }
 
 /**

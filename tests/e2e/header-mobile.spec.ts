@@ -119,7 +119,9 @@ test("the menu is usable by keyboard alone and keeps focus inside while open", a
   await toggle(page).focus();
   await page.keyboard.press("Enter");
   await expect(mobileNav(page)).toBeVisible();
-  const focusables = menu(page).locator("a[href]:visible, button:visible, summary:visible");
+  const focusables = menu(page).locator(
+    "a[href]:visible, button:visible, summary:visible, input:visible",
+  );
   const count = await focusables.count();
   // Forward from the toggle, round the whole menu and back to its first control.
   await page.keyboard.press("Tab");

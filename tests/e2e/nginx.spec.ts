@@ -220,3 +220,28 @@ test("nginx serves the French site: its redirects, its 404 page and its forms", 
   );
   expect(stored.map((subscriber) => subscriber.language)).toEqual(["fr"]);
 });
+
+test("nginx serves the articles, their feeds, the search page and the search index", async () => {
+  for (const [pathname, type] of [
+    ["/insights/rss.xml", "application/rss+xml"],
+    ["/fr/perspectives/atom.xml", "application/atom+xml"],
+  ] as const) {
+    const feed = await get(pathname);
+    expect(feed.status, pathname).toBe(200);
+    expect(feed.headers.get("content-type"), pathname).toContain(type);
+  }
+  const first = await get("/insights/page/1");
+  expect(first.status).toBe(301);
+  expect(first.headers.get("location")).toBe("/insights");
+  const missing = await get("/fr/perspectives/rien-du-tout");
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain("Page introuvable");
+  const search = await get("/fr/recherche");
+  expect(search.status).toBe(200);
+  expect(search.headers.get("content-security-policy")).toContain("'wasm-unsafe-eval'");
+  const engine = await get("/pagefind/pagefind.js");
+  expect(engine.status).toBe(200);
+  expect(engine.headers.get("content-type")).toContain("javascript");
+  const entry = await (await get("/pagefind/pagefind-entry.json")).json();
+  expect(Object.keys(entry.languages).sort()).toEqual(["en-ca", "fr-ca"]);
+});

@@ -1,16 +1,24 @@
 import { expect, test } from "@playwright/test";
 import { publicPages } from "../../app/content/routes-table";
+import { insightsPages } from "./insights-data";
 
 const SITE = "https://maplestack.ca";
 const pairs = publicPages();
-/** Every public page in both languages, with the address of its twin. */
-const pages = pairs.flatMap((pair) => [pair.en, pair.fr]);
-const twinOf = new Map(
-  pairs.flatMap((pair) => [
-    [pair.en, pair.fr],
-    [pair.fr, pair.en],
-  ]),
-);
+/** Every public page in both languages, with the address of its twin (an article may have none yet). */
+const pages = [
+  ...pairs.flatMap((pair) => [pair.en, pair.fr]),
+  ...insightsPages.map((entry) => entry.path),
+];
+const twinOf = new Map<string, string | undefined>([
+  ...pairs.flatMap((pair) => [[pair.en, pair.fr] as const, [pair.fr, pair.en] as const]),
+  ...insightsPages.map((entry) => [entry.path, entry.alternate] as const),
+]);
+/** The English and French addresses of a page: itself and its twin. */
+function languagesOf(path: string): { en?: string; fr?: string } {
+  const french = path === "/fr" || path.startsWith("/fr/");
+  const twin = twinOf.get(path);
+  return french ? { en: twin, fr: path } : { en: path, fr: twin };
+}
 
 /** The schema.org types we publish, with the properties each may carry. */
 /** ProfessionalService is a kind of Organization (LocalBusiness): the same properties apply. */
@@ -42,6 +50,23 @@ const schema: Record<string, string[]> = {
   FAQPage: ["mainEntity", "inLanguage"],
   WebPage: ["name", "url", "description", "inLanguage", "isPartOf"],
   WebSite: ["name", "url"],
+  BlogPosting: [
+    "mainEntityOfPage",
+    "url",
+    "headline",
+    "description",
+    "image",
+    "datePublished",
+    "dateModified",
+    "inLanguage",
+    "articleSection",
+    "keywords",
+    "wordCount",
+    "timeRequired",
+    "author",
+    "publisher",
+  ],
+  Person: ["name", "jobTitle", "worksFor"],
   Question: ["name", "acceptedAnswer"],
   Answer: ["text"],
 };
@@ -101,12 +126,11 @@ test("every page has its title, description, canonical, social card and valid JS
         ([, lang, href]) => [lang, (href ?? "").replace(SITE, "")],
       ),
     );
-    const twin = twinOf.get(path) ?? "";
-    const [en, fr] = french ? [twin, path] : [path, twin];
+    const { en, fr } = languagesOf(path);
     if (
       alternates["en-CA"] !== en ||
       alternates["fr-CA"] !== fr ||
-      alternates["x-default"] !== en
+      alternates["x-default"] !== (en ?? fr)
     ) {
       problems.push(`${path}: hreflang ${JSON.stringify(alternates)}`);
     }
@@ -187,10 +211,9 @@ test("the sitemap lists exactly the public pages, and robots.txt points to it", 
     const link = (lang: string) =>
       (new RegExp(`hreflang="${lang}" href="([^"]+)"`).exec(entry)?.[1] ?? "").replace(SITE, "") ||
       "/";
-    const twin = twinOf.get(loc) ?? "";
-    const french = loc === "/fr" || loc.startsWith("/fr/");
-    const [en, fr] = french ? [twin, loc] : [loc, twin];
-    return link("en-CA") !== en || link("fr-CA") !== fr || link("x-default") !== en;
+    const { en = "/", fr = "/" } = languagesOf(loc);
+    const fallback = twinOf.get(loc) ? en : "/";
+    return link("en-CA") !== en || link("fr-CA") !== fr || link("x-default") !== fallback;
   });
   expect(entries.length).toBe(pages.length);
   expect(wrong).toEqual([]);

@@ -7,6 +7,7 @@ import { caseStudyContent, projectContent } from "../../app/content/work";
 import { localeOf } from "../../app/i18n/locale";
 import { messages } from "../../app/i18n/messages";
 import { localizePath } from "../../app/i18n/paths";
+import { pairedArticle } from "./insights-data";
 import { readStore } from "./store";
 import { isPhone, open } from "./support";
 
@@ -26,7 +27,9 @@ if (!serviceWithFaqs || !firstCategory || !firstProject || !firstCaseStudy) {
 
 type Extra = (page: Page) => Promise<void>;
 
-const pages: Array<{ kind: string; path: string; status?: number; extra?: Extra }> = [
+const article = pairedArticle();
+
+const pages: Array<{ kind: string; path: string; fr?: string; status?: number; extra?: Extra }> = [
   { kind: "home", path: "/" },
   { kind: "services index", path: "/services" },
   { kind: "category", path: categoryPath(firstCategory.slug) },
@@ -40,6 +43,9 @@ const pages: Array<{ kind: string; path: string; status?: number; extra?: Extra 
   { kind: "contact", path: "/contact-us" },
   { kind: "privacy", path: "/privacy" },
   { kind: "accessibility statement", path: "/accessibility" },
+  { kind: "insights", path: "/insights" },
+  { kind: "article", path: article.en.path, fr: article.fr.path },
+  { kind: "search", path: "/search", extra: searchByKeyboard },
   { kind: "not found", path: "/no-such-page", status: 404 },
 ];
 
@@ -181,9 +187,12 @@ function browserHelpers() {
     });
   }
 
-  /** WCAG 2.4.11: what is at the centre of the focused element is that element. */
+  /**
+   * WCAG 2.4.11: what is at the centre of the focused element is that element. A link that wraps
+   * onto a second line is judged by its first line: the centre of its whole box lies between them.
+   */
   function obscuredBy(element: Element) {
-    const box = element.getBoundingClientRect();
+    const box = element.getClientRects()[0] ?? element.getBoundingClientRect();
     const x = Math.min(Math.max((box.left + box.right) / 2, 0), innerWidth - 1);
     const y = Math.min(Math.max((box.top + box.bottom) / 2, 0), innerHeight - 1);
     if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) {
@@ -555,9 +564,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The same kinds of page in French: the same checks, with French words of other lengths. */
-const frenchPages = pages.map(({ kind, path, status }) => ({
+const frenchPages = pages.map(({ kind, path, fr, status }) => ({
   kind: `${kind} (French)`,
-  path: status === 404 ? "/fr/page-inexistante" : localizePath(path, "fr"),
+  path: status === 404 ? "/fr/page-inexistante" : (fr ?? localizePath(path, "fr")),
   status,
   extra: undefined,
 }));
@@ -669,6 +678,22 @@ async function carouselByKeyboard(page: Page) {
   await page.keyboard.press("Enter");
   await expect(slide).toHaveAccessibleName(`3 of ${count}`);
   await expect(play, "still paused after moving by hand").toBeVisible();
+}
+
+/** 3. The search runs from the keyboard: type, hear the count, arrow down into the results. */
+async function searchByKeyboard(page: Page) {
+  const field = page.getByRole("main").getByRole("searchbox");
+  await page.getByRole("main").focus();
+  await tabTo(page, field, 10);
+  await page.keyboard.type("hosting");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("results for", {
+    timeout: 15_000,
+  });
+  await page.keyboard.press("ArrowDown");
+  const first = page.getByRole("main").getByRole("listitem").getByRole("link").first();
+  await expect(first).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(field).toBeFocused();
 }
 
 /** 3. A question opens with Enter and with Space, and closes again. */

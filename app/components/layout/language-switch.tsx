@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from "react-router";
+import { Link as RouterLink, useLocation, useMatches } from "react-router";
 import { endonym, languageTag, localeOf, otherLocale } from "~/i18n/locale";
 import { alternatePath } from "~/i18n/paths";
 import { cn } from "~/lib/cn";
@@ -18,9 +18,13 @@ export function LanguageSwitch({
 }) {
   const { pathname, search } = useLocation();
   const target = otherLocale(localeOf(pathname));
+  // A page the table of pairs cannot know (an article and its twin) names its own alternate.
+  const named = useMatches()
+    .map((match) => (match.loaderData as { alternate?: unknown } | undefined)?.alternate)
+    .findLast((value): value is string => typeof value === "string");
   return (
     <RouterLink
-      to={`${alternatePath(pathname, target)}${search}`}
+      to={named ?? `${alternatePath(pathname, target)}${search}`}
       lang={languageTag[target]}
       hrefLang={languageTag[target]}
       className={cn(

@@ -181,4 +181,4 @@ function CategoryItem({
 }
 
 export const navItemClass =
-  "inline-flex min-h-11 items-center rounded-full px-3.5 font-medium text-on-night-muted transition hover:text-on-night";
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2.5 font-medium text-on-night-muted transition hover:text-on-night xl:px-3.5";

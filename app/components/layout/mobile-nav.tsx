@@ -5,6 +5,7 @@ import { Link } from "~/components/ui/link";
 import { navigationByLocale } from "~/content/navigation";
 import { useLocale } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
+import { localizePath } from "~/i18n/paths";
 import { ContactLinks } from "./contact-links";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -22,7 +23,8 @@ const MENU_ID = "mobile-menu";
 export function MobileNav({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { mainNav, letsTalk, servicesMenu } = navigationByLocale[useLocale()];
+  const locale = useLocale();
+  const { mainNav, letsTalk, servicesMenu } = navigationByLocale[locale];
   const m = useMessages();
 
   useEffect(() => {
@@ -109,6 +111,29 @@ export function MobileNav({ onOpenChange }: { onOpenChange: (open: boolean) => v
           </button>
         </div>
         <div className="container-page flex flex-col gap-10 pt-6 pb-10">
+          {/* A plain form: it leads to the search page, which runs the search in the browser. */}
+          <search>
+            <form action={localizePath("/search", locale)} method="get" className="flex gap-2">
+              <label htmlFor={`${MENU_ID}-search`} className="sr-only">
+                {m.search.label}
+              </label>
+              <input
+                id={`${MENU_ID}-search`}
+                name="q"
+                type="search"
+                enterKeyHint="search"
+                placeholder={m.search.placeholder}
+                className="min-h-12 min-w-0 flex-1 rounded-full border border-night-line bg-night-raised px-5 text-base text-on-night placeholder:text-on-night-muted"
+              />
+              <button
+                type="submit"
+                className="forced-edge grid size-12 shrink-0 place-items-center rounded-full bg-aurora-teal text-night"
+              >
+                <Icon name="search" className="size-5" />
+                <span className="sr-only">{m.search.submit}</span>
+              </button>
+            </form>
+          </search>
           <nav aria-label={m.nav.mobile}>
             <ul className="divide-y divide-night-line border-night-line border-b">
               {mainNav.map((item) =>

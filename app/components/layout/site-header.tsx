@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { SearchButton } from "~/components/search/site-search";
 import { ButtonLink } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { navigationByLocale } from "~/content/navigation";
@@ -53,7 +54,7 @@ export function SiteHeader({
           <SocialLinks size="sm" />
         </div>
       </div>
-      <div className="container-page relative z-50 flex h-[4.5rem] items-center justify-between gap-6">
+      <div className="container-page relative z-50 flex h-[4.5rem] items-center justify-between gap-4 xl:gap-6">
         <Logo />
         <nav aria-label={m.nav.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -70,9 +71,13 @@ export function SiteHeader({
             )}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden items-center gap-1 lg:flex">
+          <SearchButton />
           <LanguageSwitch />
-          <ButtonLink to={letsTalk.to}>{letsTalk.label}</ButtonLink>
+          {/* Between 1024 and 1280 px the menu's own "Contact Us" is the way to the form. */}
+          <span className="hidden xl:contents">
+            <ButtonLink to={letsTalk.to}>{letsTalk.label}</ButtonLink>
+          </span>
         </div>
         <div className="flex items-center gap-1 lg:hidden">
           <LanguageSwitch compact className="px-2.5" />

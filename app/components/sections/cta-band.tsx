@@ -14,7 +14,11 @@ export function CtaBand({
   button: { label: string; to: string };
 }) {
   return (
-    <section aria-labelledby="cta-title" className="bg-paper px-5 py-20 sm:px-8 sm:py-24">
+    <section
+      aria-labelledby="cta-title"
+      data-pagefind-ignore="all"
+      className="bg-paper px-5 py-20 sm:px-8 sm:py-24"
+    >
       <Reveal className="on-night relative isolate mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-night px-6 py-16 text-center sm:px-16 sm:py-20">
         <div aria-hidden="true" className="-z-10 absolute inset-0">
           <div className="absolute -top-32 -left-20 h-80 w-80 rounded-full bg-aurora-teal/25 blur-3xl" />

@@ -14,13 +14,15 @@ type DocumentSection = {
 
 /** A date as the page's readers write it ("November 23, 2026"), marked up for machines. */
 export function LongDate({ date }: { date: string }) {
-  const text = new Date(`${date}T12:00:00Z`).toLocaleDateString(languageTag[useLocale()], {
+  const locale = useLocale();
+  const text = new Date(`${date}T12:00:00Z`).toLocaleDateString(languageTag[locale], {
     year: "numeric",
     month: "long",
     day: "numeric",
     timeZone: "UTC",
   });
-  return <time dateTime={date}>{text}</time>;
+  // French writes the first of the month as an ordinal: « 1er septembre 2026 ».
+  return <time dateTime={date}>{locale === "fr" ? text.replace(/^1 /, "1er ") : text}</time>;
 }
 
 /**

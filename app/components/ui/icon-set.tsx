@@ -89,6 +89,7 @@ import Quote from "lucide-react/icons/quote";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import RepeatIcon from "lucide-react/icons/repeat";
 import Rocket from "lucide-react/icons/rocket";
+import Rss from "lucide-react/icons/rss";
 import Scale from "lucide-react/icons/scale";
 import Search from "lucide-react/icons/search";
 import Send from "lucide-react/icons/send";
@@ -221,6 +222,7 @@ export const icons = {
   "refresh-cw": RefreshCw,
   repeat: RepeatIcon,
   rocket: Rocket,
+  rss: Rss,
   scale: Scale,
   search: Search,
   send: Send,

@@ -1,0 +1,75 @@
+/**
+ * The model of an article's front matter. An article is one Markdown file in `en/` or `fr/`
+ * beside this module; the build reads every file through this schema and stops, naming the
+ * file and the field, when one does not fit.
+ */
+import { z } from "zod";
+import { type CategorySlug, categorySlugs } from "../catalogue";
+import about from "../company/about";
+import { sceneKinds } from "../schema";
+
+import { tagKeys } from "./tags";
+
+export { type TagKey, tagKeys, tags } from "./tags";
+
+/** A person's key: their name in lower case, without accents, words joined by hyphens. */
+export function personKey(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** Authors are the team of the About page, by key (`isabelle-gagnon`). */
+export const authorKeys = about.team.members.map((member) => personKey(member.name)) as [
+  string,
+  ...string[],
+];
+
+/** Words that name listing pages in an article's folder, so no article may take them. */
+export const reservedSlugs = ["page", "category", "tag", "categorie", "sujet", "rss", "atom"];
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case letters, digits and single hyphens only");
+const day = z.iso.date("a date written YYYY-MM-DD");
+
+export const frontMatterSchema = z
+  .strictObject({
+    key: slug,
+    lang: z.enum(["en", "fr"]),
+    title: z.string().trim().min(20).max(60),
+    description: z.string().trim().min(100).max(160),
+    published: day,
+    updated: day.optional(),
+    author: z.enum(authorKeys, { error: `one of ${authorKeys.join(", ")}` }),
+    category: z.enum(categorySlugs as unknown as [CategorySlug, ...CategorySlug[]], {
+      error: `one of ${categorySlugs.join(", ")}`,
+    }),
+    tags: z
+      .array(z.enum(tagKeys, { error: `one of ${tagKeys.join(", ")}` }))
+      .min(1)
+      .max(4)
+      .refine((list) => new Set(list).size === list.length, "a tag appears twice"),
+    hero: z.strictObject({ scene: z.enum(sceneKinds), alt: z.string().trim().min(12) }),
+    draft: z.boolean().optional(),
+  })
+  .refine((data) => !data.updated || data.updated >= data.published, {
+    path: ["updated"],
+    message: "comes before the published date",
+  });
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+/** What the build makes of one file: its front matter, slug, rendered body and reading facts. */
+export type Article = FrontMatter & {
+  slug: string;
+  /** The file, relative to the project, for messages. */
+  file: string;
+  html: string;
+  toc: Array<{ id: string; text: string; depth: 2 | 3 }>;
+  words: number;
+  minutes: number;
+};
