@@ -190,7 +190,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               </dl>
             </div>
           </div>
-          <div className="relative mx-auto w-full max-w-xl">
+          {/* On a phone the reader came for the text: the artwork shows from 1024 px. */}
+          <div className="relative mx-auto hidden w-full max-w-xl lg:block">
             <div className="overflow-hidden rounded-3xl border border-white/10 shadow-2xl shadow-black/50">
               <ArtImage
                 scene={article.hero.scene}
