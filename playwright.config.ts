@@ -42,7 +42,8 @@ export default defineConfig({
       // HTTP behaviour (the forms' server side, headers, SEO, the crawl, the CSP pass) is the
       // same at any width: it runs once, in the desktop project. So do the accessibility-tree
       // snapshots, stored once for the desktop layout.
-      testIgnore: /(leads-[a-z]+|headers|seo|csp|crawl|nginx|aria-snapshots)\.spec\.ts/,
+      testIgnore:
+        /(leads-[a-z]+|headers|methods|seo|csp|crawl|nginx|topology|aria-snapshots)\.spec\.ts/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },

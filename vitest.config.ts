@@ -11,5 +11,6 @@ export default defineConfig({
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}"],
     setupFiles: ["./tests/setup-unit.ts"],
+    globalSetup: ["./tests/postgres-setup.ts"],
   },
 });

@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { locales } from "./i18n/locale";
+import { localizePath } from "./i18n/paths";
 
 /**
  * React Router's default server entry, plus what the production server and the scripts call
@@ -10,6 +12,14 @@ import { type EntryContext, ServerRouter } from "react-router";
  * and exporting the leads.
  */
 export { checkHealth, exportCsv, startLeadServices } from "./lib/leads.server";
+
+/** The addresses that take a POST (a form's action, and its data request once hydrated). */
+export const formPaths = locales.flatMap((locale) =>
+  ["/contact-us", "/newsletter"].flatMap((path) => {
+    const localized = localizePath(path, locale);
+    return [localized, `${localized}.data`];
+  }),
+);
 
 export const streamTimeout = 5_000;
 

@@ -2,7 +2,7 @@
 // Usage: npm run leads:export [-- <file prefix>]
 //   no argument: both tables to standard output, one after the other, each under a title line
 //   a prefix:    <prefix>-leads.csv and <prefix>-subscribers.csv
-// Reads DATA_DIR (default ./data), like the server.
+// Reads DATABASE_URL or DATA_DIR (default ./data), like the server.
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -13,13 +13,12 @@ if (!existsSync(serverBuild)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const build = await import(serverBuild);
-const dataDir = process.env.DATA_DIR || "./data";
-const { leads, subscribers } = await build.entry.module.exportCsv(dataDir);
+const { leads, subscribers } = await build.entry.module.exportCsv();
 const [prefix] = process.argv.slice(2);
 if (prefix) {
   writeFileSync(`${prefix}-leads.csv`, leads);
   writeFileSync(`${prefix}-subscribers.csv`, subscribers);
-  console.error(`Wrote ${prefix}-leads.csv and ${prefix}-subscribers.csv from ${dataDir}`);
+  console.error(`Wrote ${prefix}-leads.csv and ${prefix}-subscribers.csv`);
 } else {
   process.stdout.write(`# leads\r\n${leads}\r\n# subscribers\r\n${subscribers}`);
 }

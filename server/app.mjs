@@ -22,14 +22,21 @@ const refusals = {
     origin:
       "Forms can only be sent from the Maplestack website. Please open the page and try again.",
     tooLarge: "This submission is too large. Please shorten it and send it again.",
+    method: "This address does not accept that kind of request.",
+    badRequest: "This request could not be read.",
   },
   fr: {
     noLength: "Veuillez envoyer le formulaire de nouveau à partir de la page.",
     origin:
       "Les formulaires ne peuvent être envoyés que depuis le site de Maplestack. Ouvrez la page et réessayez.",
     tooLarge: "Cet envoi est trop volumineux. Raccourcissez-le et envoyez-le de nouveau.",
+    method: "Cette adresse n'accepte pas ce type de requête.",
+    badRequest: "Cette requête est illisible.",
   },
 };
+
+/** Refusals in the language of the address (French under /fr). */
+const refusalsFor = (pathname) => (/^\/fr(\/|$)/i.test(pathname) ? refusals.fr : refusals.en);
 
 export async function createApp({ buildDir = path.resolve("build") } = {}) {
   const clientDir = path.join(buildDir, "client");
@@ -45,6 +52,16 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", defaultCsp);
     next();
+  });
+
+  // Pages are read (GET, HEAD); only the forms' addresses take a POST. Anything else (PUT,
+  // TRACE, WebDAV…) is answered here, before it reaches code that does not expect it.
+  const formPaths = new Set(build.entry.module.formPaths);
+  app.use((req, res, next) => {
+    const allow = formPaths.has(req.path) ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+    if (allow.includes(req.method)) return next();
+    res.setHeader("Allow", allow.join(", "));
+    res.status(405).type("text/plain").send(refusalsFor(req.path).method);
   });
 
   // A load balancer's check: the process answers and its database can be read.
@@ -81,8 +98,7 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
   app.use((req, res, next) => {
     delete req.headers["x-maplestack-client-ip"];
     if (req.method !== "POST") return next();
-    // Refusals in the language of the form's page (French under /fr).
-    const say = /^\/fr(\/|$)/i.test(req.path) ? refusals.fr : refusals.en;
+    const say = refusalsFor(req.path);
     const length = Number(req.headers["content-length"]);
     if (req.headers["transfer-encoding"] || Number.isNaN(length)) {
       return res.status(411).type("text/plain").send(say.noLength);
@@ -103,6 +119,41 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
   app.use(finishRenderedPages(icons));
   app.all(/.*/, createRequestHandler({ build, mode: process.env.NODE_ENV }));
   return { app, build };
+}
+
+/**
+ * What Node's HTTP parser refuses before Express sees it (a method it does not know, a
+ * malformed request line) and CONNECT get a plain answer with the same security headers as
+ * every other response, instead of a bare one or a dropped connection.
+ */
+export function guardServer(server) {
+  const answer = (socket, status, reason, extra = {}) => {
+    if (!socket.writable) return socket.destroy();
+    const body = status === 405 ? refusals.en.method : refusals.en.badRequest;
+    const headers = {
+      ...securityHeaders,
+      "Content-Security-Policy": defaultCsp,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      Connection: "close",
+      ...extra,
+    };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`);
+  };
+  server.on("clientError", (error, socket) => {
+    if (error.code === "ECONNRESET") return socket.destroy();
+    if (error.code === "HPE_INVALID_METHOD") {
+      return answer(socket, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
+    }
+    if (error.code === "HPE_HEADER_OVERFLOW") {
+      return answer(socket, 431, "Request Header Fields Too Large");
+    }
+    answer(socket, 400, "Bad Request");
+  });
+  server.on("connect", (_req, socket) =>
+    answer(socket, 405, "Method Not Allowed", { Allow: "GET, HEAD" }),
+  );
 }
 
 /**

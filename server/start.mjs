@@ -15,7 +15,7 @@ if (!existsSync(path.join(buildDir, "server", "index.js"))) {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const { createApp } = await import("./app.mjs");
+const { createApp, guardServer } = await import("./app.mjs");
 const { app, build } = await createApp({ buildDir });
 // Settings, database and outbox first: a wrong setting stops here, before anyone can post.
 try {
@@ -28,6 +28,7 @@ const server = app.listen(port, host, () => {
   const shown = host === "0.0.0.0" ? "localhost" : host;
   console.log(`Maplestack is serving on http://${shown}:${port}`);
 });
+guardServer(server);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,6 +1,6 @@
 /**
  * What stands between the forms and bots: a signed render time (a minimum fill time that a
- * script cannot fake), a per-IP sliding-window rate limit held in memory, and the Origin rule.
+ * script cannot fake) and the Origin rule. The rate limit is counted in the database (db.server).
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
@@ -39,30 +39,6 @@ export function checkFormToken(
   if (age < minFillMs) return "too-fast";
   if (age > maxAgeMs) return "expired";
   return "ok";
-}
-
-/** At most `limit` requests per key within `windowMs`; counts every attempt, good or bad. */
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
-
-  allow(key: string, now = Date.now()): boolean {
-    const recent = (this.hits.get(key) ?? []).filter((time) => now - time < this.windowMs);
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.prune(now);
-    return recent.length <= this.limit;
-  }
-
-  private prune(now: number) {
-    for (const [key, times] of this.hits) {
-      if (times.every((time) => now - time >= this.windowMs)) this.hits.delete(key);
-    }
-  }
 }
 
 /**

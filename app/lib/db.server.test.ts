@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { createClient } from "@libsql/client";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LeadStore, type NewLead } from "./db.server";
+import { emptyLocation, engines } from "../../tests/unit/engines";
+import { LeadStore, type NewLead, type StoreLocation } from "./db.server";
 
 const lead: NewLead = {
   firstName: "Ada",
@@ -21,32 +21,62 @@ const lead: NewLead = {
   language: "en",
 };
 
-describe("the lead store", () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), "maplestack-db-"));
+const LEASE = { leaseMs: 60_000 };
+
+describe.each(engines)("the lead store on %s", (engine) => {
+  let location: StoreLocation & { remove: () => Promise<void> };
+  const open: LeadStore[] = [];
+  const openStore = async () => {
+    const store = await LeadStore.open(location);
+    open.push(store);
+    return store;
+  };
+  beforeEach(async () => {
+    location = await emptyLocation(engine);
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(async () => {
+    for (const store of open.splice(0)) await store.close();
+    await location.remove();
+  });
 
   it("creates its schema on first open and reopens without migrating twice", async () => {
-    const first = await LeadStore.open(dir);
+    const first = await openStore();
+    expect(first.engine).toBe(engine);
     await first.addLead(lead, { notify: false });
-    first.close();
-    const second = await LeadStore.open(dir);
+    const second = await openStore();
     expect(await second.leads()).toHaveLength(1);
-    second.close();
   });
 
+  // In one process SQLite's lock would wait on itself: two processes sharing one file start
+  // together in tests/e2e/topology.spec.ts.
+  it.runIf(engine === "postgres")(
+    "lets two servers starting at once bring the schema up together",
+    async () => {
+      const [a, b] = await Promise.all([openStore(), openStore()]);
+      await a?.addLead(lead, { notify: false });
+      expect(await b?.leads()).toHaveLength(1);
+    },
+  );
+
   it("stores text exactly as written, SQL included, with a notification when asked", async () => {
-    const store = await LeadStore.open(dir);
-    const id = await store.addLead(lead, { notify: true });
-    expect(await store.lead(id)).toMatchObject({ ...lead, id });
+    const store = await openStore();
+    const id = await store.addLead(
+      { ...lead, marketingConsent: true, consentWording: "Oui", language: "fr" },
+      { notify: true },
+    );
+    expect(await store.lead(id)).toMatchObject({
+      ...lead,
+      marketingConsent: true,
+      consentWording: "Oui",
+      language: "fr",
+      id,
+    });
+    expect(await store.lead(id + 1)).toBeUndefined();
     expect(await store.outbox()).toMatchObject([{ leadId: id, attempts: 0, sentAt: null }]);
-    store.close();
   });
 
   it("keeps one subscription per address, whatever its case", async () => {
-    const store = await LeadStore.open(dir);
+    const store = await openStore();
     const subscriber = {
       email: "owner@shop.ca",
       consentWording: "Monthly",
@@ -57,27 +87,131 @@ describe("the lead store", () => {
     expect(await store.addSubscriber({ ...subscriber, email: "Owner@Shop.ca" })).toEqual({
       created: false,
     });
-    expect(await store.subscribers()).toHaveLength(1);
-    store.close();
+    expect(await store.subscribers()).toMatchObject([{ email: "owner@shop.ca" }]);
   });
 
   it("schedules failed notifications and hands out only those due", async () => {
-    const store = await LeadStore.open(dir);
+    const store = await openStore();
     await store.addLead(lead, { notify: true });
-    const [message] = await store.dueMessages(Date.now());
+    const [message] = await store.claimDueMessages(Date.now(), LEASE);
     if (!message) throw new Error("no message due");
-    await store.markFailed(message.id, Date.now() + 60_000, "connection refused");
-    expect(await store.dueMessages(Date.now())).toEqual([]);
-    expect(await store.dueMessages(Date.now() + 61_000)).toHaveLength(1);
-    await store.markSent(message.id, Date.now());
-    expect(await store.dueMessages(Date.now() + 61_000)).toEqual([]);
-    store.close();
+    await store.markFailed(message, Date.now() + 60_000, "connection refused");
+    expect(await store.outbox()).toMatchObject([{ attempts: 1, claim: null }]);
+    expect(await store.claimDueMessages(Date.now(), LEASE)).toEqual([]);
+    const [again] = await store.claimDueMessages(Date.now() + 61_000, LEASE);
+    if (!again) throw new Error("no message due after the back-off");
+    expect(await store.markSent(again, Date.now())).toBe(true);
+    expect(await store.claimDueMessages(Date.now() + 600_000, LEASE)).toEqual([]);
   });
 
-  it("keeps a setting once created", async () => {
-    const store = await LeadStore.open(dir);
-    expect(await store.setting("form-secret", () => "first")).toBe("first");
-    expect(await store.setting("form-secret", () => "second")).toBe("first");
-    store.close();
+  it("gives a message to one server at a time, and to another once the lease runs out", async () => {
+    const [a, b] = [await openStore(), await openStore()];
+    for (let i = 0; i < 6; i++) await a.addLead(lead, { notify: true });
+    const now = Date.now();
+    const [first, second] = await Promise.all([
+      a.claimDueMessages(now, { leaseMs: 1000, limit: 4 }),
+      b.claimDueMessages(now, { leaseMs: 60_000, limit: 4 }),
+    ]);
+    const ids = [...(first ?? []), ...(second ?? [])].map((m) => m.id);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
+    expect(await a.claimDueMessages(now + 500, LEASE)).toEqual([]);
+
+    // The first server dies holding its messages: after the lease, the other takes them.
+    const taken = await b.claimDueMessages(now + 1001, LEASE);
+    expect(taken.map((m) => m.id).sort()).toEqual(first?.map((m) => m.id).sort());
+    const stale = first?.[0];
+    const current = taken.find((m) => m.id === stale?.id);
+    if (!stale || !current) throw new Error("the stale message was not taken again");
+    // A late answer from the first server cannot mark what is no longer its own.
+    expect(await a.markSent(stale, now + 1002)).toBe(false);
+    expect(await b.markSent(current, now + 1003)).toBe(true);
+  });
+
+  it("keeps a setting once created, the same for every server", async () => {
+    const [a, b] = [await openStore(), await openStore()];
+    const [first, second] = await Promise.all([
+      a.setting("form-secret", () => "first"),
+      b.setting("form-secret", () => "second"),
+    ]);
+    expect(first).toBe(second);
+    expect(await a.setting("form-secret", () => "third")).toBe(first);
+  });
+
+  it("counts a rate limit across servers, per key, and forgets it after the window", async () => {
+    const [a, b] = [await openStore(), await openStore()];
+    const limits = [a, b].map((store) =>
+      store.rateLimiter("quote", { points: 3, durationMs: 1000 }),
+    );
+    const outcomes: boolean[] = [];
+    for (let i = 0; i < 5; i++) {
+      const limiter = limits[i % 2];
+      if (!limiter) throw new Error("no limiter");
+      outcomes.push(
+        await limiter.consume("203.0.113.7").then(
+          () => true,
+          (rejection) => {
+            if (!(rejection instanceof RateLimiterRes)) throw rejection;
+            return false;
+          },
+        ),
+      );
+    }
+    expect(outcomes).toEqual([true, true, true, false, false]);
+    await expect(limits[1]?.consume("198.51.100.2")).resolves.toBeInstanceOf(RateLimiterRes);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expect(limits[0]?.consume("203.0.113.7")).resolves.toBeInstanceOf(RateLimiterRes);
+  });
+
+  it("fails loudly, not silently, when the database is gone", async () => {
+    const store = await openStore();
+    const limiter = store.rateLimiter("quote", { points: 3, durationMs: 1000 });
+    await store.close();
+    open.splice(open.indexOf(store), 1);
+    await expect(store.addLead(lead, { notify: false })).rejects.toThrow();
+    await expect(limiter.consume("203.0.113.7")).rejects.toBeInstanceOf(Error);
+  });
+});
+
+describe("an SQLite file from before the move to two engines", () => {
+  it("keeps its leads and settings and gains the new tables", async () => {
+    const location = await emptyLocation("sqlite");
+    const file = createClient({ url: `file:${location.dataDir}/maplestack.db` });
+    // The schema as the first two hand-written migrations left it.
+    await file.batch([
+      `CREATE TABLE leads (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT NULL,
+        first_name TEXT NOT NULL, last_name TEXT NOT NULL, company TEXT NOT NULL,
+        email TEXT NOT NULL, phone TEXT, services TEXT NOT NULL, budget TEXT NOT NULL,
+        callback_time TEXT NOT NULL, description TEXT NOT NULL,
+        marketing_consent INTEGER NOT NULL, consent_wording TEXT, source_page TEXT NOT NULL,
+        language TEXT NOT NULL DEFAULT 'en')`,
+      `CREATE TABLE subscribers (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT NULL,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE, consent_wording TEXT NOT NULL,
+        source_page TEXT NOT NULL, language TEXT NOT NULL DEFAULT 'en')`,
+      `CREATE TABLE outbox (id INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id INTEGER NOT NULL REFERENCES leads(id), attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL, sent_at INTEGER, last_error TEXT)`,
+      "CREATE INDEX outbox_pending ON outbox (sent_at, next_attempt_at)",
+      "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+      `INSERT INTO leads (created_at, first_name, last_name, company, email, phone, services,
+        budget, callback_time, description, marketing_consent, consent_wording, source_page,
+        language) VALUES ('2026-11-01T12:00:00.000Z', 'Old', 'Lead', 'Co', 'old@example.ca',
+        NULL, '["web"]', 'Not sure yet', 'Any time', 'Kept', 0, NULL, '/contact-us', 'fr')`,
+      "INSERT INTO outbox (lead_id, next_attempt_at) VALUES (1, 0)",
+      "INSERT INTO settings VALUES ('form-secret', 'kept-secret')",
+      "PRAGMA user_version = 2",
+    ]);
+    file.close();
+
+    const store = await LeadStore.open(location);
+    try {
+      expect(await store.leads()).toMatchObject([{ id: 1, firstName: "Old", language: "fr" }]);
+      expect(await store.setting("form-secret", () => "new")).toBe("kept-secret");
+      expect(await store.claimDueMessages(Date.now(), LEASE)).toMatchObject([{ leadId: 1 }]);
+      expect(await store.addLead(lead, { notify: false })).toBe(2);
+    } finally {
+      await store.close();
+      await location.remove();
+    }
   });
 });

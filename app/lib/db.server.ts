@@ -1,12 +1,22 @@
 /**
- * The one module that knows where leads live: an embedded SQLite file under DATA_DIR, opened
- * in WAL mode with full fsync, its schema brought up to date by versioned migrations on first
- * use. Routes, scripts and tests go through `openStore()`; another engine would be another
- * implementation of `LeadStore`, with nothing above it changing.
+ * The one module that knows where leads live. Without DATABASE_URL: an embedded SQLite file
+ * under DATA_DIR (WAL, full fsync), nothing to set up. With `DATABASE_URL=postgres://…`:
+ * PostgreSQL, shared by as many app servers as run. The same Kysely queries and the same
+ * migrations serve both; where the engines differ, it is said in place. Everything two servers
+ * must agree on lives here: leads, subscribers, the outbox and its claims, settings (the form
+ * secret) and rate-limit windows.
  */
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Client, createClient, type InValue } from "@libsql/client";
+import { type Client, createClient } from "@libsql/client";
+import { LibsqlDialect } from "@libsql/kysely-libsql";
+import { Kysely, Migrator, PostgresDialect, type Selectable, SqliteAdapter } from "kysely";
+import pg from "pg";
+import { RateLimiterPostgres } from "rate-limiter-flexible";
+import { type Database, type Engine, migrationProvider } from "./db-schema.server";
+
+export type { Engine } from "./db-schema.server";
 
 export type NewLead = {
   firstName: string;
@@ -43,227 +53,337 @@ export type OutboxMessage = {
   nextAttemptAt: number;
   sentAt: number | null;
   lastError: string | null;
+  /** The delivery pass that holds it (null when free), and until when. */
+  claim: string | null;
+  claimedUntil: number | null;
 };
 
-/** Each entry runs once, in order, inside a transaction; never edit one that has shipped. */
-const migrations: readonly string[][] = [
-  [
-    `CREATE TABLE leads (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      created_at TEXT NOT NULL,
-      first_name TEXT NOT NULL,
-      last_name TEXT NOT NULL,
-      company TEXT NOT NULL,
-      email TEXT NOT NULL,
-      phone TEXT,
-      services TEXT NOT NULL,
-      budget TEXT NOT NULL,
-      callback_time TEXT NOT NULL,
-      description TEXT NOT NULL,
-      marketing_consent INTEGER NOT NULL,
-      consent_wording TEXT,
-      source_page TEXT NOT NULL
-    )`,
-    `CREATE TABLE subscribers (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      created_at TEXT NOT NULL,
-      email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-      consent_wording TEXT NOT NULL,
-      source_page TEXT NOT NULL
-    )`,
-    `CREATE TABLE outbox (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      lead_id INTEGER NOT NULL REFERENCES leads(id),
-      attempts INTEGER NOT NULL DEFAULT 0,
-      next_attempt_at INTEGER NOT NULL,
-      sent_at INTEGER,
-      last_error TEXT
-    )`,
-    "CREATE INDEX outbox_pending ON outbox (sent_at, next_attempt_at)",
-    `CREATE TABLE settings (
-      key TEXT PRIMARY KEY,
-      value TEXT NOT NULL
-    )`,
-  ],
-  // The French site: each lead and subscriber keeps the language it was given in.
-  [
-    "ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",
-    "ALTER TABLE subscribers ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",
-  ],
-];
+/** Where the store lives: a PostgreSQL URL, or else an SQLite file in `dataDir`. */
+export type StoreLocation = { databaseUrl?: string; dataDir: string };
+
+export function describeLocation({ databaseUrl, dataDir }: StoreLocation): string {
+  if (!databaseUrl) return `SQLite, ${path.join(dataDir, "maplestack.db")}`;
+  const url = new URL(databaseUrl);
+  return `PostgreSQL, ${url.host}${url.pathname}`;
+}
+
+const INT8_OID = 20;
 
 export class LeadStore {
-  private constructor(private readonly db: Client) {}
+  private constructor(
+    readonly engine: Engine,
+    private readonly db: Kysely<Database>,
+    private readonly connection: { sqlite: Client } | { pool: pg.Pool },
+  ) {}
 
-  static async open(dataDir: string): Promise<LeadStore> {
-    mkdirSync(dataDir, { recursive: true });
-    const db = createClient({ url: `file:${path.resolve(dataDir, "maplestack.db")}` });
-    await db.execute("PRAGMA journal_mode = WAL");
-    // A success response follows a commit that is on disk, not in the page cache.
-    await db.execute("PRAGMA synchronous = FULL");
-    await db.execute("PRAGMA busy_timeout = 5000");
-    await db.execute("PRAGMA foreign_keys = ON");
-    const store = new LeadStore(db);
-    await store.migrate();
+  static async open(location: StoreLocation): Promise<LeadStore> {
+    const store = location.databaseUrl
+      ? LeadStore.openPostgres(location.databaseUrl)
+      : await LeadStore.openSqlite(location.dataDir);
+    try {
+      await store.migrate();
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
     return store;
   }
 
+  private static async openSqlite(dataDir: string): Promise<LeadStore> {
+    mkdirSync(dataDir, { recursive: true });
+    // `timeout` is each connection's busy timeout: writers queue instead of failing.
+    const client = createClient({
+      url: `file:${path.resolve(dataDir, "maplestack.db")}`,
+      timeout: 5000,
+    });
+    await client.execute("PRAGMA journal_mode = WAL");
+    // A success response follows a commit that is on disk, not in the page cache.
+    await client.execute("PRAGMA synchronous = FULL");
+    return new LeadStore(
+      "sqlite",
+      new Kysely<Database>({ dialect: new SqliteDialect({ client }) }),
+      { sqlite: client },
+    );
+  }
+
+  private static openPostgres(databaseUrl: string): LeadStore {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+      // Epoch milliseconds are bigint columns; they fit a JavaScript number exactly.
+      types: {
+        getTypeParser: ((oid: number, format?: "text" | "binary") =>
+          oid === INT8_OID
+            ? (value: string) => Number(value)
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    // A connection dropped while idle (the database restarting) is replaced on next use; the
+    // error must not take the process down.
+    pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+    return new LeadStore(
+      "postgres",
+      new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      {
+        pool,
+      },
+    );
+  }
+
+  /** Brings the schema up to date; two servers starting together take turns (a lock). */
   private async migrate() {
-    const row = (await this.db.execute("PRAGMA user_version")).rows[0];
-    const version = Number(row?.user_version ?? 0);
-    for (const [index, statements] of migrations.entries()) {
-      if (index < version) continue;
-      await this.db.batch([...statements, `PRAGMA user_version = ${index + 1}`], "write");
+    const migrator = new Migrator({ db: this.db, provider: migrationProvider(this.engine) });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) {
+      const failed = results?.find((result) => result.status === "Error")?.migrationName;
+      throw new Error(`Database migration ${failed ?? ""} failed: ${String(error)}`);
     }
   }
 
   /** Stores a lead and its notification in one transaction; resolves once committed. */
   async addLead(lead: NewLead, { notify }: { notify: boolean }): Promise<number> {
-    const tx = await this.db.transaction("write");
-    try {
-      const result = await tx.execute({
-        sql: `INSERT INTO leads (created_at, first_name, last_name, company, email, phone,
-          services, budget, callback_time, description, marketing_consent, consent_wording,
-          source_page, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        args: [
-          new Date().toISOString(),
-          lead.firstName,
-          lead.lastName,
-          lead.company,
-          lead.email,
-          lead.phone,
-          JSON.stringify(lead.services),
-          lead.budget,
-          lead.callbackTime,
-          lead.description,
-          lead.marketingConsent ? 1 : 0,
-          lead.consentWording,
-          lead.sourcePage,
-          lead.language,
-        ],
-      });
-      const id = Number(result.lastInsertRowid);
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("leads")
+        .values({
+          created_at: new Date().toISOString(),
+          first_name: lead.firstName,
+          last_name: lead.lastName,
+          company: lead.company,
+          email: lead.email,
+          phone: lead.phone,
+          services: JSON.stringify(lead.services),
+          budget: lead.budget,
+          callback_time: lead.callbackTime,
+          description: lead.description,
+          marketing_consent: lead.marketingConsent ? 1 : 0,
+          consent_wording: lead.consentWording,
+          source_page: lead.sourcePage,
+          language: lead.language,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       if (notify) {
-        await tx.execute({
-          sql: "INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)",
-          args: [id, Date.now()],
-        });
+        await trx
+          .insertInto("outbox")
+          .values({ lead_id: id, next_attempt_at: Date.now() })
+          .execute();
       }
-      await tx.commit();
       return id;
-    } finally {
-      tx.close();
-    }
+    });
   }
 
   /** Subscribes an address; a second subscription of the same address changes nothing. */
   async addSubscriber(subscriber: NewSubscriber): Promise<{ created: boolean }> {
-    const result = await this.db.execute({
-      sql: `INSERT INTO subscribers (created_at, email, consent_wording, source_page, language)
-        VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
-      args: [
-        new Date().toISOString(),
-        subscriber.email,
-        subscriber.consentWording,
-        subscriber.sourcePage,
-        subscriber.language,
-      ],
-    });
-    return { created: result.rowsAffected === 1 };
+    const inserted = await this.db
+      .insertInto("subscribers")
+      .values({
+        created_at: new Date().toISOString(),
+        email: subscriber.email.toLowerCase(),
+        consent_wording: subscriber.consentWording,
+        source_page: subscriber.sourcePage,
+        language: subscriber.language,
+      })
+      .onConflict((conflict) => conflict.column("email").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    return { created: inserted !== undefined };
   }
 
   async leads(): Promise<StoredLead[]> {
-    const result = await this.db.execute("SELECT * FROM leads ORDER BY id");
-    return result.rows.map((row) => ({
-      id: Number(row.id),
-      createdAt: String(row.created_at),
-      firstName: String(row.first_name),
-      lastName: String(row.last_name),
-      company: String(row.company),
-      email: String(row.email),
-      phone: row.phone === null ? null : String(row.phone),
-      services: JSON.parse(String(row.services)) as string[],
-      budget: String(row.budget),
-      callbackTime: String(row.callback_time),
-      description: String(row.description),
-      marketingConsent: Number(row.marketing_consent) === 1,
-      consentWording: row.consent_wording === null ? null : String(row.consent_wording),
-      sourcePage: String(row.source_page),
-      language: String(row.language),
-    }));
+    const rows = await this.db.selectFrom("leads").selectAll().orderBy("id").execute();
+    return rows.map(toLead);
   }
 
   async lead(id: number): Promise<StoredLead | undefined> {
-    return (await this.leads()).find((lead) => lead.id === id);
+    const row = await this.db
+      .selectFrom("leads")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row && toLead(row);
   }
 
   async subscribers(): Promise<StoredSubscriber[]> {
-    const result = await this.db.execute("SELECT * FROM subscribers ORDER BY id");
-    return result.rows.map((row) => ({
+    const rows = await this.db.selectFrom("subscribers").selectAll().orderBy("id").execute();
+    return rows.map((row) => ({
       id: Number(row.id),
-      createdAt: String(row.created_at),
-      email: String(row.email),
-      consentWording: String(row.consent_wording),
-      sourcePage: String(row.source_page),
-      language: String(row.language),
+      createdAt: row.created_at,
+      email: row.email,
+      consentWording: row.consent_wording,
+      sourcePage: row.source_page,
+      language: row.language,
     }));
   }
 
-  /** Notifications due now, oldest first. */
-  async dueMessages(now: number, limit = 10): Promise<OutboxMessage[]> {
-    const result = await this.db.execute({
-      sql: `SELECT * FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ?
-        ORDER BY id LIMIT ?`,
-      args: [now, limit],
-    });
-    return result.rows.map(toMessage);
+  /**
+   * Takes up to `limit` notifications that are due and held by nobody, for `leaseMs`: another
+   * server (or this one's next pass) sees them only once the lease runs out. PostgreSQL skips
+   * rows another transaction is claiming; SQLite runs one writer at a time.
+   */
+  async claimDueMessages(
+    now: number,
+    { leaseMs, limit = 10 }: { leaseMs: number; limit?: number },
+  ): Promise<OutboxMessage[]> {
+    let due = this.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("sent_at", "is", null)
+      .where("next_attempt_at", "<=", now)
+      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+      .orderBy("id")
+      .limit(limit);
+    if (this.engine === "postgres") due = due.forUpdate().skipLocked();
+    const rows = await this.db
+      .updateTable("outbox")
+      .set({ claim: randomUUID(), claimed_until: now + leaseMs })
+      .where("id", "in", due)
+      .returningAll()
+      .execute();
+    return rows.map(toMessage).sort((a, b) => a.id - b.id);
   }
 
   async outbox(): Promise<OutboxMessage[]> {
-    return (await this.db.execute("SELECT * FROM outbox ORDER BY id")).rows.map(toMessage);
+    const rows = await this.db.selectFrom("outbox").selectAll().orderBy("id").execute();
+    return rows.map(toMessage);
   }
 
-  async markSent(id: number, now: number) {
-    await this.db.execute({ sql: "UPDATE outbox SET sent_at = ? WHERE id = ?", args: [now, id] });
+  /** Records a delivery; false when the claim was no longer this pass's (the lease ran out). */
+  async markSent(message: OutboxMessage, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable("outbox")
+      .set({ sent_at: now, claim: null, claimed_until: null })
+      .where("id", "=", message.id)
+      .where("claim", "=", message.claim)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
-  async markFailed(id: number, nextAttemptAt: number, error: string) {
-    await this.db.execute({
-      sql: `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?
-        WHERE id = ?`,
-      args: [nextAttemptAt, error.slice(0, 500), id],
-    });
+  /** Schedules the next attempt and frees the message. */
+  async markFailed(message: OutboxMessage, nextAttemptAt: number, error: string) {
+    await this.db
+      .updateTable("outbox")
+      .set((eb) => ({
+        attempts: eb("attempts", "+", 1),
+        next_attempt_at: nextAttemptAt,
+        last_error: error.slice(0, 500),
+        claim: null,
+        claimed_until: null,
+      }))
+      .where("id", "=", message.id)
+      .where("claim", "=", message.claim)
+      .execute();
   }
 
-  /** A value kept across restarts (the form-signing secret), created on first request. */
+  /** A value kept across restarts and shared by every server (the form secret). */
   async setting(key: string, create: () => string): Promise<string> {
-    const args: InValue[] = [key, create()];
-    await this.db.execute({
-      sql: "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
-      args,
+    await this.db
+      .insertInto("settings")
+      .values({ key, value: create() })
+      .onConflict((conflict) => conflict.column("key").doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom("settings")
+      .select("value")
+      .where("key", "=", key)
+      .executeTakeFirstOrThrow();
+    return row.value;
+  }
+
+  /**
+   * A limiter of `points` posts per key and window, counted in the database so that every
+   * server sees the same count. rate-limiter-flexible's PostgreSQL store runs its three
+   * statements (an atomic upsert, a read, a delete) on PostgreSQL as they are, and on SQLite,
+   * which understands them too, through a small adapter (docs/decisions/0008).
+   */
+  rateLimiter(name: string, { points, durationMs }: { points: number; durationMs: number }) {
+    const storeClient =
+      "pool" in this.connection ? this.connection.pool : sqliteQueryAdapter(this.connection.sqlite);
+    return new RateLimiterPostgres({
+      storeClient,
+      storeType: "pool",
+      tableName: "rate_limits",
+      tableCreated: true,
+      keyPrefix: name,
+      points,
+      duration: Math.max(1, Math.ceil(durationMs / 1000)),
     });
-    const row = (
-      await this.db.execute({ sql: "SELECT value FROM settings WHERE key = ?", args: [key] })
-    ).rows[0];
-    return String(row?.value);
   }
 
   async ping(): Promise<void> {
-    await this.db.execute("SELECT count(*) FROM leads");
+    await this.db.selectFrom("settings").select("key").limit(1).execute();
   }
 
-  close() {
-    this.db.close();
+  async close(): Promise<void> {
+    await this.db.destroy();
+    if ("sqlite" in this.connection) this.connection.sqlite.close();
   }
 }
 
-function toMessage(row: Record<string, unknown>): OutboxMessage {
+/**
+ * libsql through Kysely, with migrations run in one write transaction: SQLite's DDL is
+ * transactional, and the write lock makes a second process sharing the file wait, then find
+ * the schema up to date (Kysely's SQLite adapter assumes a single connection and takes no lock).
+ */
+class SqliteDialect extends LibsqlDialect {
+  override createAdapter() {
+    return new (class extends SqliteAdapter {
+      override get supportsTransactionalDdl() {
+        return true;
+      }
+    })();
+  }
+}
+
+/**
+ * The pool-like `query({ text, values })` that rate-limiter-flexible calls, run by libsql.
+ * SQLite reads `$1`, `$2`… as parameters numbered in order of first use, which is their order
+ * in the limiter's statements.
+ */
+function sqliteQueryAdapter(client: Client) {
+  return {
+    async query({ text, values = [] }: { text: string; values?: unknown[] }) {
+      const result = await client.execute({ sql: text, args: values as never });
+      return {
+        rows: result.rows as unknown as Record<string, number>[],
+        rowCount: result.columns.length > 0 ? result.rows.length : result.rowsAffected,
+      };
+    },
+  };
+}
+
+function toLead(row: Selectable<Database["leads"]>): StoredLead {
+  return {
+    id: Number(row.id),
+    createdAt: row.created_at,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    company: row.company,
+    email: row.email,
+    phone: row.phone,
+    services: JSON.parse(row.services) as string[],
+    budget: row.budget,
+    callbackTime: row.callback_time,
+    description: row.description,
+    marketingConsent: Number(row.marketing_consent) === 1,
+    consentWording: row.consent_wording,
+    sourcePage: row.source_page,
+    language: row.language,
+  };
+}
+
+function toMessage(row: Selectable<Database["outbox"]>): OutboxMessage {
+  const orNull = (value: number | null) => (value === null ? null : Number(value));
   return {
     id: Number(row.id),
     leadId: Number(row.lead_id),
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),
-    sentAt: row.sent_at === null ? null : Number(row.sent_at),
-    lastError: row.last_error === null ? null : String(row.last_error),
+    sentAt: orNull(row.sent_at),
+    lastError: row.last_error,
+    claim: row.claim,
+    claimedUntil: orNull(row.claimed_until),
   };
 }

@@ -9,6 +9,10 @@ const number = (fallback: number) => z.coerce.number().int().nonnegative().defau
 const envSchema = z
   .object({
     DATA_DIR: z.string().min(1).default("./data"),
+    /** PostgreSQL (postgres://…) instead of the embedded SQLite file: for several app servers. */
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
     /** The site's public address (https://maplestack.ca), accepted as the Origin of a POST. */
     PUBLIC_ORIGIN: z.url().optional(),
     /** Secret for signing form render times; without it one is kept in the database. */
@@ -27,6 +31,8 @@ const envSchema = z
     OUTBOX_POLL_MS: number(5000),
     OUTBOX_RETRY_BASE_MS: number(30_000),
     OUTBOX_RETRY_MAX_MS: number(60 * 60 * 1000),
+    /** How long a server holds the notifications it is sending before another may take them. */
+    OUTBOX_LEASE_MS: number(2 * 60 * 1000),
   })
   .refine((env) => !env.SMTP_HOST || env.SMTP_PORT, {
     message: "SMTP_PORT is required when SMTP_HOST is set",

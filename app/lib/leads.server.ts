@@ -2,21 +2,17 @@
  * The two form actions' server side: every check in order (Origin, rate, honeypot, fill time,
  * schema), then a committed write before any success is reported.
  */
+
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { type Locale, localeOf } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { localizePath } from "~/i18n/paths";
 import { typesetDeep } from "~/i18n/typography";
-import {
-  checkFormToken,
-  isSameOrigin,
-  newSecret,
-  RateLimiter,
-  signFormToken,
-} from "./abuse.server";
+import { checkFormToken, isSameOrigin, newSecret, signFormToken } from "./abuse.server";
 import { toCsv } from "./csv";
-import { LeadStore } from "./db.server";
+import { describeLocation, LeadStore, type StoreLocation } from "./db.server";
 import { readEnv, type ServerEnv } from "./env.server";
 import {
   type FieldErrors,
@@ -30,19 +26,26 @@ import {
 } from "./forms/quote";
 import { Outbox } from "./outbox.server";
 
+type Limiter = ReturnType<LeadStore["rateLimiter"]>;
+
 type Services = {
   env: ServerEnv;
   store: LeadStore;
   secret: string;
-  limits: { quote: RateLimiter; newsletter: RateLimiter };
+  limits: { quote: Limiter; newsletter: Limiter };
   outbox: Outbox | undefined;
 };
+
+const storeLocation = (env: ServerEnv): StoreLocation => ({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+});
 
 let services: Promise<Services> | undefined;
 
 async function createServices(): Promise<Services> {
   const env = readEnv();
-  const store = await LeadStore.open(env.DATA_DIR);
+  const store = await LeadStore.open(storeLocation(env));
   const secret = env.FORM_SECRET ?? (await store.setting("form-secret", newSecret));
   let outbox: Outbox | undefined;
   if (env.SMTP_HOST) {
@@ -57,13 +60,14 @@ async function createServices(): Promise<Services> {
     outbox = new Outbox(store, (message) => transport.sendMail(message), env);
     outbox.start();
   }
+  const limit = { points: env.RATE_LIMIT_MAX, durationMs: env.RATE_LIMIT_WINDOW_MS };
   return {
     env,
     store,
     secret,
     limits: {
-      quote: new RateLimiter(env.RATE_LIMIT_MAX, env.RATE_LIMIT_WINDOW_MS),
-      newsletter: new RateLimiter(env.RATE_LIMIT_MAX, env.RATE_LIMIT_WINDOW_MS),
+      quote: store.rateLimiter("quote", limit),
+      newsletter: store.rateLimiter("newsletter", limit),
     },
     outbox,
   };
@@ -81,7 +85,7 @@ export function leadServices(): Promise<Services> {
 /** Called once by the production server: validates settings and says where leads go. */
 export async function startLeadServices(log: (line: string) => void = console.log) {
   const { env } = await leadServices();
-  log(`Leads are stored in ${env.DATA_DIR}/maplestack.db`);
+  log(`Leads are stored in ${describeLocation(storeLocation(env))}`);
   log(
     env.SMTP_HOST
       ? `New leads are e-mailed to ${env.LEADS_TO} through ${env.SMTP_HOST}:${env.SMTP_PORT}`
@@ -147,6 +151,21 @@ function clientIp(request: Request): string {
   return request.headers.get("x-maplestack-client-ip") ?? "unknown";
 }
 
+/**
+ * Counts a post against its address's window, shared by every server. "limited" when over;
+ * "unavailable" when the count cannot be kept (the database is down): the post is not taken.
+ */
+async function countPost(limiter: Limiter, request: Request) {
+  try {
+    await limiter.consume(clientIp(request));
+    return "ok";
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return "limited";
+    console.error("Counting a post failed:", rejection);
+    return "unavailable";
+  }
+}
+
 /** What the visitor typed, echoed back into the form (React escapes it when rendering). */
 function keep(form: FormData): KeptValues {
   const kept: KeptValues = {};
@@ -171,7 +190,6 @@ export async function handleQuote(request: Request): Promise<QuoteOutcome> {
   ) => ({ status, result: { sent: false as const, formError, errors, values } });
 
   if (!isSameOrigin(request, env.PUBLIC_ORIGIN)) return refuse(403, formMessages.origin);
-  if (!limits.quote.allow(clientIp(request))) return refuse(429, formMessages.rateLimited);
 
   let form: FormData;
   try {
@@ -180,6 +198,9 @@ export async function handleQuote(request: Request): Promise<QuoteOutcome> {
     return refuse(400, formMessages.refused);
   }
   const values = keep(form);
+  const counted = await countPost(limits.quote, request);
+  if (counted === "limited") return refuse(429, formMessages.rateLimited, values);
+  if (counted === "unavailable") return refuse(503, formMessages.storeFailed, values);
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return refuse(400, formMessages.refused);
   const token = checkFormToken(secret, form.get(TOKEN_FIELD), { minFillMs: env.MIN_FILL_MS });
   if (token === "too-fast") return refuse(400, formMessages.tooFast, values);
@@ -235,7 +256,9 @@ export async function handleNewsletter(request: Request): Promise<NewsletterOutc
   const newsletter = messages[locale].newsletter;
   const fail = (status: 400 | 403 | 429 | 503, message: string) => ({ status, ok: false, message });
   if (!isSameOrigin(request, env.PUBLIC_ORIGIN)) return fail(403, formMessages.origin);
-  if (!limits.newsletter.allow(clientIp(request))) return fail(429, formMessages.rateLimited);
+  const counted = await countPost(limits.newsletter, request);
+  if (counted === "limited") return fail(429, formMessages.rateLimited);
+  if (counted === "unavailable") return fail(503, formMessages.subscribeFailed);
   let form: FormData;
   try {
     form = await request.formData();
@@ -265,8 +288,8 @@ export async function handleNewsletter(request: Request): Promise<NewsletterOutc
 }
 
 /** Leads and subscribers as two CSV documents, for `npm run leads:export`. */
-export async function exportCsv(dataDir: string): Promise<{ leads: string; subscribers: string }> {
-  const store = await LeadStore.open(dataDir);
+export async function exportCsv(): Promise<{ leads: string; subscribers: string }> {
+  const store = await LeadStore.open(storeLocation(readEnv()));
   try {
     const leads = await store.leads();
     const subscribers = await store.subscribers();
@@ -320,6 +343,6 @@ export async function exportCsv(dataDir: string): Promise<{ leads: string; subsc
       ),
     };
   } finally {
-    store.close();
+    await store.close();
   }
 }

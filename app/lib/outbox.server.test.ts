@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { StoredLead } from "./db.server";
-import { leadEmail, retryDelay } from "./outbox.server";
+import { emptyLocation, engines } from "../../tests/unit/engines";
+import { LeadStore, type NewLead, type StoredLead } from "./db.server";
+import { readEnv } from "./env.server";
+import { leadEmail, Outbox, retryDelay, type SendMail } from "./outbox.server";
 
 describe("the notification outbox", () => {
   it("backs off exponentially up to a ceiling", () => {
@@ -32,11 +34,66 @@ describe("the notification outbox", () => {
       LEADS_TO: "hello@maplestack.ca",
       MAIL_FROM: "web@maplestack.ca",
     });
+    expect(mail.messageId).toBe("<lead-7.20261122100000000@maplestack.ca>");
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.replyTo).not.toMatch(/[\r\n]/);
     expect(mail.subject).toBe("New enquiry #7 [FR]: Ada Lovelace Bcc: spam@example.com, Engines");
     expect(mail.text).toContain("Language: French (reply in French)");
     expect(mail.text).toContain("Services: Web Solutions, Hosting Services");
     expect(mail.text).toContain("Line one\nLine two");
+  });
+});
+
+describe.each(engines)("outboxes of two servers on %s", (engine) => {
+  const env = readEnv({
+    MAIL_FROM: "web@maplestack.ca",
+    OUTBOX_RETRY_BASE_MS: "0",
+    OUTBOX_LEASE_MS: "60000",
+  });
+  const lead: NewLead = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    company: "Engines",
+    email: "ada@example.ca",
+    phone: null,
+    services: ["web"],
+    budget: "Not sure yet",
+    callbackTime: "Any time",
+    description: "A site.",
+    marketingConsent: false,
+    consentWording: null,
+    sourcePage: "/contact-us",
+    language: "en",
+  };
+
+  it("send each notification once, however their passes overlap", async () => {
+    const location = await emptyLocation(engine);
+    const stores = [await LeadStore.open(location), await LeadStore.open(location)];
+    try {
+      for (let i = 0; i < 24; i++) await stores[0]?.addLead(lead, { notify: true });
+      const sent: string[] = [];
+      let failOnce = true;
+      const send: SendMail = async (message) => {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        // The SMTP server refuses one message once: it is retried, not lost or doubled.
+        if (failOnce && message.subject.startsWith("New enquiry #5:")) {
+          failOnce = false;
+          throw new Error("451 try again later");
+        }
+        sent.push(message.messageId);
+      };
+      const outboxes = stores.map((store) => new Outbox(store, send, env, () => {}));
+      for (let round = 0; round < 4; round++) {
+        await Promise.all(outboxes.flatMap((outbox) => [outbox.flush(), outbox.flush()]));
+      }
+      expect(sent).toHaveLength(24);
+      expect(new Set(sent).size).toBe(24);
+      const outbox = (await stores[0]?.outbox()) ?? [];
+      expect(outbox.filter((m) => m.sentAt === null)).toEqual([]);
+      expect(outbox.find((m) => m.leadId === 5)).toMatchObject({ attempts: 1 });
+    } finally {
+      for (const store of stores) await store.close();
+      await location.remove();
+    }
   });
 });

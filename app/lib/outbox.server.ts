@@ -1,10 +1,11 @@
 /**
  * Lead notifications, sent from the outbox table: a message is written in the same transaction
- * as its lead, then delivered by this loop and retried with exponential back-off until the
- * SMTP server accepts it. An outage delays a notification; it never loses one.
+ * as its lead, then delivered by whichever server claims it first, and retried with
+ * exponential back-off until the SMTP server accepts it. An outage delays a notification; it
+ * never loses one, and two servers never send the same one.
  */
 import { categories } from "~/content/catalogue";
-import type { LeadStore, StoredLead } from "./db.server";
+import type { LeadStore, OutboxMessage, StoredLead } from "./db.server";
 import type { ServerEnv } from "./env.server";
 
 export type SendMail = (message: {
@@ -13,6 +14,7 @@ export type SendMail = (message: {
   replyTo: string;
   subject: string;
   text: string;
+  messageId: string;
 }) => Promise<unknown>;
 
 /** Back-off after the nth failure: base, 2×base, 4×base… capped at max. */
@@ -29,6 +31,8 @@ export function leadEmail(lead: StoredLead, env: Pick<ServerEnv, "LEADS_TO" | "M
   return {
     from: env.MAIL_FROM,
     to: env.LEADS_TO,
+    // One id per lead: a mail system that sees the same message twice can tell.
+    messageId: `<lead-${lead.id}.${lead.createdAt.replace(/\D/g, "")}@${env.MAIL_FROM.split("@")[1]}>`,
     replyTo: oneLine(lead.email),
     subject: oneLine(
       `New enquiry #${lead.id}${lead.language === "fr" ? " [FR]" : ""}: ${lead.firstName} ${lead.lastName}, ${lead.company}`,
@@ -53,6 +57,12 @@ export function leadEmail(lead: StoredLead, env: Pick<ServerEnv, "LEADS_TO" | "M
   };
 }
 
+/**
+ * Delivers what is due, one pass at a time in this process. Each pass claims its messages in
+ * the database with a lease, so a second server never takes them while this one is sending,
+ * and takes them once the lease has run out if this one died. A database error ends the pass;
+ * the next poll tries again.
+ */
 export class Outbox {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -61,6 +71,7 @@ export class Outbox {
     private readonly store: LeadStore,
     private readonly send: SendMail,
     private readonly env: ServerEnv,
+    private readonly log: (...line: unknown[]) => void = console.error,
   ) {}
 
   start() {
@@ -73,29 +84,65 @@ export class Outbox {
     clearInterval(this.timer);
   }
 
-  /** Sends what is due; one pass at a time, so a slow server never gets a message twice. */
   flush(): Promise<void> {
-    this.running ??= this.deliver().finally(() => {
-      this.running = undefined;
-    });
+    this.running ??= this.deliver()
+      .catch((error) => this.log("Outbox: the pass stopped:", errorText(error)))
+      .finally(() => {
+        this.running = undefined;
+      });
     return this.running;
   }
 
   private async deliver() {
-    for (const message of await this.store.dueMessages(Date.now())) {
+    const leaseMs = this.env.OUTBOX_LEASE_MS;
+    for (const message of await this.store.claimDueMessages(Date.now(), { leaseMs })) {
+      // A send must end well inside the lease; what is left waits for the lease to run out.
+      if (Date.now() > (message.claimedUntil ?? 0) - leaseMs / 2) break;
       const lead = await this.store.lead(message.leadId);
-      if (!lead) continue;
+      if (!lead) {
+        await this.store.markSent(message, Date.now());
+        continue;
+      }
       try {
         await this.send(leadEmail(lead, this.env));
-        await this.store.markSent(message.id, Date.now());
       } catch (error) {
         const delay = retryDelay(
           message.attempts + 1,
           this.env.OUTBOX_RETRY_BASE_MS,
           this.env.OUTBOX_RETRY_MAX_MS,
         );
-        await this.store.markFailed(message.id, Date.now() + delay, String(error));
+        await this.store.markFailed(message, Date.now() + delay, errorText(error));
+        continue;
+      }
+      await this.recordSent(message);
+    }
+  }
+
+  /**
+   * The e-mail is out: record it, retrying while the lease is still this pass's, so that a
+   * database restart between the two does not send it a second time.
+   */
+  private async recordSent(message: OutboxMessage) {
+    for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
+      try {
+        if (!(await this.store.markSent(message, Date.now()))) {
+          this.log(`Outbox: message ${message.id} was sent after its lease ran out`);
+        }
+        return;
+      } catch (error) {
+        if (Date.now() + wait >= (message.claimedUntil ?? 0)) {
+          this.log(
+            `Outbox: message ${message.id} was sent but could not be recorded:`,
+            errorText(error),
+          );
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }
   }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { securityHeaders } from "../../server/headers.mjs";
+import { sweepMethods } from "./methods";
+import { startNginx } from "./nginx-process";
 import { misfiledServices, oldCaseStudies, type Redirect, redirectProblems } from "./redirects";
-import { tempDataDir } from "./server-process";
 import { readStore } from "./store";
 
 /**
@@ -13,64 +11,17 @@ import { readStore } from "./store";
  */
 test.describe.configure({ mode: "serial" });
 
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 // Beside the Node server's port (4360 by default), so runs on other ports do not collide.
 const port = Number(process.env.E2E_PORT ?? 4173) + 187;
 const origin = `http://127.0.0.1:${port}`;
-let nginx: ChildProcess;
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 
 test.beforeAll(async () => {
-  const upstream = new URL(String(test.info().project.use.baseURL)).host;
-  const prefix = tempDataDir("nginx");
-  for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "logs"]) {
-    mkdirSync(path.join(prefix, dir), { recursive: true });
-  }
-  const site = readFileSync("deploy/nginx.conf", "utf8")
-    .replaceAll("@BUILD@", path.resolve("build"))
-    .replaceAll("@UPSTREAM@", upstream)
-    .replaceAll("@LISTEN@", `127.0.0.1:${port}`);
-  writeFileSync(path.join(prefix, "maplestack.conf"), site);
-  writeFileSync(
-    path.join(prefix, "nginx.conf"),
-    `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 128; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/maplestack.conf;
-}
-`,
-  );
-  nginx = spawn(NGINX, ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], { stdio: "pipe" });
-  let output = "";
-  nginx.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  await expect
-    .poll(
-      async () => {
-        if (nginx.exitCode !== null) throw new Error(`nginx exited: ${output}`);
-        return fetch(`${origin}/`).then(
-          (r) => r.status,
-          () => 0,
-        );
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(200);
+  nginx = await startNginx(port, [new URL(String(test.info().project.use.baseURL)).host]);
 });
 
 test.afterAll(() => {
-  nginx?.kill("SIGQUIT");
+  nginx?.stop();
 });
 
 const get = (pathname: string, headers: Record<string, string> = {}) =>
@@ -244,4 +195,9 @@ test("nginx serves the articles, their feeds, the search page and the search ind
   expect(engine.headers.get("content-type")).toContain("javascript");
   const entry = await (await get("/pagefind/pagefind-entry.json")).json();
   expect(Object.keys(entry.languages).sort()).toEqual(["en-ca", "fr-ca"]);
+});
+
+test("through nginx too, odd methods get 405 or 404 with the security headers, never a 500", async () => {
+  test.setTimeout(60_000);
+  expect(await sweepMethods(origin)).toEqual([]);
 });

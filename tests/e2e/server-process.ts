@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -106,4 +107,75 @@ export function visibleText(html: string): string {
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/\s+/g, " ");
+}
+
+export type RawResponse = { status: number; headers: Record<string, string>; body: string };
+
+/**
+ * One HTTP request with any method (fetch refuses TRACE and CONNECT) and, optionally, from a
+ * given loopback address, so that tests can stand for many visitors.
+ */
+export function rawRequest(
+  origin: string,
+  method: string,
+  pathname: string,
+  {
+    headers = {},
+    body,
+    localAddress,
+  }: {
+    headers?: Record<string, string>;
+    body?: string;
+    localAddress?: string;
+  } = {},
+): Promise<RawResponse> {
+  const url = new URL(pathname, origin);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method,
+        localAddress,
+        agent: false,
+        timeout: 15_000,
+        headers: {
+          ...(body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) }),
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => {
+          text += chunk;
+        });
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: Object.fromEntries(
+              Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
+            ),
+            body: text,
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("timed out")));
+    request.on("error", reject);
+    // CONNECT's answer arrives as a "connect" event, with the socket to close.
+    request.on("connect", (response, socket) => {
+      socket.destroy();
+      resolve({
+        status: response.statusCode ?? 0,
+        headers: Object.fromEntries(
+          Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
+        ),
+        body: "",
+      });
+    });
+    request.end(body);
+  });
 }

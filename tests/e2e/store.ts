@@ -5,10 +5,10 @@ export const E2E_DATA_DIR = ".data/e2e";
 
 /** Reads what a server stored, through the same module the server writes with. */
 export async function readStore<T>(read: (store: LeadStore) => Promise<T>, dataDir = E2E_DATA_DIR) {
-  const store = await LeadStore.open(dataDir);
+  const store = await LeadStore.open({ dataDir });
   try {
     return await read(store);
   } finally {
-    store.close();
+    await store.close();
   }
 }

@@ -1,0 +1,173 @@
+/**
+ * The tables and their versioned migrations, one set for both engines. A migration runs once,
+ * in name order, recorded by Kysely's migrator; never edit one that has shipped. Where the
+ * engines differ (identity columns, case-insensitive e-mail), the migration says so in place.
+ */
+import {
+  type ColumnDefinitionBuilder,
+  type Generated,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  sql,
+} from "kysely";
+
+export type Engine = "sqlite" | "postgres";
+
+export type Database = {
+  leads: {
+    id: Generated<number>;
+    created_at: string;
+    first_name: string;
+    last_name: string;
+    company: string;
+    email: string;
+    phone: string | null;
+    /** JSON array of category slugs. */
+    services: string;
+    budget: string;
+    callback_time: string;
+    description: string;
+    /** 1 or 0: the same column type in both engines. */
+    marketing_consent: number;
+    consent_wording: string | null;
+    source_page: string;
+    language: Generated<string>;
+  };
+  subscribers: {
+    id: Generated<number>;
+    created_at: string;
+    email: string;
+    consent_wording: string;
+    source_page: string;
+    language: Generated<string>;
+  };
+  outbox: {
+    id: Generated<number>;
+    lead_id: number;
+    attempts: Generated<number>;
+    /** Epoch milliseconds, as every time the outbox keeps. */
+    next_attempt_at: number;
+    sent_at: number | null;
+    last_error: string | null;
+    /** Which delivery pass holds the message, and until when (a lease, so a crash frees it). */
+    claim: string | null;
+    claimed_until: number | null;
+  };
+  settings: { key: string; value: string };
+  /** rate-limiter-flexible's table: points used per key in the window that ends at `expire`. */
+  rate_limits: { key: string; points: Generated<number>; expire: number | null };
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as typed now
+type AnyDb = Kysely<any>;
+
+const identity = (engine: Engine) => (column: ColumnDefinitionBuilder) =>
+  engine === "sqlite"
+    ? column.primaryKey().autoIncrement()
+    : column.primaryKey().generatedByDefaultAsIdentity();
+
+async function hasColumn(db: AnyDb, table: string, column: string): Promise<boolean> {
+  const tables = await db.introspection.getTables();
+  return Boolean(tables.find((t) => t.name === table)?.columns.some((c) => c.name === column));
+}
+
+/**
+ * The first two were plain SQL counted by SQLite's `user_version` before the store spoke to
+ * PostgreSQL too; written with "if not exists", an existing SQLite file passes through them
+ * unchanged and keeps its data.
+ */
+function migrations(engine: Engine): Record<string, Migration> {
+  const id = identity(engine);
+  // Epoch milliseconds outgrow PostgreSQL's 32-bit integer.
+  const millis = engine === "sqlite" ? "integer" : "bigint";
+  return {
+    "0001-leads-subscribers-outbox": {
+      async up(db) {
+        await db.schema
+          .createTable("leads")
+          .ifNotExists()
+          .addColumn("id", "integer", id)
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("first_name", "text", (c) => c.notNull())
+          .addColumn("last_name", "text", (c) => c.notNull())
+          .addColumn("company", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("phone", "text")
+          .addColumn("services", "text", (c) => c.notNull())
+          .addColumn("budget", "text", (c) => c.notNull())
+          .addColumn("callback_time", "text", (c) => c.notNull())
+          .addColumn("description", "text", (c) => c.notNull())
+          .addColumn("marketing_consent", "integer", (c) => c.notNull())
+          .addColumn("consent_wording", "text")
+          .addColumn("source_page", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("subscribers")
+          .ifNotExists()
+          .addColumn("id", "integer", id)
+          .addColumn("created_at", "text", (c) => c.notNull())
+          // SQLite compares the address without case; PostgreSQL gets it lower-cased by the store.
+          .addColumn("email", "text", (c) =>
+            engine === "sqlite"
+              ? c.notNull().unique().modifyEnd(sql`collate nocase`)
+              : c.notNull().unique(),
+          )
+          .addColumn("consent_wording", "text", (c) => c.notNull())
+          .addColumn("source_page", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("outbox")
+          .ifNotExists()
+          .addColumn("id", "integer", id)
+          .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id"))
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", millis, (c) => c.notNull())
+          .addColumn("sent_at", millis)
+          .addColumn("last_error", "text")
+          .execute();
+        await db.schema
+          .createIndex("outbox_pending")
+          .ifNotExists()
+          .on("outbox")
+          .columns(["sent_at", "next_attempt_at"])
+          .execute();
+        await db.schema
+          .createTable("settings")
+          .ifNotExists()
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("value", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
+    // The French site: each lead and subscriber keeps the language it was given in.
+    "0002-language": {
+      async up(db) {
+        for (const table of ["leads", "subscribers"]) {
+          if (await hasColumn(db, table, "language")) continue;
+          await db.schema
+            .alterTable(table)
+            .addColumn("language", "text", (c) => c.notNull().defaultTo("en"))
+            .execute();
+        }
+      },
+    },
+    // Several app servers: the outbox is claimed with a lease, rate-limit windows are shared.
+    "0003-shared-state": {
+      async up(db) {
+        await db.schema.alterTable("outbox").addColumn("claim", "text").execute();
+        await db.schema.alterTable("outbox").addColumn("claimed_until", millis).execute();
+        await db.schema
+          .createTable("rate_limits")
+          .addColumn("key", "varchar(255)", (c) => c.primaryKey())
+          .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("expire", "bigint")
+          .execute();
+      },
+    },
+  };
+}
+
+export function migrationProvider(engine: Engine): MigrationProvider {
+  return { getMigrations: async () => migrations(engine) };
+}

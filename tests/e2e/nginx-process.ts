@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { tempDataDir } from "./server-process";
+
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+
+/**
+ * The shipped configuration (deploy/upstream.conf + deploy/nginx.conf) run for real by
+ * Debian's nginx on a loopback port, in front of the given app servers: the upstream's own
+ * `server` line is kept, with each test server's address in turn.
+ */
+export async function startNginx(port: number, upstreams: string[]) {
+  const prefix = tempDataDir("nginx");
+  for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "logs"]) {
+    mkdirSync(path.join(prefix, dir), { recursive: true });
+  }
+  const shipped = readFileSync("deploy/upstream.conf", "utf8");
+  const serverLine = shipped.match(/^\s*server \S+(.*);$/m);
+  if (!serverLine) throw new Error("deploy/upstream.conf has no server line");
+  const upstream = shipped
+    .replace(/^\s*server \S+.*;\n/gm, "")
+    .replace(
+      "{\n",
+      `{\n${upstreams.map((address) => `  server ${address}${serverLine[1]};\n`).join("")}`,
+    );
+  writeFileSync(path.join(prefix, "upstream.conf"), upstream);
+  const site = readFileSync("deploy/nginx.conf", "utf8")
+    .replaceAll("@BUILD@", path.resolve("build"))
+    .replaceAll("@LISTEN@", `127.0.0.1:${port}`);
+  writeFileSync(path.join(prefix, "maplestack.conf"), site);
+  writeFileSync(
+    path.join(prefix, "nginx.conf"),
+    `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  include ${prefix}/upstream.conf;
+  include ${prefix}/maplestack.conf;
+}
+`,
+  );
+  const nginx: ChildProcess = spawn(NGINX, ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], {
+    stdio: "pipe",
+  });
+  let output = "";
+  nginx.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      async () => {
+        if (nginx.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+        return fetch(`${origin}/`).then(
+          (r) => r.status,
+          () => 0,
+        );
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(200);
+  return {
+    origin,
+    errorLog: () => readFileSync(path.join(prefix, "logs", "error.log"), "utf8"),
+    stop: () => {
+      nginx.kill("SIGQUIT");
+    },
+  };
+}
