@@ -1,7 +1,7 @@
 // Lab benchmark: builds, starts the production server, runs Lighthouse (mobile, Debian's
 // Chromium) on each page and prints scores, vitals and compressed bytes per resource type.
-// Then a load figure: quote-form posts per second and their latency, each one committed to an
-// embedded database of its own.
+// Then load figures: quote-form posts per second and their latency, each one committed, on one
+// server with SQLite, one with PostgreSQL, and two behind nginx sharing one PostgreSQL.
 // Lighthouse's lab figures move from run to run on a busy machine: with --runs N each page is
 // measured N times and the run with the median LCP is reported (the others are kept in the JSON).
 // Pages: one of each kind in both languages by default, --all for every prerendered page, or
@@ -20,6 +20,8 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startNginx } from "./nginx.mjs";
+import { startPostgres } from "./postgres.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -80,11 +82,11 @@ const pages = args.includes("--no-lighthouse")
     (args.includes("--all") ? prerenderedPages() : pagesOfEachKind));
 
 /** The production server with a database of its own, so measuring never touches ./data. */
-async function startServer(extraEnv = {}) {
+async function startServer(extraEnv = {}, serverPort = port) {
   const child = spawn("node", ["server/start.mjs"], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "maplestack-bench-")),
@@ -256,65 +258,105 @@ console.log(line(header));
 for (const row of rows) console.log(line(row));
 
 /** Visitors posting the quote form back to back for a while; every success is a committed row. */
-async function loadFigure({ seconds = 10, concurrency = 16 } = {}) {
-  const loadServer = await startServer({ RATE_LIMIT_MAX: "100000000", MIN_FILL_MS: "0" });
-  try {
-    const page = await (await fetch(`${origin}/contact-us`)).text();
-    const token = /name="formToken" value="([^"]+)"/.exec(page)?.[1];
-    if (!token) throw new Error("no form token on /contact-us");
-    const latencies = [];
-    let failures = 0;
-    let sequence = 0;
-    const end = Date.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (Date.now() < end) {
-          const body = new URLSearchParams({
-            formToken: token,
-            website: "",
-            firstName: "Load",
-            lastName: "Test",
-            company: "Bench Ltd",
-            email: `load-${sequence++}@example.ca`,
-            services: "web",
-            budget: "Not sure yet",
-            callbackTime: "Any time",
-            description: "A measured submission from the benchmark, stored like any other.",
-          });
-          const started = performance.now();
-          const response = await fetch(`${origin}/contact-us`, {
-            method: "POST",
-            body,
-            headers: { origin },
-          });
-          await response.arrayBuffer();
-          if (response.status === 200) latencies.push(performance.now() - started);
-          else failures++;
-        }
-      }),
-    );
-    latencies.sort((a, b) => a - b);
-    const at = (q) =>
-      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-    return {
-      seconds,
-      concurrency,
-      stored: latencies.length,
-      failures,
-      postsPerSecond: Math.round(latencies.length / seconds),
-      p50Ms: at(0.5),
-      p99Ms: at(0.99),
-    };
-  } finally {
-    loadServer.kill();
-  }
+async function postForms(target, { seconds = 10, concurrency = 16 } = {}) {
+  const page = await (await fetch(`${target}/contact-us`)).text();
+  const token = /name="formToken" value="([^"]+)"/.exec(page)?.[1];
+  if (!token) throw new Error("no form token on /contact-us");
+  const latencies = [];
+  let failures = 0;
+  let sequence = 0;
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const body = new URLSearchParams({
+          formToken: token,
+          website: "",
+          firstName: "Load",
+          lastName: "Test",
+          company: "Bench Ltd",
+          email: `load-${sequence++}@example.ca`,
+          services: "web",
+          budget: "Not sure yet",
+          callbackTime: "Any time",
+          description: "A measured submission from the benchmark, stored like any other.",
+        });
+        const started = performance.now();
+        const response = await fetch(`${target}/contact-us`, {
+          method: "POST",
+          body,
+          headers: { origin: target },
+        });
+        await response.arrayBuffer();
+        if (response.status === 200) latencies.push(performance.now() - started);
+        else failures++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  return {
+    seconds,
+    concurrency,
+    stored: latencies.length,
+    failures,
+    postsPerSecond: Math.round(latencies.length / seconds),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+  };
 }
 
-const load = args.includes("--no-load") ? undefined : await loadFigure();
+/**
+ * The same load on each way of deploying: one server on its SQLite file, one server on
+ * PostgreSQL, and two servers behind the shipped nginx configuration sharing one PostgreSQL.
+ */
+async function loadFigures() {
+  const unlimited = { RATE_LIMIT_MAX: "100000000", MIN_FILL_MS: "0" };
+  const figures = [];
+  const measure = async (setup, target) => {
+    figures.push({ setup, ...(await postForms(target)) });
+    console.error(`measured the form load: ${setup}`);
+  };
+  const single = await startServer(unlimited);
+  try {
+    await measure("1 server + SQLite", origin);
+  } finally {
+    single.kill();
+  }
+  const postgres = await startPostgres();
+  const started = [];
+  try {
+    const alone = { ...unlimited, DATABASE_URL: await postgres.createDatabase("bench_one") };
+    started.push(await startServer(alone));
+    await measure("1 server + PostgreSQL", origin);
+    started.pop().kill();
+
+    const shared = { ...unlimited, DATABASE_URL: await postgres.createDatabase("bench_two") };
+    started.push(await startServer(shared, port + 1), await startServer(shared, port + 2));
+    const nginx = await startNginx(port + 3, [`127.0.0.1:${port + 1}`, `127.0.0.1:${port + 2}`]);
+    try {
+      await measure("2 servers + PostgreSQL, behind nginx", nginx.origin);
+    } finally {
+      nginx.stop();
+    }
+  } finally {
+    for (const child of started) child.kill();
+    postgres.stop();
+  }
+  return figures;
+}
+
+const load = args.includes("--no-load") ? undefined : await loadFigures();
 if (load) {
   console.log(
-    `\nQuote-form load (${load.concurrency} concurrent visitors, ${load.seconds} s, each post committed to SQLite): ${load.postsPerSecond} posts/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ${load.failures} failed`,
+    `\nQuote-form load (${load[0].concurrency} concurrent visitors, ${load[0].seconds} s each, every post committed):`,
   );
+  for (const figure of load) {
+    console.log(
+      `  ${figure.setup}: ${figure.postsPerSecond} posts/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms, ${figure.failures} failed`,
+    );
+  }
 }
 if (buildSeconds !== undefined) {
   console.log(`\nBuild (npm run build, both languages): ${buildSeconds} s`);

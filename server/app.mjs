@@ -71,7 +71,9 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
       await build.entry.module.checkHealth();
       res.json({ status: "ok", database: "ok" });
     } catch (error) {
-      res.status(503).json({ status: "unavailable", database: String(error) });
+      // The reason goes to the log, not to whoever asks (it names internal addresses).
+      console.error("Health check: the database cannot be read:", String(error));
+      res.status(503).json({ status: "unavailable", database: "unreachable" });
     }
   });
 

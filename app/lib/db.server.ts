@@ -120,9 +120,12 @@ export class LeadStore {
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    // A connection dropped while idle (the database restarting) is replaced on next use; the
-    // error must not take the process down.
-    pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+    // A connection the database drops (a restart) is replaced on next use: its error, whether
+    // it sat idle in the pool or was checked out, must not take the process down. The query it
+    // was running fails on its own.
+    const lost = (error: Error) => console.error("PostgreSQL connection lost:", error.message);
+    pool.on("error", lost);
+    pool.on("connect", (client) => client.on("error", lost));
     return new LeadStore(
       "postgres",
       new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

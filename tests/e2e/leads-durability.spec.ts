@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { signFormToken } from "../../app/lib/abuse.server";
 import { FORM_SECRET, startServer, tempDataDir, validQuote } from "./server-process";
+import { SmtpSink } from "./smtp-sink";
 import { readStore } from "./store";
 
 test.describe.configure({ mode: "serial" });
@@ -58,31 +58,9 @@ test("every enquiry answered with success survives the server being killed mid-b
 test("notifications reach the SMTP server, and wait while it is down", async () => {
   test.setTimeout(60_000);
   const smtpPort = 4353;
-  const received: string[] = [];
-  const startSink = () =>
-    new Promise<SMTPServer>((resolve) => {
-      const sink = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS", "AUTH"],
-        logger: false,
-        onData(stream, _session, callback) {
-          let raw = "";
-          stream.on("data", (chunk) => {
-            raw += chunk;
-          });
-          stream.on("end", () => {
-            received.push(raw);
-            callback();
-          });
-        },
-      });
-      sink.listen(smtpPort, "127.0.0.1", () => resolve(sink));
-    });
-  const closeSink = (sink: SMTPServer) =>
-    new Promise<void>((resolve) => sink.close(() => resolve()));
-  const mailFor = (email: string) => received.filter((raw) => raw.includes(`Reply-To: ${email}`));
-
-  let sink = await startSink();
+  const sink = new SmtpSink(smtpPort);
+  const mailFor = (email: string) => sink.about(email);
+  await sink.start();
   const server = await startServer(4354, {
     MIN_FILL_MS: "0",
     SMTP_HOST: "127.0.0.1",
@@ -97,7 +75,7 @@ test("notifications reach the SMTP server, and wait while it is down", async () 
     await expect.poll(() => mailFor("first-lead@example.ca").length, { timeout: 10_000 }).toBe(1);
     expect(mailFor("first-lead@example.ca")[0]).toContain("To: leads@maplestack.ca");
 
-    await closeSink(sink);
+    await sink.stop();
     expect(await submit(server.origin, "while-down@example.ca")).toBe(true);
     // The message waits in the outbox, retried with back-off.
     await expect
@@ -112,7 +90,7 @@ test("notifications reach the SMTP server, and wait while it is down", async () 
       .toBeGreaterThanOrEqual(2);
     expect(mailFor("while-down@example.ca")).toEqual([]);
 
-    sink = await startSink();
+    await sink.start();
     await expect.poll(() => mailFor("while-down@example.ca").length, { timeout: 15_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     // Delivered once each: nothing sent twice after the outage.
@@ -125,7 +103,7 @@ test("notifications reach the SMTP server, and wait while it is down", async () 
     expect(pending).toEqual([]);
   } finally {
     await server.stop();
-    await closeSink(sink);
+    await sink.stop();
   }
 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { startNginx } from "../../scripts/nginx.mjs";
 import { securityHeaders } from "../../server/headers.mjs";
 import { sweepMethods } from "./methods";
-import { startNginx } from "./nginx-process";
 import { misfiledServices, oldCaseStudies, type Redirect, redirectProblems } from "./redirects";
 import { readStore } from "./store";
 

@@ -8,6 +8,8 @@ export type ServerProcess = {
   origin: string;
   dataDir: string;
   child: ChildProcess;
+  /** What the process has printed so far. */
+  output: () => string;
   /** Stops the process the hard way: no shutdown hook, no flush. */
   kill: () => Promise<void>;
   stop: () => Promise<void>;
@@ -61,6 +63,7 @@ export async function startServer(
     origin,
     dataDir,
     child,
+    output: () => output,
     kill: async () => {
       child.kill("SIGKILL");
       await exited;

@@ -1,11 +1,17 @@
-import { LeadStore } from "../../app/lib/db.server";
+import { LeadStore, type StoreLocation } from "../../app/lib/db.server";
 
 /** Where the Playwright web server keeps its leads (playwright.config.ts passes it as DATA_DIR). */
 export const E2E_DATA_DIR = ".data/e2e";
 
-/** Reads what a server stored, through the same module the server writes with. */
-export async function readStore<T>(read: (store: LeadStore) => Promise<T>, dataDir = E2E_DATA_DIR) {
-  const store = await LeadStore.open({ dataDir });
+/**
+ * Reads what a server stored, through the same module the server writes with: from its
+ * SQLite directory, or from a database location.
+ */
+export async function readStore<T>(
+  read: (store: LeadStore) => Promise<T>,
+  where: string | StoreLocation = E2E_DATA_DIR,
+) {
+  const store = await LeadStore.open(typeof where === "string" ? { dataDir: where } : where);
   try {
     return await read(store);
   } finally {
