@@ -69,6 +69,9 @@ export default [
     route(fr("/accessibility"), "routes/accessibility.tsx", { id: "fr/accessibility" }),
     route(fr("/search"), "routes/search.tsx", { id: "fr/search" }),
     ...insightsRoutes("fr/perspectives", { category: "categorie", tag: "sujet" }, "fr/insights"),
+    // The page nginx shows while no app server answers (written to 503.html by the build).
+    route("unavailable", "routes/unavailable.tsx"),
+    route("fr/indisponible", "routes/unavailable.tsx", { id: "fr/unavailable" }),
     route("fr/*", "routes/not-found.tsx", { id: "fr/not-found" }),
     route("*", "routes/not-found.tsx"),
   ]),

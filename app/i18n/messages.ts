@@ -76,6 +76,10 @@ const en = {
     notFoundText:
       "The page you asked for has moved or never existed. Everything we offer is one click away from the home page.",
     code404: "Error 404",
+    code503: "Error 503",
+    unavailable: "We'll be right back",
+    unavailableText:
+      "The site is out of reach for a moment, most likely while we update it. If you were sending us a form, it did not get through: go back, your details should still be there, and send it again in a minute. You can also call or e-mail us.",
     returnHome: "Return Home",
     unexpected: "Unexpected Application Error!",
     unexpectedTitle: "Unexpected error",
@@ -452,6 +456,10 @@ const fr: Messages = {
     notFoundText:
       "La page demandée a été déplacée ou n'a jamais existé. Tout ce que nous offrons se trouve à un clic de la page d'accueil.",
     code404: "Erreur 404",
+    code503: "Erreur 503",
+    unavailable: "On revient dans un instant",
+    unavailableText:
+      "Le site est injoignable pour quelques instants, sans doute le temps d'une mise à jour. Si vous étiez en train de nous envoyer un formulaire, il ne s'est pas rendu : revenez à la page précédente, vos renseignements devraient y être encore, puis renvoyez-le dans une minute. Vous pouvez aussi nous téléphoner ou nous écrire.",
     returnHome: "Retour à l'accueil",
     unexpected: "Erreur inattendue de l'application !",
     unexpectedTitle: "Erreur inattendue",

@@ -145,10 +145,8 @@ function inLanguage(data: Record<string, unknown>, locale: Locale): Record<strin
 
 /** Meta of a page that failed or does not exist: a plain title, and kept out of search. */
 export function errorMeta(error: unknown, pathname = "/") {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   const m = messages[localeOf(pathname)].errors;
-  return [
-    { title: `${missing ? m.notFound : m.unexpectedTitle} | ${site.name}` },
-    { name: "robots", content: "noindex" },
-  ];
+  const title = status === 404 ? m.notFound : status === 503 ? m.unavailable : m.unexpectedTitle;
+  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }

@@ -201,3 +201,34 @@ test("through nginx too, odd methods get 405 or 404 with the security headers, n
   test.setTimeout(60_000);
   expect(await sweepMethods(origin)).toEqual([]);
 });
+
+test("with no app server answering, nginx shows the 503 page in the page's language, forms included", async () => {
+  // An upstream nobody listens on: every request nginx passes on is refused.
+  const downPort = port + 1;
+  const down = await startNginx(downPort, ["127.0.0.1:9"]);
+  try {
+    const downOrigin = `http://127.0.0.1:${downPort}`;
+    const page = await fetch(`${downOrigin}/contact-us`);
+    expect(page.status).toBe(503);
+    expectHeaders(page, "the 503 page");
+    const html = await page.text();
+    expect(html).toContain('<html lang="en-CA"');
+    expect(html).toContain("We&#x27;ll be right back");
+    expect(html).toContain('content="noindex"');
+
+    const post = await fetch(`${downOrigin}/fr/nous-joindre`, {
+      method: "POST",
+      body: "firstName=Am%C3%A9lie",
+      headers: { origin: downOrigin, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(post.status).toBe(503);
+    expectHeaders(post, "the French 503 page");
+    const french = await post.text();
+    expect(french).toContain('<html lang="fr-CA"');
+    expect(french).toContain("On revient dans un instant");
+    // The static pages do not need an app server.
+    expect((await fetch(`${downOrigin}/about-us`)).status).toBe(200);
+  } finally {
+    down.stop();
+  }
+});

@@ -18,10 +18,19 @@ describe("ErrorPanel", () => {
     expect(screen.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
   });
 
-  it("shows status and text of any other error response", () => {
+  it("says the site will be back, with the phone and e-mail, when it is unavailable", () => {
     renderPanel(new ErrorResponse(503, "Service Unavailable", null));
+    expect(screen.getByRole("heading", { name: "We'll be right back" })).toBeTruthy();
+    expect(screen.getByText(/it did not get through: go back/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "+1 (416) 555-0142" }).getAttribute("href")).toBe(
+      "tel:+14165550142",
+    );
+  });
+
+  it("shows status and text of any other error response", () => {
+    renderPanel(new ErrorResponse(502, "Bad Gateway", null));
     expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeTruthy();
-    expect(screen.getByText("503 Service Unavailable")).toBeTruthy();
+    expect(screen.getByText("502 Bad Gateway")).toBeTruthy();
   });
 
   it("shows the message of a thrown error, and its stack in development", () => {

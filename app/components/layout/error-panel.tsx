@@ -1,12 +1,16 @@
 import { isRouteErrorResponse } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages";
+import { ContactLinks } from "./contact-links";
 
 /** What a visitor sees when a page is missing or failed: the 404 page, or the error report. */
 export function ErrorPanel({ error }: { error: unknown }) {
   const m = useMessages();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPanel />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return <UnavailablePanel />;
   }
 
   let summary: string;
@@ -57,6 +61,25 @@ export function NotFoundPanel() {
           {m.errors.returnHome}
         </ButtonLink>
       </div>
+    </section>
+  );
+}
+
+/** The site cannot answer for a moment (nginx shows it when no app server does). */
+export function UnavailablePanel() {
+  const m = useMessages();
+  return (
+    <section aria-labelledby="unavailable-title" className="mx-auto max-w-2xl py-24 text-center">
+      <p className="font-semibold text-aurora text-sm uppercase tracking-[0.2em]">
+        {m.errors.code503}
+      </p>
+      <h1 id="unavailable-title" className="mt-4 font-semibold text-4xl text-on-night sm:text-5xl">
+        {m.errors.unavailable}
+      </h1>
+      <p className="mx-auto mt-5 max-w-xl text-lead text-on-night-muted">
+        {m.errors.unavailableText}
+      </p>
+      <ContactLinks className="mt-8 flex flex-wrap justify-center gap-x-8 text-on-night" />
     </section>
   );
 }
