@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages";
@@ -48,20 +49,14 @@ export function ErrorPanel({ error }: { error: unknown }) {
 export function NotFoundPanel() {
   const m = useMessages();
   return (
-    <section aria-labelledby="not-found-title" className="mx-auto max-w-2xl py-24 text-center">
-      <p className="font-semibold text-aurora text-sm uppercase tracking-[0.2em]">
-        {m.errors.code404}
-      </p>
-      <h1 id="not-found-title" className="mt-4 font-semibold text-4xl text-on-night sm:text-5xl">
-        {m.errors.notFound}
-      </h1>
+    <StatusPanel id="not-found-title" code={m.errors.code404} title={m.errors.notFound}>
       <p className="mx-auto mt-5 max-w-md text-lead text-on-night-muted">{m.errors.notFoundText}</p>
       <div className="mt-10 flex justify-center">
         <ButtonLink to="/" variant="primary">
           {m.errors.returnHome}
         </ButtonLink>
       </div>
-    </section>
+    </StatusPanel>
   );
 }
 
@@ -69,17 +64,33 @@ export function NotFoundPanel() {
 export function UnavailablePanel() {
   const m = useMessages();
   return (
-    <section aria-labelledby="unavailable-title" className="mx-auto max-w-2xl py-24 text-center">
-      <p className="font-semibold text-aurora text-sm uppercase tracking-[0.2em]">
-        {m.errors.code503}
-      </p>
-      <h1 id="unavailable-title" className="mt-4 font-semibold text-4xl text-on-night sm:text-5xl">
-        {m.errors.unavailable}
-      </h1>
+    <StatusPanel id="unavailable-title" code={m.errors.code503} title={m.errors.unavailable}>
       <p className="mx-auto mt-5 max-w-xl text-lead text-on-night-muted">
         {m.errors.unavailableText}
       </p>
       <ContactLinks className="mt-8 flex flex-wrap justify-center gap-x-8 text-on-night" />
+    </StatusPanel>
+  );
+}
+
+function StatusPanel({
+  id,
+  code,
+  title,
+  children,
+}: {
+  id: string;
+  code: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-2xl py-24 text-center">
+      <p className="font-semibold text-aurora text-sm uppercase tracking-[0.2em]">{code}</p>
+      <h1 id={id} className="mt-4 font-semibold text-4xl text-on-night sm:text-5xl">
+        {title}
+      </h1>
+      {children}
     </section>
   );
 }
