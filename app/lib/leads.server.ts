@@ -161,7 +161,10 @@ async function countPost(limiter: Limiter, request: Request) {
     return "ok";
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return "limited";
-    console.error("Counting a post failed:", rejection);
+    console.error(
+      "Counting a post failed:",
+      rejection instanceof Error ? rejection.message : rejection,
+    );
     return "unavailable";
   }
 }
