@@ -11,7 +11,13 @@ import { localizePath } from "./i18n/paths";
  * outside a request: starting the lead services (settings, database, notification outbox)
  * and exporting the leads.
  */
-export { checkHealth, exportCsv, startLeadServices } from "./lib/leads.server";
+export {
+  checkHealth,
+  drainLeadServices,
+  exportCsv,
+  startLeadServices,
+  stopLeadServices,
+} from "./lib/leads.server";
 
 /** The addresses that take a POST (a form's action, and its data request once hydrated). */
 export const formPaths = locales.flatMap((locale) =>

@@ -30,6 +30,17 @@ const server = app.listen(port, host, () => {
 });
 guardServer(server);
 
+// A graceful stop: /healthz turns 503 and the outbox finishes its pass while the requests
+// under way are answered; then the database connections close.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await build.entry.module.drainLeadServices().catch(() => {});
+    server.close(async () => {
+      await build.entry.module.stopLeadServices().catch(() => {});
+      process.exit(0);
+    });
+  });
 }

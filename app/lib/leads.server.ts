@@ -93,10 +93,30 @@ export async function startLeadServices(log: (line: string) => void = console.lo
   );
 }
 
-/** Throws unless the database answers a read. */
+let draining = false;
+
+/** Throws unless the database answers a read, or once the server is shutting down. */
 export async function checkHealth(): Promise<void> {
+  if (draining) throw new Error("shutting down");
   const { store } = await leadServices();
   await store.ping();
+}
+
+/**
+ * The first step of a graceful stop (SIGTERM, as a deploy sends): the health check fails so a
+ * balancer that checks it sends no more visitors here, and the outbox finishes the pass under
+ * way, so no message is left sent but unrecorded.
+ */
+export async function drainLeadServices(): Promise<void> {
+  draining = true;
+  const { outbox } = await leadServices();
+  await outbox?.stop();
+}
+
+/** The last step: the database connections close. */
+export async function stopLeadServices(): Promise<void> {
+  const { store } = await leadServices();
+  await store.close();
 }
 
 export async function newFormToken(): Promise<string> {

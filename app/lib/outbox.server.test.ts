@@ -44,27 +44,28 @@ describe("the notification outbox", () => {
   });
 });
 
+const lead: NewLead = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  company: "Engines",
+  email: "ada@example.ca",
+  phone: null,
+  services: ["web"],
+  budget: "Not sure yet",
+  callbackTime: "Any time",
+  description: "A site.",
+  marketingConsent: false,
+  consentWording: null,
+  sourcePage: "/contact-us",
+  language: "en",
+};
+
 describe.each(engines)("outboxes of two servers on %s", (engine) => {
   const env = readEnv({
     MAIL_FROM: "web@maplestack.ca",
     OUTBOX_RETRY_BASE_MS: "0",
     OUTBOX_LEASE_MS: "60000",
   });
-  const lead: NewLead = {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    company: "Engines",
-    email: "ada@example.ca",
-    phone: null,
-    services: ["web"],
-    budget: "Not sure yet",
-    callbackTime: "Any time",
-    description: "A site.",
-    marketingConsent: false,
-    consentWording: null,
-    sourcePage: "/contact-us",
-    language: "en",
-  };
 
   it("send each notification once, however their passes overlap", async () => {
     const location = await emptyLocation(engine);
@@ -93,6 +94,33 @@ describe.each(engines)("outboxes of two servers on %s", (engine) => {
       expect(outbox.find((m) => m.leadId === 5)).toMatchObject({ attempts: 1 });
     } finally {
       for (const store of stores) await store.close();
+      await location.remove();
+    }
+  });
+});
+
+describe("stopping the outbox", () => {
+  it("waits for the pass under way and starts no other", async () => {
+    const location = await emptyLocation("sqlite");
+    const store = await LeadStore.open(location);
+    try {
+      for (let i = 0; i < 3; i++) await store.addLead(lead, { notify: true });
+      const sent: string[] = [];
+      const send: SendMail = async (message) => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        sent.push(message.messageId);
+      };
+      const outbox = new Outbox(store, send, readEnv({ OUTBOX_LEASE_MS: "60000" }), () => {});
+      void outbox.flush();
+      await outbox.stop();
+      // The pass that was under way sent and recorded all it had claimed.
+      expect(sent).toHaveLength(3);
+      expect((await store.outbox()).every((message) => message.sentAt !== null)).toBe(true);
+      await store.addLead(lead, { notify: true });
+      await outbox.flush();
+      expect(sent).toHaveLength(3);
+    } finally {
+      await store.close();
       await location.remove();
     }
   });

@@ -66,6 +66,7 @@ export function leadEmail(lead: StoredLead, env: Pick<ServerEnv, "LEADS_TO" | "M
 export class Outbox {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private stopped = false;
 
   constructor(
     private readonly store: LeadStore,
@@ -80,11 +81,15 @@ export class Outbox {
     void this.flush();
   }
 
-  stop() {
+  /** No new pass starts; resolves once the one under way (if any) has recorded its sends. */
+  stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
+    return this.running ?? Promise.resolve();
   }
 
   flush(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     this.running ??= this.deliver()
       .catch((error) => this.log("Outbox: the pass stopped:", errorText(error)))
       .finally(() => {
