@@ -71,9 +71,10 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
       await build.entry.module.checkHealth();
       res.json({ status: "ok", database: "ok" });
     } catch (error) {
-      // The reason goes to the log, not to whoever asks (it names internal addresses).
-      console.error("Health check: the database cannot be read:", String(error));
-      res.status(503).json({ status: "unavailable", database: "unreachable" });
+      // The reason (the database is unreachable, or the server is stopping) goes to the log,
+      // not to whoever asks: it names internal addresses.
+      console.error("Health check failed:", error instanceof Error ? error.message : error);
+      res.status(503).json({ status: "unavailable" });
     }
   });
 
