@@ -81,15 +81,30 @@ test("a failure while loading a page shows the application error with its status
 }) => {
   await open(page, "/");
   await page.route(/\/about-us(\/_root)?\.data/, (route) =>
-    route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }),
+    route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
   );
   await goToAboutUs(page);
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
-  await expect(page.getByRole("main")).toContainText("503");
+  await expect(page.getByRole("main")).toContainText("500");
   // The stack is for developers: a production build never shows it.
   await expect(page.getByRole("main").locator("pre")).toHaveCount(0);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+});
+
+test("a server out of reach while loading a page says it will be back, with the phone and e-mail", async ({
+  page,
+}) => {
+  await open(page, "/");
+  await page.route(/\/about-us(\/_root)?\.data/, (route) =>
+    route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }),
+  );
+  await goToAboutUs(page);
+  await expect(page.getByRole("heading", { name: "We'll be right back" })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "hello@maplestack.ca" }),
+  ).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
 });
 
 test("keyboard users can skip straight to the content", async ({ page }, testInfo) => {
