@@ -79,7 +79,7 @@ const en = {
     code503: "Error 503",
     unavailable: "We'll be right back",
     unavailableText:
-      "The site is out of reach for a moment, most likely while we update it. If you were sending us a form, it did not get through: go back, your details should still be there, and send it again in a minute. You can also call or e-mail us.",
+      "The site is out of reach for a moment, most likely while we update it. If you were sending us a form, it may not have reached us: go back, your details should still be there, and send it again in a minute. You can also call or e-mail us.",
     returnHome: "Return Home",
     unexpected: "Unexpected Application Error!",
     unexpectedTitle: "Unexpected error",
@@ -459,7 +459,7 @@ const fr: Messages = {
     code503: "Erreur 503",
     unavailable: "On revient dans un instant",
     unavailableText:
-      "Le site est injoignable pour quelques instants, sans doute le temps d'une mise à jour. Si vous étiez en train de nous envoyer un formulaire, il ne s'est pas rendu : revenez à la page précédente, vos renseignements devraient y être encore, puis renvoyez-le dans une minute. Vous pouvez aussi nous téléphoner ou nous écrire.",
+      "Le site est injoignable pour quelques instants, sans doute le temps d'une mise à jour. Si vous étiez en train de nous envoyer un formulaire, il ne nous est peut-être pas parvenu : revenez à la page précédente, vos renseignements devraient y être encore, puis renvoyez-le dans une minute. Vous pouvez aussi nous téléphoner ou nous écrire.",
     returnHome: "Retour à l'accueil",
     unexpected: "Erreur inattendue de l'application !",
     unexpectedTitle: "Erreur inattendue",

@@ -21,7 +21,7 @@ describe("ErrorPanel", () => {
   it("says the site will be back, with the phone and e-mail, when it is unavailable", () => {
     renderPanel(new ErrorResponse(503, "Service Unavailable", null));
     expect(screen.getByRole("heading", { name: "We'll be right back" })).toBeTruthy();
-    expect(screen.getByText(/it did not get through: go back/)).toBeTruthy();
+    expect(screen.getByText(/it may not have reached us: go back/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "+1 (416) 555-0142" }).getAttribute("href")).toBe(
       "tel:+14165550142",
     );
