@@ -23,6 +23,9 @@ export class SmtpSink {
         });
       },
     });
+    // A client that dies mid-conversation (an app server killed by a fault test) resets its
+    // connection; the sink takes note of nothing and goes on serving the others.
+    server.on("error", () => {});
     this.server = server;
     return new Promise((resolve) => server.listen(this.port, "127.0.0.1", () => resolve()));
   }
