@@ -41,35 +41,37 @@ export function freePort() {
  * Starts a new cluster and resolves once it accepts connections. `url` names its `postgres`
  * database; `createDatabase` makes another, for a test that wants one of its own.
  */
-export async function startPostgres({ port } = {}) {
+export async function startPostgres() {
   const bin = postgresBin();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(tmpdir(), "maplestack-pg-"));
   const data = path.join(dir, "data");
+  /** A PostgreSQL program and its arguments, run as the `postgres` user when we are root. */
+  const invocation = (command, args) =>
+    asRoot
+      ? ["runuser", ["-u", "postgres", "--", path.join(bin, command), ...args]]
+      : [path.join(bin, command), args];
   const run = (command, args, { check = true } = {}) => {
-    const file = path.join(bin, command);
-    const result = asRoot
-      ? spawnSync("runuser", ["-u", "postgres", "--", file, ...args], { encoding: "utf8" })
-      : spawnSync(file, args, { encoding: "utf8" });
+    const result = spawnSync(...invocation(command, args), { encoding: "utf8" });
     if (check && result.status !== 0) {
       throw new Error(`${command} failed:\n${result.stdout}\n${result.stderr}`);
     }
-    return result;
   };
   // The same, without blocking: for a restart while the caller keeps serving load.
   const runAsync = (command, args) =>
     new Promise((resolve, reject) => {
-      const file = path.join(bin, command);
-      const [program, argv] = asRoot
-        ? ["runuser", ["-u", "postgres", "--", file, ...args]]
-        : [file, args];
-      execFile(program, argv, (error, stdout, stderr) =>
+      execFile(...invocation(command, args), (error, stdout, stderr) =>
         error ? reject(new Error(`${command} failed:\n${stdout}\n${stderr}`)) : resolve(),
       );
     });
-  if (asRoot) chownSync(dir, uidOf("postgres"), gidOf("postgres"));
+  if (asRoot) {
+    const [uid, gid] = ["-u", "-g"].map((flag) =>
+      Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim()),
+    );
+    chownSync(dir, uid, gid);
+  }
   run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
-  const listenPort = port ?? (await freePort());
+  const listenPort = await freePort();
   const options = `-p ${listenPort} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
   const startArgs = ["-D", data, "-l", path.join(dir, "server.log"), "-o", options, "-w", "start"];
   run("pg_ctl", startArgs);
@@ -86,17 +88,7 @@ export async function startPostgres({ port } = {}) {
     url,
     port: listenPort,
     /** A new empty database on this server, and its URL. */
-    async createDatabase(name) {
-      const { default: pg } = await import("pg");
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE "${name.replace(/"/g, "")}"`);
-      } finally {
-        await client.end();
-      }
-      return url.replace(/\/postgres$/, `/${name}`);
-    },
+    createDatabase: (name) => createDatabase(url, name),
     /** Stops the server as an operator's restart does (open connections are cut). */
     halt: () => runAsync("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]),
     /** Starts it again after `halt`, on the same port with the same data. */
@@ -105,10 +97,15 @@ export async function startPostgres({ port } = {}) {
   };
 }
 
-function uidOf(user) {
-  return Number(execFileSync("id", ["-u", user], { encoding: "utf8" }).trim());
-}
-
-function gidOf(user) {
-  return Number(execFileSync("id", ["-g", user], { encoding: "utf8" }).trim());
+/** Creates database `name` on the server of `serverUrl`; resolves to the new database's URL. */
+export async function createDatabase(serverUrl, name) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name.replace(/"/g, "")}"`);
+  } finally {
+    await client.end();
+  }
+  return serverUrl.replace(/\/postgres$/, `/${name}`);
 }

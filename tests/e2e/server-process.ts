@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -157,9 +157,7 @@ export function rawRequest(
         response.on("end", () =>
           resolve({
             status: response.statusCode ?? 0,
-            headers: Object.fromEntries(
-              Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
-            ),
+            headers: flat(response.headers),
             body: text,
           }),
         );
@@ -171,14 +169,11 @@ export function rawRequest(
     // CONNECT's answer arrives as a "connect" event, with the socket to close.
     request.on("connect", (response, socket) => {
       socket.destroy();
-      resolve({
-        status: response.statusCode ?? 0,
-        headers: Object.fromEntries(
-          Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
-        ),
-        body: "",
-      });
+      resolve({ status: response.statusCode ?? 0, headers: flat(response.headers), body: "" });
     });
     request.end(body);
   });
 }
+
+const flat = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)]));

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import type { Engine, StoreLocation } from "~/lib/db.server";
+import { createDatabase } from "../../scripts/postgres.mjs";
 
 /** Every store test runs once on each engine. */
 export const engines: Engine[] = ["sqlite", "postgres"];
@@ -18,13 +19,9 @@ export async function emptyLocation(
   if (engine === "sqlite") return { dataDir, remove: removeDir };
   const serverUrl = inject("postgresUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
   return {
     dataDir,
-    databaseUrl: serverUrl.replace(/\/postgres$/, `/${name}`),
+    databaseUrl: await createDatabase(serverUrl, name),
     remove: async () => {
       await removeDir();
       const client = new pg.Client({ connectionString: serverUrl });
