@@ -33,6 +33,12 @@ export type Database = {
     consent_wording: string | null;
     source_page: string;
     language: Generated<string>;
+    /** new, contacted, qualified, won, lost or spam (app/lib/admin/leads.server.ts). */
+    status: Generated<string>;
+    /** The last time the lead was received or worked on: retention counts from it. */
+    last_activity_at: string | null;
+    /** Set when the retention period removed its personal data. */
+    anonymised_at: string | null;
   };
   subscribers: {
     id: Generated<number>;
@@ -57,6 +63,59 @@ export type Database = {
   settings: { key: string; value: string };
   /** rate-limiter-flexible's table: points used per key in the window that ends at `expire`. */
   rate_limits: { key: string; points: Generated<number>; expire: number | null };
+  /** The team's accounts for the back office. */
+  staff: {
+    id: Generated<number>;
+    /** Lower-cased. */
+    email: string;
+    name: string;
+    role: "owner" | "staff";
+    /** argon2id; null until the person sets a password from their one-time link. */
+    password_hash: string | null;
+    /** Base32 TOTP secret once a second factor is turned on. */
+    totp_secret: string | null;
+    created_at: string;
+    disabled_at: string | null;
+  };
+  /** One-time links (set a password); only the SHA-256 of the token is kept. */
+  staff_tokens: {
+    token_hash: string;
+    staff_id: number;
+    expires_at: number;
+    used_at: number | null;
+  };
+  /** Signed-in sessions; the cookie holds the token, the table only its SHA-256. */
+  staff_sessions: {
+    id_hash: string;
+    staff_id: number;
+    /** "password" while a second factor is still owed, "full" once signed in. */
+    stage: string;
+    csrf: string;
+    created_at: number;
+    seen_at: number;
+  };
+  /** Notes and status changes on a lead, newest last. */
+  lead_events: {
+    id: Generated<number>;
+    lead_id: number;
+    at: string;
+    staff_id: number | null;
+    staff_email: string;
+    kind: "status" | "note";
+    from_status: string | null;
+    to_status: string | null;
+    note: string | null;
+  };
+  /** Who did what; never personal data of a lead (a deleted lead is named by its number). */
+  audit_log: {
+    id: Generated<number>;
+    at: string;
+    staff_id: number | null;
+    staff_email: string;
+    action: string;
+    lead_id: number | null;
+    detail: string;
+  };
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as typed now
@@ -162,6 +221,74 @@ function migrations(engine: Engine): Record<string, Migration> {
           .addColumn("key", "varchar(255)", (c) => c.primaryKey())
           .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
           .addColumn("expire", "bigint")
+          .execute();
+      },
+    },
+    // The back office: staff, their sessions and one-time links, a lead's status and history,
+    // the audit log.
+    "0004-back-office": {
+      async up(db) {
+        await db.schema
+          .alterTable("leads")
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
+          .execute();
+        await db.schema.alterTable("leads").addColumn("last_activity_at", "text").execute();
+        await db.schema.alterTable("leads").addColumn("anonymised_at", "text").execute();
+        await db.updateTable("leads").set({ last_activity_at: sql`created_at` }).execute();
+        await db.schema.createIndex("leads_status").on("leads").column("status").execute();
+        await db.schema
+          .createTable("staff")
+          .addColumn("id", "integer", id)
+          .addColumn("email", "text", (c) => c.notNull().unique())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("role", "text", (c) => c.notNull())
+          .addColumn("password_hash", "text")
+          .addColumn("totp_secret", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("disabled_at", "text")
+          .execute();
+        await db.schema
+          .createTable("staff_tokens")
+          .addColumn("token_hash", "text", (c) => c.primaryKey())
+          .addColumn("staff_id", "integer", (c) => c.notNull().references("staff.id"))
+          .addColumn("expires_at", millis, (c) => c.notNull())
+          .addColumn("used_at", millis)
+          .execute();
+        await db.schema
+          .createTable("staff_sessions")
+          .addColumn("id_hash", "text", (c) => c.primaryKey())
+          .addColumn("staff_id", "integer", (c) => c.notNull().references("staff.id"))
+          .addColumn("stage", "text", (c) => c.notNull())
+          .addColumn("csrf", "text", (c) => c.notNull())
+          .addColumn("created_at", millis, (c) => c.notNull())
+          .addColumn("seen_at", millis, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("lead_events")
+          .addColumn("id", "integer", id)
+          .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id"))
+          .addColumn("at", "text", (c) => c.notNull())
+          .addColumn("staff_id", "integer")
+          .addColumn("staff_email", "text", (c) => c.notNull())
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("from_status", "text")
+          .addColumn("to_status", "text")
+          .addColumn("note", "text")
+          .execute();
+        await db.schema
+          .createIndex("lead_events_lead")
+          .on("lead_events")
+          .column("lead_id")
+          .execute();
+        await db.schema
+          .createTable("audit_log")
+          .addColumn("id", "integer", id)
+          .addColumn("at", "text", (c) => c.notNull())
+          .addColumn("staff_id", "integer")
+          .addColumn("staff_email", "text", (c) => c.notNull())
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("lead_id", "integer")
+          .addColumn("detail", "text", (c) => c.notNull())
           .execute();
       },
     },

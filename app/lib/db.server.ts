@@ -35,7 +35,7 @@ export type NewLead = {
   language: string;
 };
 
-export type StoredLead = NewLead & { id: number; createdAt: string };
+export type StoredLead = NewLead & { id: number; createdAt: string; status: string };
 
 export type NewSubscriber = {
   email: string;
@@ -72,7 +72,8 @@ const INT8_OID = 20;
 export class LeadStore {
   private constructor(
     readonly engine: Engine,
-    private readonly db: Kysely<Database>,
+    /** The query builder, for the back office's queries (app/lib/admin). */
+    readonly db: Kysely<Database>,
     private readonly connection: { sqlite: Client } | { pool: pg.Pool },
   ) {}
 
@@ -147,11 +148,13 @@ export class LeadStore {
 
   /** Stores a lead and its notification in one transaction; resolves once committed. */
   async addLead(lead: NewLead, { notify }: { notify: boolean }): Promise<number> {
+    const now = new Date().toISOString();
     return this.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto("leads")
         .values({
-          created_at: new Date().toISOString(),
+          created_at: now,
+          last_activity_at: now,
           first_name: lead.firstName,
           last_name: lead.lastName,
           company: lead.company,
@@ -374,6 +377,7 @@ function toLead(row: Selectable<Database["leads"]>): StoredLead {
     consentWording: row.consent_wording,
     sourcePage: row.source_page,
     language: row.language,
+    status: row.status,
   };
 }
 

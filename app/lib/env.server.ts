@@ -33,6 +33,15 @@ const envSchema = z
     OUTBOX_RETRY_MAX_MS: number(60 * 60 * 1000),
     /** How long a server holds the notifications it is sending before another may take them. */
     OUTBOX_LEASE_MS: number(2 * 60 * 1000),
+    /** The back office: a session ends after this long unused, and after this long at most. */
+    ADMIN_IDLE_MS: number(30 * 60 * 1000),
+    ADMIN_SESSION_MAX_MS: number(12 * 60 * 60 * 1000),
+    /** Failed sign-ins allowed per account, and per address, in a window; then a lockout. */
+    ADMIN_SIGNIN_MAX: number(5),
+    ADMIN_SIGNIN_ADDRESS_MAX: number(20),
+    ADMIN_SIGNIN_WINDOW_MS: number(15 * 60 * 1000),
+    /** Leads are anonymised this many months after they were last worked on. */
+    LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   })
   .refine((env) => !env.SMTP_HOST || env.SMTP_PORT, {
     message: "SMTP_PORT is required when SMTP_HOST is set",

@@ -29,6 +29,7 @@ describe("the notification outbox", () => {
       consentWording: "Yes",
       sourcePage: "/fr/nous-joindre",
       language: "fr",
+      status: "new",
     };
     const mail = leadEmail(lead, {
       LEADS_TO: "hello@maplestack.ca",
