@@ -13,6 +13,7 @@ import { localizePath } from "./i18n/paths";
  */
 export {
   checkHealth,
+  createAccountFromCommandLine,
   drainLeadServices,
   exportCsv,
   startLeadServices,
@@ -26,6 +27,11 @@ export const formPaths = locales.flatMap((locale) =>
     return [localized, `${localized}.data`];
   }),
 );
+
+/** Whether an address takes a POST: a public form's, or any of the back office's. */
+export function acceptsPost(pathname: string): boolean {
+  return formPaths.includes(pathname) || /^\/admin(\/|$)/.test(pathname);
+}
 
 export const streamTimeout = 5_000;
 

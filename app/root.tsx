@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "./assets/fonts/inter-latin-wght-400-700.woff2?url";
@@ -33,11 +33,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#070b16" />
         <Meta />
         <Links />
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own content, "<" escaped
-          dangerouslySetInnerHTML={{ __html: organizationJsonLd[locale] }}
-        />
+        {pathname.startsWith("/admin") ? null : (
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own content, "<" escaped
+            dangerouslySetInnerHTML={{ __html: organizationJsonLd[locale] }}
+          />
+        )}
       </head>
       <body>
         {children}
@@ -49,6 +51,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Marks the moment the page became interactive, for tests and for people debugging.
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -34,6 +34,20 @@ export default [
   route("insights/atom.xml", "routes/insights-feed.ts", { id: "insights/atom" }),
   route("fr/perspectives/rss.xml", "routes/insights-feed.ts", { id: "fr/insights/rss" }),
   route("fr/perspectives/atom.xml", "routes/insights-feed.ts", { id: "fr/insights/atom" }),
+  // The back office: never linked, never indexed, rendered per request.
+  route("admin", "routes/admin/index.tsx", { id: "admin" }),
+  route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  route("admin/sign-in/code", "routes/admin/sign-in-code.tsx"),
+  route("admin/set-password/:token", "routes/admin/set-password.tsx"),
+  route("admin/sign-out", "routes/admin/sign-out.tsx"),
+  route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  layout("routes/admin/shell.tsx", [
+    route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/leads/:id", "routes/admin/lead.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+  ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("services", "routes/services.tsx"),

@@ -56,12 +56,22 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
 
   // Pages are read (GET, HEAD); only the forms' addresses take a POST. Anything else (PUT,
   // TRACE, WebDAV…) is answered here, before it reaches code that does not expect it.
-  const formPaths = new Set(build.entry.module.formPaths);
   app.use((req, res, next) => {
-    const allow = formPaths.has(req.path) ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+    const allow = build.entry.module.acceptsPost(req.path)
+      ? ["GET", "HEAD", "POST"]
+      : ["GET", "HEAD"];
     if (allow.includes(req.method)) return next();
     res.setHeader("Allow", allow.join(", "));
     res.status(405).type("text/plain").send(refusalsFor(req.path).method);
+  });
+
+  // The back office is for the team only: never indexed, never stored by a cache.
+  app.use((req, res, next) => {
+    if (/^\/admin(\/|$)/.test(req.path)) {
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      res.setHeader("Cache-Control", "no-store");
+    }
+    next();
   });
 
   // A load balancer's check: the process answers and its database can be read.

@@ -11,6 +11,8 @@ import { messages } from "~/i18n/messages";
 import { localizePath } from "~/i18n/paths";
 import { typesetDeep } from "~/i18n/typography";
 import { checkFormToken, isSameOrigin, newSecret, signFormToken } from "./abuse.server";
+import { StaffAuth } from "./admin/auth.server";
+import { Inbox, leadsCsv } from "./admin/inbox.server";
 import { toCsv } from "./csv";
 import { describeLocation, LeadStore, type StoreLocation } from "./db.server";
 import { readEnv, type ServerEnv } from "./env.server";
@@ -34,7 +36,24 @@ type Services = {
   secret: string;
   limits: { quote: Limiter; newsletter: Limiter };
   outbox: Outbox | undefined;
+  chores: ReturnType<typeof setInterval>;
 };
+
+const CHORES_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * What the back office keeps tidy, on every server (each step is safe to run twice at once):
+ * leads past the retention period lose their personal data, ended sessions and links go.
+ */
+async function runChores(store: LeadStore, env: ServerEnv) {
+  try {
+    const count = await new Inbox(store).anonymiseExpired(env.LEAD_RETENTION_MONTHS);
+    if (count > 0) console.log(`Retention: anonymised ${count} leads`);
+    await new StaffAuth(store, env).sweepSessions();
+  } catch (error) {
+    console.error("Retention chores failed:", error instanceof Error ? error.message : error);
+  }
+}
 
 const storeLocation = (env: ServerEnv): StoreLocation => ({
   databaseUrl: env.DATABASE_URL,
@@ -61,7 +80,11 @@ async function createServices(): Promise<Services> {
     outbox.start();
   }
   const limit = { points: env.RATE_LIMIT_MAX, durationMs: env.RATE_LIMIT_WINDOW_MS };
+  void runChores(store, env);
+  const chores = setInterval(() => void runChores(store, env), CHORES_EVERY_MS);
+  chores.unref();
   return {
+    chores,
     env,
     store,
     secret,
@@ -109,7 +132,8 @@ export async function checkHealth(): Promise<void> {
  */
 export async function drainLeadServices(): Promise<void> {
   draining = true;
-  const { outbox } = await leadServices();
+  const { outbox, chores } = await leadServices();
+  clearInterval(chores);
   await outbox?.stop();
 }
 
@@ -317,42 +341,7 @@ export async function exportCsv(): Promise<{ leads: string; subscribers: string 
     const leads = await store.leads();
     const subscribers = await store.subscribers();
     return {
-      leads: toCsv(
-        [
-          "id",
-          "created_at",
-          "first_name",
-          "last_name",
-          "company",
-          "email",
-          "phone",
-          "services",
-          "budget",
-          "callback_time",
-          "description",
-          "marketing_consent",
-          "consent_wording",
-          "source_page",
-          "language",
-        ],
-        leads.map((lead) => [
-          lead.id,
-          lead.createdAt,
-          lead.firstName,
-          lead.lastName,
-          lead.company,
-          lead.email,
-          lead.phone,
-          lead.services.join("; "),
-          lead.budget,
-          lead.callbackTime,
-          lead.description,
-          lead.marketingConsent ? "yes" : "no",
-          lead.consentWording,
-          lead.sourcePage,
-          lead.language,
-        ]),
-      ),
+      leads: leadsCsv(leads),
       subscribers: toCsv(
         ["id", "created_at", "email", "consent_wording", "source_page", "language"],
         subscribers.map((s) => [
@@ -364,6 +353,41 @@ export async function exportCsv(): Promise<{ leads: string; subscribers: string 
           s.language,
         ]),
       ),
+    };
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * `npm run admin:create -- <email>`: an account (the first owner, or another person) and the
+ * one-time link that sets its password. For an account that exists, a new link (a forgotten
+ * password, a lost second factor: the link also turns the app code off).
+ */
+export async function createAccountFromCommandLine(
+  email: string,
+  { name, role }: { name?: string; role: "owner" | "staff" },
+): Promise<{ created: boolean; link: string; email: string; role: string }> {
+  const env = readEnv();
+  const store = await LeadStore.open(storeLocation(env));
+  try {
+    const auth = new StaffAuth(store, env);
+    let staff = await auth.staffByEmail(email);
+    const created = !staff;
+    if (!staff) {
+      staff = await auth.createStaff({ email, name: name ?? email.split("@")[0] ?? email, role });
+      await auth.audit(null, `added ${role}`, null, staff.email);
+    } else if (staff.hasTotp) {
+      await auth.disableTotp(null, staff.id);
+    }
+    const token = await auth.issueLink(staff.id);
+    await auth.audit(null, "issued a sign-in link", null, staff.email);
+    const origin = env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
+    return {
+      created,
+      email: staff.email,
+      role: staff.role,
+      link: `${origin}/admin/set-password/${token}`,
     };
   } finally {
     await store.close();

@@ -24,8 +24,6 @@ function SiteShell({ children }: { children: ReactNode }) {
   );
   useScrollReveal(pathname);
   useEffect(() => {
-    // Marks the moment the page became interactive, for tests and for people debugging.
-    document.documentElement.dataset.hydrated = "";
     // The web app manifest matters only to a visitor installing the site, never while a page
     // loads: named in the HTML, browsers fetch it beside the stylesheet and font.
     if (!document.querySelector('link[rel="manifest"]')) {

@@ -11,6 +11,9 @@ import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { hash, verify } from "@node-rs/argon2";
 import type { LeadStore } from "../db.server";
 import type { ServerEnv } from "../env.server";
+import { PASSWORD_MIN } from "./fields";
+
+export { PASSWORD_MIN };
 
 export type Role = "owner" | "staff";
 
@@ -37,7 +40,6 @@ export type SignInResult =
   | { ok: true; token: string; stage: AdminSession["stage"] }
   | { ok: false; reason: "invalid" | "locked"; retryAfterMs: number };
 
-export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 200;
 /** How long a one-time link to set a password stays valid. */
 export const LINK_TTL_MS = 72 * 60 * 60 * 1000;
@@ -357,7 +359,7 @@ export class StaffAuth {
     return true;
   }
 
-  async disableTotp(actor: Staff, staffId: number): Promise<void> {
+  async disableTotp(actor: Staff | null, staffId: number): Promise<void> {
     await this.db
       .updateTable("staff")
       .set({ totp_secret: null })

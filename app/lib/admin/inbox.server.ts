@@ -12,13 +12,10 @@ import type { LeadStore, StoredLead } from "../db.server";
 import type { Database } from "../db-schema.server";
 import { budgetOptions } from "../forms/quote";
 import type { Staff } from "./auth.server";
+import { filterQuery, NOTE_MAX, PAGE_SIZE, type Status, statuses } from "./fields";
 import { torontoDayStart } from "./time";
 
-export const statuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
-export type Status = (typeof statuses)[number];
-
-export const PAGE_SIZE = 25;
-export const NOTE_MAX = 4000;
+export { filterQuery, NOTE_MAX, PAGE_SIZE, type Status, statuses };
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The list's filters from its address; a value that makes no sense is dropped, not an error. */
@@ -39,18 +36,6 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
     [...params.entries()].filter(([, value]) => value !== ""),
   ) as Record<string, string>;
   return filterSchema.parse(raw);
-}
-
-/** The filters as an address query (without the page unless asked), for links and the export. */
-export function filterQuery(filter: LeadFilter, page?: number): string {
-  const params = new URLSearchParams();
-  for (const key of ["q", "status", "category", "budget", "language", "from", "to"] as const) {
-    const value = filter[key];
-    if (value) params.set(key, value);
-  }
-  if (page && page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
 }
 
 export type LeadEvent = {
@@ -280,7 +265,7 @@ export class Inbox {
         staff_email: actor.email,
         action: "exported leads",
         lead_id: null,
-        detail: `${leads.length} leads${filterQuery({ ...filter, page: 1 })}`.slice(0, 500),
+        detail: `${leads.length} leads${filterQuery(filter)}`.slice(0, 500),
       })
       .execute();
     return { csv: leadsCsv(leads), count: leads.length };
@@ -295,17 +280,10 @@ export class Inbox {
     const cutoff = new Date(now);
     cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
     const limit = cutoff.toISOString();
+    const at = now.toISOString();
     return this.db.transaction().execute(async (trx) => {
-      const expired = await trx
-        .selectFrom("leads")
-        .select("id")
-        .where("anonymised_at", "is", null)
-        .where((eb) => eb(eb.fn.coalesce("last_activity_at", "created_at"), "<", limit))
-        .execute();
-      const ids = expired.map((row) => Number(row.id));
-      if (ids.length === 0) return 0;
-      const at = now.toISOString();
-      await trx
+      // One statement: a second server running the rule at the same moment finds nothing left.
+      const anonymised = await trx
         .updateTable("leads")
         .set({
           first_name: "",
@@ -318,8 +296,12 @@ export class Inbox {
           marketing_consent: 0,
           anonymised_at: at,
         })
-        .where("id", "in", ids)
+        .where("anonymised_at", "is", null)
+        .where((eb) => eb(eb.fn.coalesce("last_activity_at", "created_at"), "<", limit))
+        .returning("id")
         .execute();
+      const ids = anonymised.map((row) => Number(row.id));
+      if (ids.length === 0) return 0;
       await trx
         .updateTable("lead_events")
         .set({ note: null })

@@ -1,0 +1,124 @@
+/**
+ * What every back-office route runs first. Loaders and actions run in parallel, so each one
+ * asks for the session itself (`requireStaff`): a child route never relies on its layout's
+ * check. A state change also needs its Origin and the session's CSRF token (`readPost`).
+ *
+ * The session cookie is `HttpOnly; SameSite=Lax; Path=/`; over HTTPS (or behind a proxy that
+ * says so, with TRUST_PROXY) it is also `Secure` with the `__Host-` prefix, which a browser
+ * accepts only from this host over HTTPS, with no Domain.
+ */
+import { data, redirect } from "react-router";
+import { isSameOrigin } from "../abuse.server";
+import type { LeadStore } from "../db.server";
+import { leadServices } from "../leads.server";
+import { type AdminSession, type Role, StaffAuth, sameSecret } from "./auth.server";
+import { CSRF_FIELD } from "./fields";
+import { Inbox } from "./inbox.server";
+
+export { CSRF_FIELD };
+
+const SESSION = "maplestack-admin";
+const SIGN_IN = "maplestack-signin";
+
+const offices = new WeakMap<LeadStore, { auth: StaffAuth; inbox: Inbox }>();
+
+/** The back office's services, over the site's one store. */
+export async function backOffice() {
+  const { store, env } = await leadServices();
+  let office = offices.get(store);
+  if (!office) {
+    office = { auth: new StaffAuth(store, env), inbox: new Inbox(store) };
+    offices.set(store, office);
+  }
+  return { ...office, env };
+}
+
+const secure = (request: Request) => new URL(request.url).protocol === "https:";
+const cookieName = (request: Request, base: string) => (secure(request) ? `__Host-${base}` : base);
+
+function cookie(request: Request, base: string, value: string, maxAgeS: number) {
+  const parts = [
+    `${cookieName(request, base)}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeS}`,
+  ];
+  if (secure(request)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function readCookie(request: Request, base: string): string | undefined {
+  const name = cookieName(request, base);
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}
+
+export const sessionCookie = (request: Request, token: string, maxAgeMs: number) =>
+  cookie(request, SESSION, token, Math.floor(maxAgeMs / 1000));
+export const endSessionCookie = (request: Request) => cookie(request, SESSION, "", 0);
+export const sessionToken = (request: Request) => readCookie(request, SESSION);
+
+/** The sign-in form's own CSRF token: a cookie and a field that must match (login CSRF). */
+export const signInCookie = (request: Request, token: string) =>
+  cookie(request, SIGN_IN, token, 60 * 60);
+export const signInToken = (request: Request) => readCookie(request, SIGN_IN);
+
+/** Where to go after signing in: only a back-office address of this site. */
+export function safeNext(next: string | null | undefined): string {
+  if (next && /^\/admin(\/[\w\-./]*)?(\?[\w\-=&%.+]*)?$/.test(next) && !next.includes("//")) {
+    return next;
+  }
+  return "/admin/leads";
+}
+
+/**
+ * The signed-in person, or a redirect to the sign-in page (with the address to come back to).
+ * An account without the role asked for gets a 403, and nothing of the page.
+ */
+export async function requireStaff(
+  request: Request,
+  { role }: { role?: Role } = {},
+): Promise<AdminSession & Awaited<ReturnType<typeof backOffice>>> {
+  const services = await backOffice();
+  const session = await services.auth.session(sessionToken(request));
+  if (session?.stage !== "full") {
+    const url = new URL(request.url);
+    const next = url.pathname.replace(/\.data$/, "") + url.search;
+    throw redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`, {
+      headers: session ? {} : { "Set-Cookie": endSessionCookie(request) },
+    });
+  }
+  if (role === "owner" && session.staff.role !== "owner") {
+    throw data({ message: "Only an owner of the account can open this page." }, { status: 403 });
+  }
+  return { ...session, ...services };
+}
+
+/**
+ * A state change's form, once its Origin and CSRF token are checked: a post from another site,
+ * or without the token of this session, is refused with a 403 before anything is read.
+ */
+export async function readPost(request: Request, session: AdminSession): Promise<FormData> {
+  const { env } = await backOffice();
+  if (!isSameOrigin(request, env.PUBLIC_ORIGIN)) {
+    throw data({ message: "This form can only be sent from the back office." }, { status: 403 });
+  }
+  const form = await request.formData();
+  const token = form.get(CSRF_FIELD);
+  if (typeof token !== "string" || !sameSecret(token, session.csrf)) {
+    throw data(
+      { message: "This form has expired. Open the page again and repeat the change." },
+      { status: 403 },
+    );
+  }
+  return form;
+}
+
+/** The visitor's address as the server saw it (set by server/app.mjs), for throttling. */
+export function clientAddress(request: Request): string {
+  return request.headers.get("x-maplestack-client-ip") ?? "unknown";
+}

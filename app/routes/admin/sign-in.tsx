@@ -1,0 +1,135 @@
+import { data, Form, redirect } from "react-router";
+import { AdminButton, AuthFrame, fieldClass, labelClass, Notice } from "~/components/admin/ui";
+import { newToken, sameSecret } from "~/lib/admin/auth.server";
+import {
+  backOffice,
+  clientAddress,
+  safeNext,
+  sessionCookie,
+  sessionToken,
+  signInCookie,
+  signInToken,
+} from "~/lib/admin/session.server";
+import type { Route } from "./+types/sign-in";
+
+export const meta = () => [
+  { title: "Sign in · Maplestack back office" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const notices: Record<string, string> = {
+  "signed-out": "You are signed out.",
+  "password-set": "Your password is set. Sign in with it now.",
+  expired: "Your session ended. Sign in again to carry on.",
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { auth } = await backOffice();
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  const session = await auth.session(sessionToken(request));
+  if (session?.stage === "full") throw redirect(next);
+  // A fresh token for this form, matched against its cookie when the form comes back.
+  const token = newToken();
+  return data(
+    {
+      token,
+      next,
+      notice: notices[url.searchParams.get("done") ?? ""] ?? null,
+    },
+    { headers: { "Set-Cookie": signInCookie(request, token) } },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { auth, env } = await backOffice();
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  const password = String(form.get("password") ?? "").slice(0, 1000);
+  const next = safeNext(String(form.get("next") ?? ""));
+  const expected = signInToken(request);
+  const given = String(form.get("token") ?? "");
+  // A new token for the form shown again, whatever the outcome.
+  const token = newToken();
+  const again = (status: number, error: string) =>
+    data(
+      { error, email, token, next },
+      { status, headers: { "Set-Cookie": signInCookie(request, token) } },
+    );
+  if (!expected || !sameSecret(expected, given)) {
+    return again(403, "This sign-in form had expired. Please sign in again.");
+  }
+  if (!email || !password) return again(400, "Enter your e-mail address and your password.");
+  const result = await auth.signIn(email, password, clientAddress(request));
+  if (!result.ok) {
+    if (result.reason === "locked") {
+      const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
+      return again(
+        429,
+        `Too many attempts. For your security, signing in is paused for ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      );
+    }
+    return again(401, "That e-mail address and password do not match an account.");
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(request, result.token, env.ADMIN_SESSION_MAX_MS));
+  headers.append("Set-Cookie", signInCookie(request, ""));
+  if (result.stage === "password") {
+    throw redirect(`/admin/sign-in/code?next=${encodeURIComponent(next)}`, { headers });
+  }
+  throw redirect(next, { headers });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const token = actionData?.token ?? loaderData.token;
+  const error = actionData?.error;
+  return (
+    <AuthFrame title="Sign in">
+      {loaderData.notice && !error ? <Notice tone="success">{loaderData.notice}</Notice> : null}
+      {error ? (
+        <Notice tone="error" id="sign-in-error">
+          {error}
+        </Notice>
+      ) : null}
+      <Form
+        method="post"
+        className="grid gap-5"
+        aria-describedby={error ? "sign-in-error" : undefined}
+      >
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="next" value={actionData?.next ?? loaderData.next} />
+        <div>
+          <label htmlFor="email" className={labelClass}>
+            E-mail address
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email ?? ""}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="password" className={labelClass}>
+            Password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={fieldClass}
+          />
+        </div>
+        <AdminButton>Sign in</AdminButton>
+      </Form>
+      <p className="text-ink-muted text-sm">
+        Forgot your password? Ask an owner of the account for a new sign-in link.
+      </p>
+    </AuthFrame>
+  );
+}

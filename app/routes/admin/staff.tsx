@@ -1,0 +1,265 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { AdminButton, fieldClass, labelClass, Notice, PostForm } from "~/components/admin/ui";
+import type { Role } from "~/lib/admin/auth.server";
+import { readPost, requireStaff } from "~/lib/admin/session.server";
+import { torontoDateTime } from "~/lib/admin/time";
+import type { Route } from "./+types/staff";
+
+export const meta = () => [
+  { title: "Team · Maplestack back office" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { auth, csrf, staff } = await requireStaff(request, { role: "owner" });
+  const people = await auth.listStaff();
+  return {
+    csrf,
+    me: staff.id,
+    people: people.map((person) => ({ ...person, since: torontoDateTime(person.createdAt) })),
+  };
+}
+
+const newPerson = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
+  name: z.string().trim().min(1, "Enter the person's name.").max(100),
+  role: z.enum(["owner", "staff"], "Choose a role."),
+});
+
+/** A link to pass on to the person, by a channel the owner trusts (shown once, never stored). */
+const linkFor = (request: Request, token: string) =>
+  `${new URL(request.url).origin}/admin/set-password/${token}`;
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireStaff(request, { role: "owner" });
+  const form = await readPost(request, session);
+  const { auth, staff: me } = session;
+  const intent = form.get("intent");
+  if (intent === "add") {
+    const parsed = newPerson.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return data({ error: parsed.error.issues[0]?.message, link: null }, 400);
+    if (await auth.staffByEmail(parsed.data.email)) {
+      return data({ error: "That e-mail address already has an account.", link: null }, 400);
+    }
+    const person = await auth.createStaff(parsed.data);
+    await auth.audit(me, `added ${person.role}`, null, person.email);
+    const token = await auth.issueLink(person.id);
+    return {
+      error: null,
+      link: { email: person.email, url: linkFor(request, token) },
+    };
+  }
+  const id = Number(form.get("id"));
+  const person = Number.isSafeInteger(id) ? await auth.staffById(id) : undefined;
+  if (!person) return data({ error: "There is no such account.", link: null }, 404);
+  if (person.id === me.id && intent !== "link") {
+    return data({ error: "Another owner has to change your own role or access.", link: null }, 400);
+  }
+  if (intent === "link") {
+    const token = await auth.issueLink(person.id);
+    await auth.audit(me, "issued a sign-in link", null, person.email);
+    return { error: null, link: { email: person.email, url: linkFor(request, token) } };
+  }
+  if (intent === "role") {
+    const role: Role = form.get("role") === "owner" ? "owner" : "staff";
+    await auth.setRole(me, person.id, role);
+  } else if (intent === "disable" || intent === "enable") {
+    await auth.setDisabled(me, person.id, intent === "disable");
+  } else if (intent === "totp-off") {
+    await auth.disableTotp(me, person.id);
+  } else {
+    return data({ error: "This change is not one the page offers.", link: null }, 400);
+  }
+  return { error: null, link: null };
+}
+
+export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
+  const { people, csrf, me } = loaderData;
+  return (
+    <>
+      <h1 className="font-semibold text-3xl tracking-tight">Team</h1>
+      <p className="mt-1 max-w-prose text-ink-muted">
+        Owners manage the team and read the audit log; staff work the leads. A new person, or one
+        who forgot their password, gets a one-time link to set it: it works once, for three days.
+      </p>
+      <div className="mt-4 grid gap-3" aria-live="polite">
+        {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+        {actionData?.link ? (
+          <Notice tone="success">
+            Send this link to {actionData.link.email} yourself; it is shown only now:{" "}
+            <code className="mt-2 block break-all rounded bg-paper-raised p-2 text-ink">
+              {actionData.link.url}
+            </code>
+          </Notice>
+        ) : null}
+      </div>
+
+      <div className="mt-6 overflow-x-auto rounded-card border border-paper-line bg-paper-raised">
+        <table className="w-full min-w-[48rem] text-left text-sm">
+          <caption className="sr-only">Team accounts</caption>
+          <thead className="border-paper-line border-b bg-paper text-ink-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Person
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Role
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Sign-in
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Changes
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {people.map((person) => (
+              <tr key={person.id} className="border-paper-line border-b align-top last:border-0">
+                <td className="px-4 py-3">
+                  <span className="font-semibold">{person.name}</span>
+                  <span className="block text-ink-muted">{person.email}</span>
+                  <span className="block text-ink-muted text-xs">since {person.since}</span>
+                </td>
+                <td className="px-4 py-3">{person.role === "owner" ? "Owner" : "Staff"}</td>
+                <td className="px-4 py-3">
+                  {person.disabledAt
+                    ? "Disabled"
+                    : person.hasPassword
+                      ? person.hasTotp
+                        ? "Password and app code"
+                        : "Password"
+                      : "Link not used yet"}
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap gap-2">
+                    <Action
+                      csrf={csrf}
+                      id={person.id}
+                      intent="link"
+                      label={`New sign-in link for ${person.name}`}
+                    >
+                      New link
+                    </Action>
+                    {person.id !== me ? (
+                      <>
+                        <Action
+                          csrf={csrf}
+                          id={person.id}
+                          intent="role"
+                          extra={{ role: person.role === "owner" ? "staff" : "owner" }}
+                          label={`Make ${person.name} ${person.role === "owner" ? "staff" : "an owner"}`}
+                        >
+                          {person.role === "owner" ? "Make staff" : "Make owner"}
+                        </Action>
+                        <Action
+                          csrf={csrf}
+                          id={person.id}
+                          intent={person.disabledAt ? "enable" : "disable"}
+                          label={`${person.disabledAt ? "Enable" : "Disable"} ${person.name}`}
+                        >
+                          {person.disabledAt ? "Enable" : "Disable"}
+                        </Action>
+                        {person.hasTotp ? (
+                          <Action
+                            csrf={csrf}
+                            id={person.id}
+                            intent="totp-off"
+                            label={`Turn off ${person.name}'s app code`}
+                          >
+                            Turn off app code
+                          </Action>
+                        ) : null}
+                      </>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <section
+        aria-labelledby="add-heading"
+        className="mt-8 max-w-2xl rounded-card border border-paper-line bg-paper-raised p-6"
+      >
+        <h2 id="add-heading" className="font-semibold text-xl">
+          Add a person
+        </h2>
+        <PostForm csrf={csrf} className="mt-4 grid gap-4 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="add" />
+          <div>
+            <label htmlFor="name" className={labelClass}>
+              Name
+            </label>
+            <input
+              id="name"
+              name="name"
+              required
+              maxLength={100}
+              autoComplete="off"
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="email" className={labelClass}>
+              E-mail address
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              required
+              autoComplete="off"
+              className={fieldClass}
+            />
+          </div>
+          <fieldset className="sm:col-span-2">
+            <legend className={labelClass}>Role</legend>
+            <div className="mt-2 flex gap-6">
+              <label className="flex min-h-11 items-center gap-2">
+                <input type="radio" name="role" value="staff" defaultChecked className="size-5" />{" "}
+                Staff
+              </label>
+              <label className="flex min-h-11 items-center gap-2">
+                <input type="radio" name="role" value="owner" className="size-5" /> Owner
+              </label>
+            </div>
+          </fieldset>
+          <AdminButton className="justify-self-start">Add and get their link</AdminButton>
+        </PostForm>
+      </section>
+    </>
+  );
+}
+
+function Action({
+  csrf,
+  id,
+  intent,
+  extra = {},
+  label,
+  children,
+}: {
+  csrf: string;
+  id: number;
+  intent: string;
+  extra?: Record<string, string>;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <PostForm csrf={csrf}>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(extra).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <AdminButton tone="quiet" aria-label={label} className="min-h-10 px-3">
+        {children}
+      </AdminButton>
+    </PostForm>
+  );
+}

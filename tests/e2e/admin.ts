@@ -1,0 +1,105 @@
+import { spawnSync } from "node:child_process";
+
+/** A password that passes the rules; every test account uses it. */
+export const STAFF_PASSWORD = "maple syrup on a snowy tuesday";
+
+/**
+ * Runs `npm run admin:create` against a server's store (its DATA_DIR or DATABASE_URL) and returns
+ * the path of the one-time link it prints.
+ */
+export function createAccount(
+  store: { dataDir: string; databaseUrl?: string },
+  email: string,
+  { role = "owner", name = "Test Person" }: { role?: "owner" | "staff"; name?: string } = {},
+): string {
+  const result = spawnSync(
+    process.execPath,
+    ["scripts/admin-create.mjs", email, "--role", role, "--name", name],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: store.dataDir,
+        DATABASE_URL: store.databaseUrl ?? "",
+        PUBLIC_ORIGIN: "",
+      },
+      encoding: "utf8",
+    },
+  );
+  const link = result.stdout.match(/https?:\/\/\S+(\/admin\/set-password\/\S+)/)?.[1];
+  if (result.status !== 0 || !link) {
+    throw new Error(`admin:create failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return link;
+}
+
+/** The cookies a response sets, by name (value only). */
+export function setCookies(response: Response): Record<string, string> {
+  return Object.fromEntries(
+    response.headers.getSetCookie().map((line) => {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+}
+
+/** A form post as a browser on the site sends it. */
+export function post(
+  origin: string,
+  path: string,
+  fields: Record<string, string>,
+  { cookie = "", from = origin }: { cookie?: string; from?: string } = {},
+) {
+  return fetch(new URL(path, origin), {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      origin: from,
+      cookie,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields),
+  });
+}
+
+export function get(origin: string, path: string, cookie = "") {
+  return fetch(new URL(path, origin), { redirect: "manual", headers: { cookie } });
+}
+
+/** Sets an account's password through its link. */
+export async function setPassword(origin: string, link: string, password = STAFF_PASSWORD) {
+  const response = await post(origin, link, { password, confirm: password });
+  if (response.status !== 302) throw new Error(`setting the password answered ${response.status}`);
+}
+
+/** Fills and sends the sign-in form as a browser would; the session cookie when it worked. */
+export async function signIn(
+  origin: string,
+  email: string,
+  password = STAFF_PASSWORD,
+  { cookie = "" }: { cookie?: string } = {},
+) {
+  const form = await get(origin, "/admin/sign-in", cookie);
+  const token = (await form.text()).match(/name="token" value="([^"]+)"/)?.[1] ?? "";
+  const signInCookie = setCookies(form)["maplestack-signin"];
+  const response = await post(
+    origin,
+    "/admin/sign-in",
+    { token, email, password, next: "/admin/leads" },
+    { cookie: [cookie, `maplestack-signin=${signInCookie}`].filter(Boolean).join("; ") },
+  );
+  const session = setCookies(response)["maplestack-admin"];
+  return {
+    response,
+    body: response.status === 302 ? "" : await response.text(),
+    cookie: session ? `maplestack-admin=${session}` : undefined,
+  };
+}
+
+/** The CSRF token of the signed-in page at `path`. */
+export async function csrfOf(origin: string, path: string, cookie: string) {
+  const html = await (await get(origin, path, cookie)).text();
+  const token = html.match(/name="csrf" value="([^"]+)"/)?.[1];
+  if (!token) throw new Error(`no CSRF token on ${path}`);
+  return token;
+}
