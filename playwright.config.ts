@@ -63,6 +63,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       MIN_FILL_MS: "0",
       RATE_LIMIT_MAX: "10000",
+      ADMIN_SIGNIN_ADDRESS_MAX: "1000",
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

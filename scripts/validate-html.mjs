@@ -120,7 +120,7 @@ process.exit(errors.length > 0 ? 1 : 0);
  */
 async function fetchServerPages() {
   const { createApp } = await import("../server/app.mjs");
-  const { app } = await createApp({ buildDir });
+  const { app, build } = await createApp({ buildDir });
   const server = await new Promise((resolve, reject) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
     listening.on("error", reject);
@@ -207,6 +207,69 @@ async function fetchServerPages() {
         post({ email: `${prefix}ada@example.com` }),
       );
     }
+
+    // The back office: its pages before and after signing in, and its answers.
+    const account = await build.entry.module.createAccountFromCommandLine("owner@example.com", {
+      name: "Olivia Owner",
+      role: "owner",
+    });
+    const link = new URL(account.link).pathname;
+    await save("admin-set-password", link, 200);
+    const password = "a long enough password for checking";
+    await save("admin-set-password-mismatch", link, 400, post({ password, confirm: "other" }));
+    const set = await fetch(`${origin}${link}`, {
+      redirect: "manual",
+      ...post({ password, confirm: password }),
+    });
+    if (set.status !== 302) throw new Error(`setting the password answered ${set.status}`);
+    await save("admin-set-password-used", link, 410);
+    const signInPage = await fetch(`${origin}/admin/sign-in`);
+    const token = attribute(await signInPage.text(), /<input\b[^>]*\bname="token"[^>]*>/, "value");
+    const signInCookie = signInPage.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const withCookie = (init, cookie) => ({
+      ...init,
+      headers: { ...init.headers, Cookie: cookie },
+    });
+    await save("admin-sign-in", "/admin/sign-in", 200);
+    await save(
+      "admin-sign-in-refused",
+      "/admin/sign-in",
+      401,
+      withCookie(post({ token, email: "owner@example.com", password: "wrong" }), signInCookie),
+    );
+    const signedIn = await fetch(`${origin}/admin/sign-in`, {
+      redirect: "manual",
+      ...withCookie(post({ token, email: "owner@example.com", password }), signInCookie),
+    });
+    const session = signedIn.headers.getSetCookie().find((c) => c.startsWith("maplestack-admin="));
+    if (!session) throw new Error(`signing in answered ${signedIn.status} without a session`);
+    const cookie = session.split(";")[0];
+    const asOwner = { headers: { Cookie: cookie } };
+    const leads = await save("admin-leads", "/admin/leads", 200, asOwner);
+    const leadPath = leads.match(/href="(\/admin\/leads\/\d+)"/)?.[1];
+    if (!leadPath) throw new Error("the leads page lists no lead");
+    await save("admin-leads-none", "/admin/leads?q=nothing-matches-this", 200, asOwner);
+    const lead = await save("admin-lead", leadPath, 200, asOwner);
+    const csrf = attribute(lead, /<input\b[^>]*\bname="csrf"[^>]*>/, "value");
+    await save(
+      "admin-lead-note-refused",
+      leadPath,
+      400,
+      withCookie(post({ csrf, intent: "note", note: " " }), cookie),
+    );
+    await save("admin-lead-missing", "/admin/leads/999999", 404, asOwner);
+    await save("admin-account", "/admin/account", 200, asOwner);
+    await save("admin-staff", "/admin/staff", 200, asOwner);
+    await save(
+      "admin-staff-added",
+      "/admin/staff",
+      200,
+      withCookie(
+        post({ csrf, intent: "add", name: "Sam Staff", email: "sam@example.com", role: "staff" }),
+        cookie,
+      ),
+    );
+    await save("admin-audit", "/admin/audit", 200, asOwner);
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { startNginx } from "../../scripts/nginx.mjs";
 import { securityHeaders } from "../../server/headers.mjs";
+import { createAccount, setPassword, signIn } from "./admin";
 import { sweepMethods } from "./methods";
 import { misfiledServices, oldCaseStudies, type Redirect, redirectProblems } from "./redirects";
-import { readStore } from "./store";
+import { E2E_DATA_DIR, readStore } from "./store";
 
 /**
  * The shipped nginx configuration, run for real: Debian's nginx on a loopback port serving
@@ -131,6 +132,29 @@ test("a form post through nginx reaches the Node server and is stored", async ()
   );
   expect(stored).toHaveLength(1);
   expect((await get("/healthz")).status).toBe(200);
+});
+
+test("the back office through nginx is Node's, never cached, and signs in", async () => {
+  for (const path of ["/admin", "/admin/leads", "/admin/leads/1"]) {
+    const response = await get(path);
+    expect(response.status, path).toBe(302);
+    expect(response.headers.get("location")).toMatch(/^\/admin\/sign-in\?next=/);
+    expect(response.headers.get("x-served-by")).toBe("maplestack-node");
+  }
+  const page = await get("/admin/sign-in");
+  expect(page.status).toBe(200);
+  expectHeaders(page, "sign-in page");
+  expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  expect(page.headers.get("cache-control")).toBe("no-store");
+  const email = "nginx-owner@maplestack.test";
+  await setPassword(origin, createAccount({ dataDir: E2E_DATA_DIR }, email));
+  const { cookie } = await signIn(origin, email);
+  expect(cookie).toBeDefined();
+  const leads = await fetch(`${origin}/admin/leads`, { headers: { cookie: cookie ?? "" } });
+  expect(leads.status).toBe(200);
+  expect(await leads.text()).toContain("<h1");
+  // Only /admin and what is under it: a look-alike address is nginx's 404.
+  expect((await get("/administrator")).status).toBe(404);
 });
 
 test("nginx serves the French site: its redirects, its 404 page and its forms", async () => {

@@ -19,7 +19,7 @@ export function AdminButton({
   tone = "primary",
   type = "submit",
   ...props
-}: ComponentProps<"button"> & { tone?: "primary" | "quiet" | "danger" }) {
+}: ComponentProps<"button"> & { tone?: "primary" | "quiet" | "danger" | "night" }) {
   return (
     <button
       type={type}
@@ -28,6 +28,8 @@ export function AdminButton({
         tone === "primary" && "bg-ink text-paper hover:bg-ink/85",
         tone === "quiet" && "border border-paper-line bg-paper-raised text-ink hover:bg-paper",
         tone === "danger" && "bg-danger text-paper-raised hover:brightness-110",
+        tone === "night" &&
+          "border border-night-line bg-night-card text-on-night hover:bg-night-raised",
         className,
       )}
       {...props}

@@ -12,7 +12,7 @@ export default {
     title: { text: "La confidentialité", accent: "en termes clairs" },
     description: `Ce que ${site.name} recueille quand vous nous écrivez ou vous abonnez à notre infolettre, ce que nous en faisons et les choix qui s'offrent à vous, sans jargon juridique.`,
   },
-  updated: "2026-11-22",
+  updated: "2026-11-25",
   summary: [
     "Nous recueillons des renseignements personnels uniquement au moyen de deux formulaires : le formulaire de demande de soumission de notre page « Nous joindre » et le formulaire d'abonnement à l'infolettre, en bas de page.",
     "Nous les utilisons pour répondre à votre demande, préparer une soumission et, seulement si vous l'avez demandé, vous envoyer des courriels de marketing.",
@@ -66,7 +66,7 @@ export default {
       paragraphs: [
         `Tout ce qui est envoyé au moyen de nos formulaires est stocké dans une base de données, sur des serveurs situés au Canada et gérés par ${site.name}, dans des centres de données à Toronto et à Montréal.`,
         "Pour que notre équipe voie rapidement les nouvelles demandes, une copie de chacune est aussi envoyée par courriel à notre propre boîte de réception.",
-        "Pour protéger les formulaires contre les abus, nous examinons l'adresse IP d'où provient chaque envoi, en mémoire seulement, afin de limiter le nombre de formulaires qu'une même adresse peut envoyer en peu de temps. Les adresses IP ne sont conservées ni avec votre demande ni avec votre abonnement.",
+        "Pour protéger les formulaires contre les abus, nous comptons les envois de chaque adresse IP sur une courte période (dix minutes pour les formulaires, quinze pour la page de connexion de notre équipe). Ce compte reste dans notre base de données jusqu'à la fin de la période, puis il est effacé; les adresses IP ne sont jamais conservées avec votre demande ni avec votre abonnement.",
       ],
     },
     {
@@ -76,7 +76,8 @@ export default {
         "Nous conservons les renseignements personnels seulement le temps nécessaire aux fins pour lesquelles ils ont été recueillis, ou le temps exigé par la loi.",
       ],
       items: [
-        "Les demandes qui ne débouchent pas sur un projet sont supprimées 24 mois après notre dernier échange avec vous.",
+        "Les demandes qui ne débouchent pas sur un projet sont dépouillées de leurs renseignements personnels 24 mois après notre dernier échange avec vous : vos nom, entreprise, adresse courriel, numéro de téléphone et message sont effacés, et ce qui reste (la date, les services et la fourchette de budget) ne permet plus d'identifier qui que ce soit.",
+        "Vous pouvez nous demander de supprimer votre demande plus tôt, en tout temps : nous la supprimons, avec nos notes à son sujet, dans un délai de 30 jours.",
         "Si vous faites affaire avec nous, vos dossiers sont conservés selon ce qu'exigent notre contrat et les lois fiscales ; les factures et les documents comptables sont conservés pendant sept ans, conformément aux règles de tenue de registres de l'Agence du revenu du Canada.",
         "Les abonnements à l'infolettre sont conservés jusqu'à votre désabonnement. Nous ne gardons ensuite que votre adresse courriel dans une liste d'exclusion, afin qu'elle ne reçoive plus jamais de courriel de notre part.",
       ],
@@ -98,7 +99,7 @@ export default {
       id: "cookies",
       title: "Témoins et suivi",
       paragraphs: [
-        "Ce site ne dépose aucun témoin : vous n'avez donc aucune bannière de consentement à franchir.",
+        "Ce site ne dépose aucun témoin chez ses visiteurs : vous n'avez donc aucune bannière de consentement à franchir. Le seul témoin que nous utilisons sert à l'espace privé où notre équipe se connecte pour traiter les demandes.",
         "Nous n'utilisons aucun traceur publicitaire ou d'analyse d'audience, ni aucun pixel de médias sociaux. Nos polices et nos images sont servies par ce site lui-même : consulter une page n'envoie donc aucune requête à un tiers.",
       ],
     },

@@ -12,7 +12,7 @@ export default {
     title: { text: "Privacy", accent: "in plain language" },
     description: `What ${site.name} collects when you write to us or join our newsletter, what we do with it, and the choices you have, without the legal fog.`,
   },
-  updated: "2026-11-22",
+  updated: "2026-11-25",
   summary: [
     "We collect personal information only through two forms: the quote form on our contact page and the newsletter form in the footer.",
     "We use it to answer your enquiry, prepare a quote and, only if you asked for it, send you marketing e-mail.",
@@ -66,7 +66,7 @@ export default {
       paragraphs: [
         `Everything sent through our forms is stored in a database on servers in Canada that ${site.name} manages, in data centres in Toronto and Montréal.`,
         "So that our team sees new enquiries quickly, a copy of each one is also e-mailed to our own inbox.",
-        "To protect the forms from abuse, we look at the IP address a form is sent from, only in memory, to limit how many forms one address can send in a short time. IP addresses are not stored with your enquiry or your subscription.",
+        "To protect the forms from abuse, we count how many forms each IP address sends in a short window (ten minutes for the forms, fifteen for our team's sign-in page). The count is kept in our database only until its window ends, then erased; IP addresses are never stored with your enquiry or your subscription.",
       ],
     },
     {
@@ -76,7 +76,8 @@ export default {
         "We keep personal information only as long as we need it for the reason it was collected, or as long as the law requires.",
       ],
       items: [
-        "Enquiries that do not turn into a project are deleted 24 months after our last contact with you.",
+        "Enquiries that do not turn into a project lose their personal details automatically 24 months after our last contact with you: your name, company, e-mail address, phone number and message are erased, and what remains (the date, the services and the budget range) no longer identifies anyone.",
+        "You can ask us to delete your enquiry sooner, at any time: we delete it, with our notes about it, within 30 days.",
         "If you become a client, your records are kept as our contract with you and tax law require; invoices and accounting records are kept for seven years to meet Canada Revenue Agency record-keeping rules.",
         "Newsletter subscriptions are kept until you unsubscribe. After that we keep only your e-mail address on a suppression list, so that it is never e-mailed again.",
       ],
@@ -98,7 +99,7 @@ export default {
       id: "cookies",
       title: "Cookies and tracking",
       paragraphs: [
-        "This site sets no cookies, so there is no cookie banner to click through.",
+        "This site sets no cookies for its visitors, so there is no cookie banner to click through. The only cookie we use belongs to the private area where our own team signs in to handle enquiries.",
         "We use no advertising or analytics trackers, and no social media pixels. Our fonts and images are served from this site itself, so visiting a page does not send requests to any third party.",
       ],
     },

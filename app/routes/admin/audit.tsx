@@ -24,7 +24,13 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         Who did what, newest first, in Toronto time. A lead deleted on request appears by its number
         only.
       </p>
-      <div className="mt-6 overflow-x-auto rounded-card border border-paper-line bg-paper-raised">
+      <div
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must be reachable by keyboard
+        tabIndex={0}
+        role="region"
+        aria-label="Audit log table"
+        className="mt-6 overflow-x-auto rounded-card border border-paper-line bg-paper-raised"
+      >
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">
             Audit log, page {page} of {pages}

@@ -86,7 +86,7 @@ const doneMessages: Record<string, string> = {
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, events, csrf, done } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const name = lead.anonymised ? `Lead ${lead.id}` : `${lead.firstName} ${lead.lastName}`;
+  const name = lead.anonymised ? `Lead #${lead.id}` : `${lead.firstName} ${lead.lastName}`;
   return (
     <>
       <p className="text-sm">
@@ -267,8 +267,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 max-w-prose text-ink-muted text-sm">
           Under PIPEDA a person may ask us to delete what we hold about them. Deleting removes this
-          lead, its notes and its history for good; the audit log keeps only that lead {lead.id} was
-          deleted, by whom and when.
+          lead, its notes and its history for good; the audit log keeps only that lead #{lead.id}{" "}
+          was deleted, by whom and when.
         </p>
         <PostForm csrf={csrf} className="mt-4 grid gap-3">
           <input type="hidden" name="intent" value="delete" />

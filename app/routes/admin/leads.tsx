@@ -3,6 +3,7 @@ import {
   AdminButton,
   fieldClass,
   labelClass,
+  Notice,
   StatusBadge,
   statusLabels,
 } from "~/components/admin/ui";
@@ -26,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const result = await inbox.list(filter);
   return {
     filter,
+    deleted: new URL(request.url).searchParams.get("done") === "deleted",
     ...result,
     leads: result.leads.map((lead) => ({
       id: lead.id,
@@ -45,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name ?? slug;
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { filter, leads, total, counts, pages } = loaderData;
+  const { filter, leads, total, counts, pages, deleted } = loaderData;
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const page = Math.min(filter.page, pages);
   const statusLink = (status?: string) =>
@@ -68,6 +70,14 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
+      {deleted ? (
+        <div className="mt-4">
+          <Notice tone="success">
+            The lead was deleted, with its notes and history. The audit log records it by number
+            only.
+          </Notice>
+        </div>
+      ) : null}
       <nav aria-label="Leads by status" className="mt-6 overflow-x-auto">
         <ul className="flex gap-1 border-paper-line border-b">
           <StatusTab to={statusLink()} current={!filter.status} label="All" count={all} />
@@ -191,55 +201,48 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           No lead matches these filters.
         </p>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-card border border-paper-line bg-paper-raised">
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must be reachable by keyboard
+          tabIndex={0}
+          role="region"
+          aria-label="Leads table"
+          className="mt-8 overflow-x-auto rounded-card border border-paper-line bg-paper-raised"
+        >
           <table className="w-full min-w-[52rem] text-left text-sm">
             <caption className="sr-only">
               Leads, newest first, page {page} of {pages}
             </caption>
             <thead className="border-paper-line border-b bg-paper text-ink-muted">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Received
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Who
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Services
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Budget
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Language
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Status
-                </th>
+                {["Who", "Status", "Received", "Services", "Budget", "Language"].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3 font-medium">
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {leads.map((lead) => (
                 <tr
                   key={lead.id}
-                  className="border-paper-line border-b last:border-0 hover:bg-paper"
+                  className="border-paper-line border-b align-top last:border-0 hover:bg-paper"
                 >
-                  <td className="whitespace-nowrap px-4 py-3 text-ink-muted">{lead.received}</td>
-                  <td className="px-4 py-3">
+                  <th scope="row" className="px-4 py-3 text-left font-normal">
                     <Link
                       to={`/admin/leads/${lead.id}`}
                       className="font-semibold underline-offset-4 hover:underline"
                     >
-                      {lead.anonymised ? `Lead ${lead.id} (anonymised)` : lead.name}
+                      {lead.anonymised ? `Lead #${lead.id} (anonymised)` : lead.name}
                     </Link>
                     <span className="block text-ink-muted">{lead.company || "—"}</span>
-                  </td>
-                  <td className="px-4 py-3">{lead.services.map(categoryName).join(", ")}</td>
-                  <td className="whitespace-nowrap px-4 py-3">{lead.budget}</td>
-                  <td className="px-4 py-3">{lead.language === "fr" ? "French" : "English"}</td>
+                  </th>
                   <td className="px-4 py-3">
                     <StatusBadge status={lead.status} />
                   </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-ink-muted">{lead.received}</td>
+                  <td className="px-4 py-3">{lead.services.map(categoryName).join(", ")}</td>
+                  <td className="whitespace-nowrap px-4 py-3">{lead.budget}</td>
+                  <td className="px-4 py-3">{lead.language === "fr" ? "French" : "English"}</td>
                 </tr>
               ))}
             </tbody>

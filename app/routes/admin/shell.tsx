@@ -5,6 +5,17 @@ import { requireStaff } from "~/lib/admin/session.server";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/shell";
 
+/** Each page names itself; a page that failed is named here, by what went wrong. */
+export const meta = ({ error }: Route.MetaArgs) => {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong";
+  return [
+    { title: `${title} · Maplestack back office` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { staff, csrf } = await requireStaff(request);
   return { staff: { name: staff.name, email: staff.email, role: staff.role }, csrf };
@@ -55,10 +66,7 @@ function Frame({ children }: { children: React.ReactNode }) {
               <div className="ml-auto flex items-center gap-3 text-sm">
                 <span className="text-on-night-muted">{data.staff.email}</span>
                 <PostForm csrf={data.csrf} action="/admin/sign-out" reloadDocument>
-                  <AdminButton
-                    tone="quiet"
-                    className="min-h-10 border-night-line bg-night-card text-on-night hover:bg-night-raised"
-                  >
+                  <AdminButton tone="night" className="min-h-10">
                     Sign out
                   </AdminButton>
                 </PostForm>
