@@ -24,10 +24,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         Who did what, newest first, in Toronto time. A lead deleted on request appears by its number
         only.
       </p>
-      <div
+      <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must be reachable by keyboard
         tabIndex={0}
-        role="region"
         aria-label="Audit log table"
         className="mt-6 overflow-x-auto rounded-card border border-paper-line bg-paper-raised"
       >
@@ -79,7 +78,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <nav aria-label="Pages of the log" className="mt-6 flex justify-between text-sm">
         {page > 1 ? (
           <Link

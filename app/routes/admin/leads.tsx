@@ -201,10 +201,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           No lead matches these filters.
         </p>
       ) : (
-        <div
+        <section
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must be reachable by keyboard
           tabIndex={0}
-          role="region"
           aria-label="Leads table"
           className="mt-8 overflow-x-auto rounded-card border border-paper-line bg-paper-raised"
         >
@@ -247,7 +246,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
 
       {pages > 1 ? (

@@ -95,10 +95,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
       </div>
 
-      <div
+      <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must be reachable by keyboard
         tabIndex={0}
-        role="region"
         aria-label="Team table"
         className="mt-6 overflow-x-auto rounded-card border border-paper-line bg-paper-raised"
       >
@@ -175,7 +174,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
 
       <section
         aria-labelledby="add-heading"
