@@ -22,10 +22,20 @@ export {
 
 /** The addresses that take a POST (a form's action, and its data request once hydrated). */
 export const formPaths = locales.flatMap((locale) =>
-  ["/contact-us", "/newsletter"].flatMap((path) => {
-    const localized = localizePath(path, locale);
-    return [localized, `${localized}.data`];
-  }),
+  ["/contact-us", "/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe"].flatMap(
+    (path) => {
+      const localized = localizePath(path, locale);
+      return [localized, `${localized}.data`];
+    },
+  ),
+);
+
+/**
+ * Where a mail program posts a one-click unsubscribe (RFC 8058): such a post carries no Origin,
+ * and the signed link in its address is what authorises it.
+ */
+export const oneClickPaths = locales.map((locale) =>
+  localizePath("/newsletter/unsubscribe", locale),
 );
 
 /** Whether an address takes a POST: a public form's, or any of the back office's. */

@@ -41,9 +41,11 @@ export default [
   route("admin/set-password/:token", "routes/admin/set-password.tsx"),
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
   layout("routes/admin/shell.tsx", [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/:id", "routes/admin/lead.tsx"),
+    route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
@@ -61,6 +63,8 @@ export default [
     route("faqs", "routes/faqs.tsx"),
     route("contact-us", "routes/contact.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
+    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("accessibility", "routes/accessibility.tsx"),
     route("search", "routes/search.tsx"),
@@ -79,6 +83,12 @@ export default [
     route(fr("/faqs"), "routes/faqs.tsx", { id: "fr/faqs" }),
     route(fr("/contact-us"), "routes/contact.tsx", { id: "fr/contact" }),
     route(fr("/newsletter"), "routes/newsletter.tsx", { id: "fr/newsletter" }),
+    route(fr("/newsletter/confirm"), "routes/newsletter-confirm.tsx", {
+      id: "fr/newsletter-confirm",
+    }),
+    route(fr("/newsletter/unsubscribe"), "routes/newsletter-unsubscribe.tsx", {
+      id: "fr/newsletter-unsubscribe",
+    }),
     route(fr("/privacy"), "routes/privacy.tsx", { id: "fr/privacy" }),
     route(fr("/accessibility"), "routes/accessibility.tsx", { id: "fr/accessibility" }),
     route(fr("/search"), "routes/search.tsx", { id: "fr/search" }),

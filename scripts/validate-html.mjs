@@ -119,6 +119,11 @@ process.exit(errors.length > 0 ? 1 : 0);
  * scratch folder and returns their files. Each response must have the status a visitor gets.
  */
 async function fetchServerPages() {
+  // The newsletter's pages are reached from its e-mails: a local SMTP server receives them.
+  const mailbox = await startMailbox();
+  process.env.SMTP_HOST = "127.0.0.1";
+  process.env.SMTP_PORT = String(mailbox.port);
+  process.env.OUTBOX_POLL_MS = "100";
   const { createApp } = await import("../server/app.mjs");
   const { app, build } = await createApp({ buildDir });
   const server = await new Promise((resolve, reject) => {
@@ -206,6 +211,15 @@ async function fetchServerPages() {
         200,
         post({ email: `${prefix}ada@example.com` }),
       );
+      // The confirmation e-mail's two links, and each page they lead to.
+      const [confirm, unsubscribe] = await mailbox.links(`${prefix}ada@example.com`);
+      const confirmPath = confirm.pathname + confirm.search;
+      const unsubscribePath = unsubscribe.pathname + unsubscribe.search;
+      await save(`${prefix}newsletter-confirm`, confirmPath, 200);
+      await save(`${prefix}newsletter-confirmed`, confirmPath, 200, post({}));
+      await save(`${prefix}newsletter-confirm-invalid`, `${confirm.pathname}?s=1&t=x`, 200);
+      await save(`${prefix}newsletter-unsubscribed`, unsubscribePath, 200);
+      await save(`${prefix}newsletter-unsubscribe-invalid`, `${unsubscribe.pathname}?s=1`, 400);
     }
 
     // The back office: its pages before and after signing in, and its answers.
@@ -272,8 +286,51 @@ async function fetchServerPages() {
     await save("admin-audit", "/admin/audit", 200, asOwner);
   } finally {
     await new Promise((resolve) => server.close(resolve));
+    await mailbox.stop();
   }
   return saved;
+}
+
+/** A local SMTP server keeping what it receives; `links` waits for an address's e-mail. */
+async function startMailbox() {
+  const { SMTPServer } = await import("smtp-server");
+  const received = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = "";
+      stream.on("data", (chunk) => {
+        raw += chunk;
+      });
+      stream.on("end", () => {
+        received.push(raw);
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  return {
+    port: smtp.server.address().port,
+    async links(email) {
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        const raw = received.find((message) => message.split("\r\n").includes(`To: ${email}`));
+        if (raw) {
+          // The body, from quoted-printable: soft line breaks joined, "=3D" back to "=".
+          const body = raw.slice(raw.indexOf("\r\n\r\n"));
+          const text = body.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+          return [...text.matchAll(/https?:\/\/[^\s>]+/g)]
+            .map((match) => new URL(match[0]))
+            .filter((url) => /newsletter|infolettre/.test(url.pathname))
+            .slice(0, 2);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no confirmation e-mail reached ${email}`);
+    },
+    stop: () => new Promise((resolve) => smtp.close(resolve)),
+  };
 }
 
 function attribute(html, elementPattern, name) {

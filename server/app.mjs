@@ -118,7 +118,8 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
     }
     const origin = req.headers.origin;
     const own = `${req.protocol}://${req.headers.host}`;
-    if (!origin || (origin !== own && origin !== process.env.PUBLIC_ORIGIN)) {
+    const oneClick = build.entry.module.oneClickPaths.includes(req.path) && !origin;
+    if (!oneClick && (!origin || (origin !== own && origin !== process.env.PUBLIC_ORIGIN))) {
       return res.status(403).type("text/plain").send(say.origin);
     }
     if (length > MAX_BODY_BYTES) {

@@ -61,12 +61,13 @@ const en = {
     subscribe: "Subscribe",
     invalid: newsletterMessages.invalid as string,
     success: newsletterMessages.success as string,
+    checkInbox: "Check your inbox: confirm your address with the link we just sent you.",
     consent: newsletterConsentWording,
     tooMany: "Too many attempts from your connection. Please wait a few minutes and try again.",
     failed:
       "We could not save your subscription just now. Please try again in a minute, or write to us.",
     pageTitle: "Newsletter",
-    subscribed: "You are subscribed",
+    subscribed: "One more step: check your inbox",
     heading: "Our monthly newsletter",
     back: "Back to the home page",
   },
@@ -439,6 +440,8 @@ const fr: Messages = {
     subscribe: "S'abonner",
     invalid: "Veuillez entrer une adresse courriel valide",
     success: "Merci de votre abonnement !",
+    checkInbox:
+      "Surveillez votre boîte de réception : confirmez votre adresse grâce au lien que nous venons de vous envoyer.",
     consent:
       "Un courriel utile par mois sur les sites web, le référencement et la croissance des entreprises d'ici. Aucun pourriel ; désabonnement en un clic.",
     tooMany:
@@ -446,7 +449,7 @@ const fr: Messages = {
     failed:
       "Nous n'avons pas pu enregistrer votre abonnement pour le moment. Réessayez dans une minute ou écrivez-nous.",
     pageTitle: "Infolettre",
-    subscribed: "Votre abonnement est confirmé",
+    subscribed: "Encore une étape : votre boîte de réception",
     heading: "Notre infolettre mensuelle",
     back: "Retour à l'accueil",
   },

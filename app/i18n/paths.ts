@@ -26,6 +26,8 @@ export const staticPairs: ReadonlyArray<{ en: string; fr: string }> = [
   { en: "/faqs", fr: `${frenchPrefix}/faq` },
   { en: "/contact-us", fr: `${frenchPrefix}/nous-joindre` },
   { en: "/newsletter", fr: `${frenchPrefix}/infolettre` },
+  { en: "/newsletter/confirm", fr: `${frenchPrefix}/infolettre/confirmer` },
+  { en: "/newsletter/unsubscribe", fr: `${frenchPrefix}/infolettre/desabonnement` },
   { en: "/privacy", fr: `${frenchPrefix}/confidentialite` },
   { en: "/accessibility", fr: `${frenchPrefix}/accessibilite` },
   { en: "/insights", fr: `${frenchPrefix}/perspectives` },

@@ -47,10 +47,19 @@ export type Database = {
     consent_wording: string;
     source_page: string;
     language: Generated<string>;
+    /** unconfirmed (until the link in the confirmation e-mail is used), confirmed, unsubscribed. */
+    status: Generated<string>;
+    /** When the address last asked to subscribe: the confirmation link and the purge count from it. */
+    requested_at: string | null;
+    confirmed_at: string | null;
+    unsubscribed_at: string | null;
   };
   outbox: {
     id: Generated<number>;
-    lead_id: number;
+    /** "lead" (a notification to the team) or "confirm" (a subscriber's confirmation e-mail). */
+    kind: Generated<string>;
+    lead_id: number | null;
+    subscriber_id: number | null;
     attempts: Generated<number>;
     /** Epoch milliseconds, as every time the outbox keeps. */
     next_attempt_at: number;
@@ -290,6 +299,62 @@ function migrations(engine: Engine): Record<string, Migration> {
           .addColumn("lead_id", "integer")
           .addColumn("detail", "text", (c) => c.notNull())
           .execute();
+      },
+    },
+    // The newsletter by CASL: double opt-in, with confirmation e-mails sent through the outbox,
+    // whose messages are now a lead's notification or a subscriber's confirmation.
+    "0005-newsletter-opt-in": {
+      async up(db) {
+        await db.schema
+          .alterTable("subscribers")
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("unconfirmed"))
+          .execute();
+        await db.schema.alterTable("subscribers").addColumn("requested_at", "text").execute();
+        await db.schema.alterTable("subscribers").addColumn("confirmed_at", "text").execute();
+        await db.schema.alterTable("subscribers").addColumn("unsubscribed_at", "text").execute();
+        if (engine === "postgres") {
+          await db.schema
+            .alterTable("outbox")
+            .alterColumn("lead_id", (c) => c.dropNotNull())
+            .execute();
+          await db.schema
+            .alterTable("outbox")
+            .addColumn("kind", "text", (c) => c.notNull().defaultTo("lead"))
+            .execute();
+          await db.schema.alterTable("outbox").addColumn("subscriber_id", "integer").execute();
+        } else {
+          // SQLite cannot drop a NOT NULL: the table is rebuilt with its rows.
+          await db.schema
+            .createTable("outbox_next")
+            .addColumn("id", "integer", id)
+            .addColumn("kind", "text", (c) => c.notNull().defaultTo("lead"))
+            .addColumn("lead_id", "integer", (c) => c.references("leads.id"))
+            .addColumn("subscriber_id", "integer")
+            .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+            .addColumn("next_attempt_at", millis, (c) => c.notNull())
+            .addColumn("sent_at", millis)
+            .addColumn("last_error", "text")
+            .addColumn("claim", "text")
+            .addColumn("claimed_until", millis)
+            .execute();
+          await sql`insert into outbox_next (id, lead_id, attempts, next_attempt_at, sent_at, last_error, claim, claimed_until)
+            select id, lead_id, attempts, next_attempt_at, sent_at, last_error, claim, claimed_until from outbox`.execute(
+            db,
+          );
+          await db.schema.dropTable("outbox").execute();
+          await db.schema.alterTable("outbox_next").renameTo("outbox").execute();
+          await db.schema
+            .createIndex("outbox_pending")
+            .on("outbox")
+            .columns(["sent_at", "next_attempt_at"])
+            .execute();
+        }
+        // Addresses given before double opt-in are asked to confirm now: each gets the
+        // confirmation e-mail, and has seven days from today to use it.
+        const now = new Date().toISOString();
+        await db.updateTable("subscribers").set({ requested_at: now }).execute();
+        await sql`insert into outbox (kind, subscriber_id, next_attempt_at)
+          select 'confirm', id, ${Date.now()} from subscribers`.execute(db);
       },
     },
   };

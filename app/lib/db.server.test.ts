@@ -75,7 +75,7 @@ describe.each(engines)("the lead store on %s", (engine) => {
     expect(await store.outbox()).toMatchObject([{ leadId: id, attempts: 0, sentAt: null }]);
   });
 
-  it("keeps one subscription per address, whatever its case", async () => {
+  it("keeps one subscription per address, whatever its case, confirmed by e-mail", async () => {
     const store = await openStore();
     const subscriber = {
       email: "owner@shop.ca",
@@ -83,11 +83,65 @@ describe.each(engines)("the lead store on %s", (engine) => {
       sourcePage: "/",
       language: "en",
     };
-    expect(await store.addSubscriber(subscriber)).toEqual({ created: true });
-    expect(await store.addSubscriber({ ...subscriber, email: "Owner@Shop.ca" })).toEqual({
-      created: false,
+    const start = new Date("2026-11-20T12:00:00.000Z");
+    const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    expect(await store.addSubscriber(subscriber, start)).toBe("asked");
+    // Asked again soon after: no second e-mail; later: a new one.
+    expect(await store.addSubscriber({ ...subscriber, email: "Owner@Shop.ca" }, later(5))).toBe(
+      "already-asked",
+    );
+    expect(await store.addSubscriber(subscriber, later(20))).toBe("asked");
+    const [stored] = await store.subscribers();
+    expect(stored).toMatchObject({
+      email: "owner@shop.ca",
+      status: "unconfirmed",
+      requestedAt: later(20).toISOString(),
+      confirmedAt: null,
     });
-    expect(await store.subscribers()).toMatchObject([{ email: "owner@shop.ca" }]);
+    expect((await store.outbox()).map((m) => [m.kind, m.subscriberId, m.leadId])).toEqual([
+      ["confirm", stored?.id, null],
+      ["confirm", stored?.id, null],
+    ]);
+    expect(await store.subscribers("confirmed")).toEqual([]);
+
+    const id = stored?.id ?? 0;
+    expect(await store.confirmSubscriber(id, later(30))).toBe(true);
+    expect(await store.confirmSubscriber(id, later(31))).toBe(false);
+    expect(await store.subscribers("confirmed")).toMatchObject([
+      { id, confirmedAt: later(30).toISOString() },
+    ]);
+    expect(await store.addSubscriber(subscriber, later(40))).toBe("already-subscribed");
+
+    await store.unsubscribe(id, later(50));
+    expect(await store.subscriber(id)).toMatchObject({
+      status: "unsubscribed",
+      unsubscribedAt: later(50).toISOString(),
+    });
+    // Unsubscribing drops a confirmation not yet sent; subscribing again asks again.
+    expect(await store.addSubscriber(subscriber, later(60))).toBe("asked");
+    expect((await store.subscriber(id))?.status).toBe("unconfirmed");
+  });
+
+  it("removes addresses never confirmed after seven days, with their e-mails", async () => {
+    const store = await openStore();
+    const day = 24 * 60 * 60 * 1000;
+    const ask = (email: string, at: number) =>
+      store.addSubscriber(
+        { email, consentWording: "Monthly", sourcePage: "/", language: "fr" },
+        new Date(at),
+      );
+    const now = Date.parse("2026-11-25T12:00:00.000Z");
+    await ask("old@shop.ca", now - 8 * day);
+    await ask("confirmed@shop.ca", now - 30 * day);
+    await ask("recent@shop.ca", now - 2 * day);
+    const confirmed = (await store.subscribers()).find((s) => s.email === "confirmed@shop.ca");
+    await store.confirmSubscriber(confirmed?.id ?? 0);
+    expect(await store.purgeUnconfirmed(7 * day, new Date(now))).toBe(1);
+    expect((await store.subscribers()).map((s) => s.email).sort()).toEqual([
+      "confirmed@shop.ca",
+      "recent@shop.ca",
+    ]);
+    expect(await store.outbox()).toHaveLength(2);
   });
 
   it("schedules failed notifications and hands out only those due", async () => {
@@ -198,6 +252,8 @@ describe("an SQLite file from before the move to two engines", () => {
         language) VALUES ('2026-11-01T12:00:00.000Z', 'Old', 'Lead', 'Co', 'old@example.ca',
         NULL, '["web"]', 'Not sure yet', 'Any time', 'Kept', 0, NULL, '/contact-us', 'fr')`,
       "INSERT INTO outbox (lead_id, next_attempt_at) VALUES (1, 0)",
+      `INSERT INTO subscribers (created_at, email, consent_wording, source_page, language)
+        VALUES ('2026-10-01T12:00:00.000Z', 'reader@example.ca', 'Monthly', '/', 'fr')`,
       "INSERT INTO settings VALUES ('form-secret', 'kept-secret')",
       "PRAGMA user_version = 2",
     ]);
@@ -207,7 +263,15 @@ describe("an SQLite file from before the move to two engines", () => {
     try {
       expect(await store.leads()).toMatchObject([{ id: 1, firstName: "Old", language: "fr" }]);
       expect(await store.setting("form-secret", () => "new")).toBe("kept-secret");
-      expect(await store.claimDueMessages(Date.now(), LEASE)).toMatchObject([{ leadId: 1 }]);
+      // The notification still queued is kept; a subscriber from before double opt-in is asked
+      // to confirm, with seven days from the upgrade to do so.
+      const reader = await store.subscriber(1);
+      expect(reader).toMatchObject({ email: "reader@example.ca", status: "unconfirmed" });
+      expect(Date.now() - Date.parse(reader?.requestedAt ?? "")).toBeLessThan(60_000);
+      expect(await store.claimDueMessages(Date.now(), LEASE)).toMatchObject([
+        { kind: "lead", leadId: 1, subscriberId: null },
+        { kind: "confirm", leadId: null, subscriberId: 1 },
+      ]);
       expect(await store.addLead(lead, { notify: false })).toBe(2);
     } finally {
       await store.close();

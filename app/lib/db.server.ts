@@ -44,11 +44,28 @@ export type NewSubscriber = {
   /** The language of the page the address was given on: "en" or "fr". */
   language: string;
 };
-export type StoredSubscriber = NewSubscriber & { id: number; createdAt: string };
+export type SubscriberStatus = "unconfirmed" | "confirmed" | "unsubscribed";
+export type StoredSubscriber = NewSubscriber & {
+  id: number;
+  createdAt: string;
+  status: SubscriberStatus;
+  requestedAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+};
+
+/** What a subscription request did: a confirmation e-mail is queued for "asked". */
+export type SubscribeOutcome = "asked" | "already-asked" | "already-subscribed";
+
+/** An unconfirmed request is asked again (a new e-mail) only after this long. */
+const RECONFIRM_AFTER_MS = 15 * 60 * 1000;
 
 export type OutboxMessage = {
   id: number;
-  leadId: number;
+  /** "lead": a new lead's notification to the team; "confirm": a subscriber's confirmation. */
+  kind: "lead" | "confirm";
+  leadId: number | null;
+  subscriberId: number | null;
   attempts: number;
   nextAttemptAt: number;
   sentAt: number | null;
@@ -174,28 +191,115 @@ export class LeadStore {
       if (notify) {
         await trx
           .insertInto("outbox")
-          .values({ lead_id: id, next_attempt_at: Date.now() })
+          .values({ kind: "lead", lead_id: id, next_attempt_at: Date.now() })
           .execute();
       }
       return id;
     });
   }
 
-  /** Subscribes an address; a second subscription of the same address changes nothing. */
-  async addSubscriber(subscriber: NewSubscriber): Promise<{ created: boolean }> {
-    const inserted = await this.db
-      .insertInto("subscribers")
-      .values({
-        created_at: new Date().toISOString(),
-        email: subscriber.email.toLowerCase(),
-        consent_wording: subscriber.consentWording,
-        source_page: subscriber.sourcePage,
-        language: subscriber.language,
-      })
-      .onConflict((conflict) => conflict.column("email").doNothing())
-      .returning("id")
+  /**
+   * Asks to subscribe an address: stored as unconfirmed, with a confirmation e-mail queued in the
+   * same transaction. It counts as subscribed only once confirmed. Asking again while unconfirmed
+   * sends a new e-mail at most every 15 minutes; an address that unsubscribed may ask again.
+   */
+  async addSubscriber(subscriber: NewSubscriber, now = new Date()): Promise<SubscribeOutcome> {
+    const email = subscriber.email.toLowerCase();
+    const at = now.toISOString();
+    const request = {
+      consent_wording: subscriber.consentWording,
+      source_page: subscriber.sourcePage,
+      language: subscriber.language,
+      status: "unconfirmed",
+      requested_at: at,
+    };
+    return this.db.transaction().execute(async (trx) => {
+      const queue = async (id: number) => {
+        await trx
+          .insertInto("outbox")
+          .values({ kind: "confirm", subscriber_id: id, next_attempt_at: now.getTime() })
+          .execute();
+        return "asked" as const;
+      };
+      const inserted = await trx
+        .insertInto("subscribers")
+        .values({ created_at: at, email, ...request })
+        .onConflict((conflict) => conflict.column("email").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (inserted) return queue(Number(inserted.id));
+      const existing = await trx
+        .selectFrom("subscribers")
+        .selectAll()
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      if (existing.status === "confirmed") return "already-subscribed";
+      const requested = Date.parse(existing.requested_at ?? existing.created_at);
+      if (existing.status === "unconfirmed" && now.getTime() - requested < RECONFIRM_AFTER_MS) {
+        return "already-asked";
+      }
+      await trx.updateTable("subscribers").set(request).where("id", "=", existing.id).execute();
+      return queue(Number(existing.id));
+    });
+  }
+
+  async subscriber(id: number): Promise<StoredSubscriber | undefined> {
+    const row = await this.db
+      .selectFrom("subscribers")
+      .selectAll()
+      .where("id", "=", id)
       .executeTakeFirst();
-    return { created: inserted !== undefined };
+    return row && toSubscriber(row);
+  }
+
+  /** Confirms an unconfirmed address; false when it is not waiting for confirmation. */
+  async confirmSubscriber(id: number, now = new Date()): Promise<boolean> {
+    const result = await this.db
+      .updateTable("subscribers")
+      .set({ status: "confirmed", confirmed_at: now.toISOString() })
+      .where("id", "=", id)
+      .where("status", "=", "unconfirmed")
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /**
+   * Takes an address off the list at once. It stays as "unsubscribed" (the suppression list the
+   * privacy policy describes), and any confirmation still queued for it is dropped.
+   */
+  async unsubscribe(id: number, now = new Date()): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("subscribers")
+        .set({ status: "unsubscribed", unsubscribed_at: now.toISOString() })
+        .where("id", "=", id)
+        .where("status", "!=", "unsubscribed")
+        .execute();
+      await trx
+        .deleteFrom("outbox")
+        .where("subscriber_id", "=", id)
+        .where("sent_at", "is", null)
+        .execute();
+    });
+  }
+
+  /** Removes addresses never confirmed within `maxAgeMs` of asking, with their e-mails. */
+  async purgeUnconfirmed(maxAgeMs: number, now = new Date()): Promise<number> {
+    const limit = new Date(now.getTime() - maxAgeMs).toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const stale = trx
+        .selectFrom("subscribers")
+        .select("id")
+        .where("status", "=", "unconfirmed")
+        .where((eb) => eb(eb.fn.coalesce("requested_at", "created_at"), "<", limit));
+      await trx.deleteFrom("outbox").where("subscriber_id", "in", stale).execute();
+      const deleted = await trx
+        .deleteFrom("subscribers")
+        .where("status", "=", "unconfirmed")
+        .where((eb) => eb(eb.fn.coalesce("requested_at", "created_at"), "<", limit))
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows);
+    });
   }
 
   async leads(): Promise<StoredLead[]> {
@@ -212,16 +316,10 @@ export class LeadStore {
     return row && toLead(row);
   }
 
-  async subscribers(): Promise<StoredSubscriber[]> {
-    const rows = await this.db.selectFrom("subscribers").selectAll().orderBy("id").execute();
-    return rows.map((row) => ({
-      id: Number(row.id),
-      createdAt: row.created_at,
-      email: row.email,
-      consentWording: row.consent_wording,
-      sourcePage: row.source_page,
-      language: row.language,
-    }));
+  async subscribers(status?: SubscriberStatus): Promise<StoredSubscriber[]> {
+    let query = this.db.selectFrom("subscribers").selectAll().orderBy("id");
+    if (status) query = query.where("status", "=", status);
+    return (await query.execute()).map(toSubscriber);
   }
 
   /**
@@ -381,11 +479,31 @@ function toLead(row: Selectable<Database["leads"]>): StoredLead {
   };
 }
 
+/** A subscribers row as the rest of the code reads it. */
+export function toSubscriber(row: Selectable<Database["subscribers"]>): StoredSubscriber {
+  return {
+    id: Number(row.id),
+    createdAt: row.created_at,
+    email: row.email,
+    consentWording: row.consent_wording,
+    sourcePage: row.source_page,
+    language: row.language,
+    status: (["confirmed", "unsubscribed"].includes(row.status)
+      ? row.status
+      : "unconfirmed") as SubscriberStatus,
+    requestedAt: row.requested_at ?? row.created_at,
+    confirmedAt: row.confirmed_at,
+    unsubscribedAt: row.unsubscribed_at,
+  };
+}
+
 function toMessage(row: Selectable<Database["outbox"]>): OutboxMessage {
   const orNull = (value: number | null) => (value === null ? null : Number(value));
   return {
     id: Number(row.id),
-    leadId: Number(row.lead_id),
+    kind: row.kind === "confirm" ? "confirm" : "lead",
+    leadId: orNull(row.lead_id),
+    subscriberId: orNull(row.subscriber_id),
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),
     sentAt: orNull(row.sent_at),

@@ -13,8 +13,12 @@ import { typesetDeep } from "~/i18n/typography";
 import { checkFormToken, isSameOrigin, newSecret, signFormToken } from "./abuse.server";
 import { StaffAuth } from "./admin/auth.server";
 import { Inbox, leadsCsv } from "./admin/inbox.server";
-import { toCsv } from "./csv";
-import { describeLocation, LeadStore, type StoreLocation } from "./db.server";
+import {
+  describeLocation,
+  LeadStore,
+  type StoredSubscriber,
+  type StoreLocation,
+} from "./db.server";
 import { readEnv, type ServerEnv } from "./env.server";
 import {
   type FieldErrors,
@@ -26,7 +30,14 @@ import {
   TOKEN_FIELD,
   validateQuote,
 } from "./forms/quote";
-import { Outbox } from "./outbox.server";
+import {
+  CONFIRM_WITHIN_MS,
+  checkSubscriberToken,
+  confirmationEmail,
+  type LinkPurpose,
+  subscribersCsv,
+} from "./newsletter.server";
+import { type Compose, composeLeadEmails, Outbox } from "./outbox.server";
 
 type Limiter = ReturnType<LeadStore["rateLimiter"]>;
 
@@ -34,6 +45,10 @@ type Services = {
   env: ServerEnv;
   store: LeadStore;
   secret: string;
+  /** Signs the newsletter's confirmation and unsubscribe links. */
+  linkSecret: string;
+  /** The site's address as links in e-mails give it. */
+  origin: string;
   limits: { quote: Limiter; newsletter: Limiter };
   outbox: Outbox | undefined;
   chores: ReturnType<typeof setInterval>;
@@ -43,13 +58,16 @@ const CHORES_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * What the back office keeps tidy, on every server (each step is safe to run twice at once):
- * leads past the retention period lose their personal data, ended sessions and links go.
+ * leads past the retention period lose their personal data, ended sessions and links go,
+ * newsletter addresses not confirmed within seven days are removed.
  */
 async function runChores(store: LeadStore, env: ServerEnv) {
   try {
     const count = await new Inbox(store).anonymiseExpired(env.LEAD_RETENTION_MONTHS);
     if (count > 0) console.log(`Retention: anonymised ${count} leads`);
     await new StaffAuth(store, env).sweepSessions();
+    const purged = await store.purgeUnconfirmed(CONFIRM_WITHIN_MS);
+    if (purged > 0) console.log(`Newsletter: removed ${purged} addresses never confirmed`);
   } catch (error) {
     console.error("Retention chores failed:", error instanceof Error ? error.message : error);
   }
@@ -66,6 +84,8 @@ async function createServices(): Promise<Services> {
   const env = readEnv();
   const store = await LeadStore.open(storeLocation(env));
   const secret = env.FORM_SECRET ?? (await store.setting("form-secret", newSecret));
+  const linkSecret = await store.setting("link-secret", newSecret);
+  const origin = env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
   let outbox: Outbox | undefined;
   if (env.SMTP_HOST) {
     const { createTransport } = await import("nodemailer");
@@ -76,7 +96,16 @@ async function createServices(): Promise<Services> {
       auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
       connectionTimeout: 10_000,
     });
-    outbox = new Outbox(store, (message) => transport.sendMail(message), env);
+    const leadEmails = composeLeadEmails(store, env);
+    const compose: Compose = async (message) => {
+      if (message.kind === "lead") return leadEmails(message);
+      // A confirmation goes only to an address still waiting for it.
+      const subscriber =
+        message.subscriberId === null ? undefined : await store.subscriber(message.subscriberId);
+      if (subscriber?.status !== "unconfirmed") return null;
+      return confirmationEmail(subscriber, { origin, secret: linkSecret, env });
+    };
+    outbox = new Outbox(store, (message) => transport.sendMail(message), env, undefined, compose);
     outbox.start();
   }
   const limit = { points: env.RATE_LIMIT_MAX, durationMs: env.RATE_LIMIT_WINDOW_MS };
@@ -88,6 +117,8 @@ async function createServices(): Promise<Services> {
     env,
     store,
     secret,
+    linkSecret,
+    origin,
     limits: {
       quote: store.rateLimiter("quote", limit),
       newsletter: store.rateLimiter("newsletter", limit),
@@ -112,7 +143,7 @@ export async function startLeadServices(log: (line: string) => void = console.lo
   log(
     env.SMTP_HOST
       ? `New leads are e-mailed to ${env.LEADS_TO} through ${env.SMTP_HOST}:${env.SMTP_PORT}`
-      : "No SMTP settings: leads are stored only, no notification e-mails are sent",
+      : "No SMTP settings: leads are stored only, no notification e-mails are sent, and newsletter subscriptions cannot be confirmed",
   );
 }
 
@@ -294,10 +325,12 @@ export type NewsletterOutcome = {
   status: 200 | 400 | 403 | 429 | 503;
   ok: boolean;
   message: string;
+  /** A second line: what to do next (confirm from the inbox). */
+  hint?: string;
 };
 
 export async function handleNewsletter(request: Request): Promise<NewsletterOutcome> {
-  const { env, store, limits } = await leadServices();
+  const { env, store, limits, outbox } = await leadServices();
   const locale = localeOfRequest(request);
   const formMessages = formMessagesByLocale[locale];
   const newsletter = messages[locale].newsletter;
@@ -321,38 +354,77 @@ export async function handleNewsletter(request: Request): Promise<NewsletterOutc
     return fail(400, unknown ? formMessages.refused : newsletter.invalid);
   }
   try {
-    await store.addSubscriber({
+    // The same answer whatever the address's state, so the form tells nobody who is subscribed.
+    const outcome = await store.addSubscriber({
       email: parsed.data.email.toLowerCase(),
       consentWording: newsletter.consent,
       sourcePage: parsed.data.sourcePage ?? "/",
       language: locale,
     });
+    if (outcome === "asked") void outbox?.flush();
   } catch (error) {
     console.error("Storing a subscriber failed:", error);
     return fail(503, formMessages.subscribeFailed);
   }
-  return { status: 200, ok: true, message: newsletter.success };
+  return { status: 200, ok: true, message: newsletter.success, hint: newsletter.checkInbox };
 }
 
-/** Leads and subscribers as two CSV documents, for `npm run leads:export`. */
+/** What a confirmation or unsubscribe link leads to. */
+export type LinkedSubscriber =
+  | { state: "invalid" }
+  | { state: "unconfirmed" | "confirmed" | "unsubscribed"; email: string };
+
+/** The subscriber a signed link names, when the link is genuine and the address on file. */
+async function linkedSubscriber(request: Request, purpose: LinkPurpose) {
+  const { store, linkSecret } = await leadServices();
+  const params = new URL(request.url).searchParams;
+  const id = Number(params.get("s"));
+  if (!Number.isSafeInteger(id) || id < 1) return undefined;
+  const subscriber = await store.subscriber(id);
+  if (!subscriber) return undefined;
+  return checkSubscriberToken(linkSecret, purpose, subscriber, params.get("t"))
+    ? subscriber
+    : undefined;
+}
+
+const linkState = (subscriber: StoredSubscriber | undefined): LinkedSubscriber =>
+  subscriber ? { state: subscriber.status, email: subscriber.email } : { state: "invalid" };
+
+/** The confirmation page's link, checked; confirming is the page's button (a POST). */
+export async function confirmationLink(request: Request): Promise<LinkedSubscriber> {
+  return linkState(await linkedSubscriber(request, "confirm"));
+}
+
+/** The button on the confirmation page: the address is subscribed from now on. */
+export async function confirmByLink(request: Request): Promise<LinkedSubscriber> {
+  const { store } = await leadServices();
+  const subscriber = await linkedSubscriber(request, "confirm");
+  if (subscriber?.status !== "unconfirmed") return linkState(subscriber);
+  await store.confirmSubscriber(subscriber.id);
+  return { state: "confirmed", email: subscriber.email };
+}
+
+/**
+ * An unsubscribe link, opened (one click in the e-mail) or posted by a mail program (RFC 8058):
+ * the address leaves the list at once. A HEAD request, which some mail scanners send, changes
+ * nothing.
+ */
+export async function unsubscribeByLink(request: Request): Promise<LinkedSubscriber> {
+  const { store } = await leadServices();
+  const subscriber = await linkedSubscriber(request, "unsubscribe");
+  if (!subscriber || request.method === "HEAD") return linkState(subscriber);
+  await store.unsubscribe(subscriber.id);
+  return { state: "unsubscribed", email: subscriber.email };
+}
+
+/** Leads and confirmed subscribers as two CSV documents, for `npm run leads:export`. */
 export async function exportCsv(): Promise<{ leads: string; subscribers: string }> {
   const store = await LeadStore.open(storeLocation(readEnv()));
   try {
     const leads = await store.leads();
-    const subscribers = await store.subscribers();
     return {
       leads: leadsCsv(leads),
-      subscribers: toCsv(
-        ["id", "created_at", "email", "consent_wording", "source_page", "language"],
-        subscribers.map((s) => [
-          s.id,
-          s.createdAt,
-          s.email,
-          s.consentWording,
-          s.sourcePage,
-          s.language,
-        ]),
-      ),
+      subscribers: subscribersCsv(await store.subscribers("confirmed")),
     };
   } finally {
     await store.close();

@@ -1,21 +1,36 @@
 /**
- * Lead notifications, sent from the outbox table: a message is written in the same transaction
- * as its lead, then delivered by whichever server claims it first, and retried with
- * exponential back-off until the SMTP server accepts it. An outage delays a notification; it
- * never loses one, and two servers never send the same one.
+ * E-mails sent from the outbox table (a lead's notification to the team, a subscriber's
+ * confirmation): a message is written in the same transaction as what it is about, then
+ * delivered by whichever server claims it first, and retried with exponential back-off until
+ * the SMTP server accepts it. An outage delays an e-mail; it never loses one, and two servers
+ * never send the same one.
  */
 import { categories } from "~/content/catalogue";
 import type { LeadStore, OutboxMessage, StoredLead } from "./db.server";
 import type { ServerEnv } from "./env.server";
 
-export type SendMail = (message: {
+export type Mail = {
   from: string;
   to: string;
-  replyTo: string;
+  replyTo?: string;
   subject: string;
   text: string;
   messageId: string;
-}) => Promise<unknown>;
+  headers?: Record<string, string>;
+};
+
+export type SendMail = (message: Mail) => Promise<unknown>;
+
+/** The e-mail a queued message stands for, or null when there is nothing to send any more. */
+export type Compose = (message: OutboxMessage) => Promise<Mail | null>;
+
+/** Lead notifications only (the outbox of a store with no subscriber e-mails to write). */
+export const composeLeadEmails =
+  (store: LeadStore, env: Pick<ServerEnv, "LEADS_TO" | "MAIL_FROM">): Compose =>
+  async (message) => {
+    const lead = message.leadId === null ? undefined : await store.lead(message.leadId);
+    return lead ? leadEmail(lead, env) : null;
+  };
 
 /** Back-off after the nth failure: base, 2×base, 4×base… capped at max. */
 export function retryDelay(failures: number, baseMs: number, maxMs: number): number {
@@ -23,7 +38,7 @@ export function retryDelay(failures: number, baseMs: number, maxMs: number): num
 }
 
 /** A plain-text e-mail: visitor input only in the body and in header values with no line breaks. */
-export function leadEmail(lead: StoredLead, env: Pick<ServerEnv, "LEADS_TO" | "MAIL_FROM">) {
+export function leadEmail(lead: StoredLead, env: Pick<ServerEnv, "LEADS_TO" | "MAIL_FROM">): Mail {
   const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").slice(0, 120);
   const services = lead.services
     .map((slug) => categories.find((category) => category.slug === slug)?.name ?? slug)
@@ -73,6 +88,7 @@ export class Outbox {
     private readonly send: SendMail,
     private readonly env: ServerEnv,
     private readonly log: (...line: unknown[]) => void = console.error,
+    private readonly compose: Compose = composeLeadEmails(store, env),
   ) {}
 
   start() {
@@ -103,13 +119,14 @@ export class Outbox {
     for (const message of await this.store.claimDueMessages(Date.now(), { leaseMs })) {
       // A send must end well inside the lease; what is left waits for the lease to run out.
       if (Date.now() > (message.claimedUntil ?? 0) - leaseMs / 2) break;
-      const lead = await this.store.lead(message.leadId);
-      if (!lead) {
+      // A lead deleted on request, an address confirmed or gone: nothing to send.
+      const mail = await this.compose(message);
+      if (!mail) {
         await this.store.markSent(message, Date.now());
         continue;
       }
       try {
-        await this.send(leadEmail(lead, this.env));
+        await this.send(mail);
       } catch (error) {
         const delay = retryDelay(
           message.attempts + 1,

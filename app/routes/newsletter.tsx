@@ -14,7 +14,10 @@ import type { Route } from "./+types/newsletter";
  */
 export async function action({ request }: Route.ActionArgs) {
   const outcome = await handleNewsletter(request);
-  return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.status });
+  return data(
+    { ok: outcome.ok, message: outcome.message, hint: outcome.hint },
+    { status: outcome.status },
+  );
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
@@ -43,6 +46,9 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
             className={actionData.ok ? "mt-6 text-success-on-night" : "mt-6 text-danger-on-night"}
           >
             {actionData.message}
+            {actionData.hint ? (
+              <span className="mt-2 block text-on-night">{actionData.hint}</span>
+            ) : null}
           </p>
         ) : null}
         {actionData?.ok ? (

@@ -144,12 +144,16 @@ test.describe("without JavaScript", () => {
     const email = unique("nojs-news");
     await page.getByRole("contentinfo").getByRole("textbox", { name: "Email address" }).fill(email);
     await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "You are subscribed" })).toBeVisible();
-    await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "One more step: check your inbox" }),
+    ).toBeVisible();
+    const answer = page.getByRole("main").getByRole("status");
+    await expect(answer).toContainText("Thanks for subscribing!");
+    await expect(answer).toContainText("confirm your address with the link we just sent you");
     const stored = await readStore(async (store) =>
       (await store.subscribers()).filter((s) => s.email === email),
     );
-    expect(stored).toMatchObject([{ sourcePage: "/" }]);
+    expect(stored).toMatchObject([{ sourcePage: "/", status: "unconfirmed" }]);
   });
 });
 

@@ -102,8 +102,12 @@ test("in French: the newsletter answers in French, with the spec's colours and t
   await expect(status).toHaveText("Merci de votre abonnement\u202f!");
   await expect(status).toHaveClass(/text-success-on-night/);
   await expect(field).toHaveValue("");
+  const next = footer.getByText("Surveillez votre boîte de réception");
+  await expect(next).toBeVisible();
   await page.clock.runFor(3000);
   await expect(status).toHaveText("");
+  // The thanks clears; what to do next stays.
+  await expect(next).toBeVisible();
 
   const stored = await readStore(async (store) =>
     (await store.subscribers()).filter((subscriber) => subscriber.email === email),

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { LeadStore } from "../../app/lib/db.server";
 import { tempDataDir } from "./server-process";
 
-test("npm run leads:export writes leads and subscribers as CSV, defused for spreadsheets", async () => {
+test("npm run leads:export writes leads and confirmed subscribers as CSV, defused for spreadsheets", async () => {
   const dataDir = tempDataDir("export");
   const store = await LeadStore.open({ dataDir });
   await store.addLead(
@@ -24,12 +24,15 @@ test("npm run leads:export writes leads and subscribers as CSV, defused for spre
     },
     { notify: false },
   );
-  await store.addSubscriber({
-    email: "@SUM(1+1)@example.ca",
-    consentWording: "Monthly",
-    sourcePage: "/",
-    language: "en",
-  });
+  for (const email of ["@SUM(1+1)@example.ca", "never-confirmed@example.ca"]) {
+    await store.addSubscriber({
+      email,
+      consentWording: "Monthly",
+      sourcePage: "/",
+      language: "en",
+    });
+  }
+  await store.confirmSubscriber(1);
   await store.close();
 
   const output = execFileSync("npm", ["run", "-s", "leads:export"], {
@@ -37,7 +40,7 @@ test("npm run leads:export writes leads and subscribers as CSV, defused for spre
     encoding: "utf8",
   });
   expect(output).toContain(
-    "# leads\r\nid,created_at,first_name,last_name,company,email,phone,services",
+    "# leads\r\nid,created_at,status,first_name,last_name,company,email,phone,services",
   );
   expect(output).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
   expect(output).toContain("'+1 416 555 0142");
@@ -46,8 +49,10 @@ test("npm run leads:export writes leads and subscribers as CSV, defused for spre
   expect(output).toMatch(/consent_wording,source_page,language\r\n/);
   expect(output).toContain("/fr/nous-joindre,fr\r\n");
   expect(output).toContain(
-    "# subscribers\r\nid,created_at,email,consent_wording,source_page,language",
+    "# subscribers\r\nid,email,language,status,requested_at,confirmed_at,consent_wording,source_page\r\n",
   );
+  // Only confirmed addresses are on the list to send to.
+  expect(output).not.toContain("never-confirmed@example.ca");
   // The store keeps addresses in lower case (one subscription per address, on both engines).
   expect(output).toContain("'@sum(1+1)@example.ca");
 });

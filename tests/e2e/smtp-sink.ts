@@ -39,3 +39,29 @@ export class SmtpSink {
     return this.received.filter((raw) => raw.includes(`Reply-To: ${email}`));
   }
 }
+
+export type ParsedMail = { headers: Record<string, string>; text: string };
+
+/**
+ * A received message's headers (unfolded, by lower-case name) and its plain-text body decoded
+ * from quoted-printable, as a mail program shows them.
+ */
+export function parseMail(raw: string): ParsedMail {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const headers: Record<string, string> = {};
+  for (const line of head.split("\r\n")) {
+    const colon = line.indexOf(":");
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  let body = raw.slice(split + 4);
+  if (/quoted-printable/i.test(headers["content-transfer-encoding"] ?? "")) {
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
+    body = Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return { headers, text: body };
+}

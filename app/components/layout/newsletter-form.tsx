@@ -8,7 +8,7 @@ import { localizePath } from "~/i18n/paths";
 import { cn } from "~/lib/cn";
 import { isAcceptableEmail, NEWSLETTER_MESSAGE_MS } from "~/lib/newsletter";
 
-type Result = { ok: boolean; message: string };
+type Result = { ok: boolean; message: string; hint?: string };
 
 /**
  * The newsletter sign-up. Without scripts it is a plain POST to /newsletter; with them it is
@@ -22,6 +22,8 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
   const action = localizePath("/newsletter", locale);
   const [email, setEmail] = useState("");
   const [result, setResult] = useState<Result | null>(null);
+  // What to do next (confirm from the inbox) stays after the thanks has cleared.
+  const [hint, setHint] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const clearTimer = useRef<number | undefined>(undefined);
   const inputId = `${idPrefix}-email`;
@@ -35,6 +37,7 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     setResult(fetcher.data);
+    setHint(fetcher.data.hint ?? null);
     if (fetcher.data.ok) {
       setEmail("");
       window.clearTimeout(clearTimer.current);
@@ -45,6 +48,7 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     window.clearTimeout(clearTimer.current);
+    setHint(null);
     if (!isAcceptableEmail(email)) {
       setResult({ ok: false, message: m.invalid });
       return;
@@ -58,7 +62,7 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
       action={action}
       onSubmit={onSubmit}
       noValidate={hydrated}
-      aria-describedby={messageId}
+      aria-describedby={`${messageId} ${idPrefix}-next`}
     >
       <label htmlFor={inputId} className="font-medium text-on-night text-sm">
         {m.label}
@@ -97,6 +101,10 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
         )}
       >
         {result?.message}
+      </p>
+      {/* The next step, announced after the thanks and left in place once the thanks clears. */}
+      <p id={`${idPrefix}-next`} aria-live="polite" className="text-on-night-muted text-sm">
+        {hint}
       </p>
     </fetcher.Form>
   );

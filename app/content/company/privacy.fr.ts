@@ -35,7 +35,7 @@ export default {
       title: "Ce que nous recueillons",
       paragraphs: [
         "Vous pouvez parcourir tout le site sans rien nous révéler à votre sujet. Nous recueillons des renseignements personnels seulement lorsque vous remplissez l'un de nos deux formulaires, et uniquement ce que le formulaire demande.",
-        "Le formulaire d'infolettre, en bas de page, ne demande que votre adresse courriel. Nous y associons la date et l'heure de votre abonnement, le libellé exact du consentement qui vous a été présenté et la page où l'abonnement a été fait ; ensemble, ces éléments constituent notre preuve de votre consentement au sens de la LCAP.",
+        "Le formulaire d'infolettre, en bas de page, ne demande que votre adresse courriel. Nous vous envoyons ensuite un courriel pour la confirmer : vous n'êtes abonné qu'une fois la confirmation faite, et une adresse non confirmée dans les sept jours est retirée avec sa demande. Nous associons à l'adresse le libellé exact du consentement qui vous a été présenté, la page où vous vous êtes abonné ainsi que la date de la demande et de la confirmation ; ensemble, ces éléments constituent notre preuve de votre consentement au sens de la LCAP.",
         "Le formulaire de demande de soumission de notre page « Nous joindre » en demande davantage, car il nous faut ces renseignements pour vous donner une réponse utile :",
       ],
       items: [
@@ -56,7 +56,7 @@ export default {
       items: [
         "Les renseignements du formulaire de soumission servent à répondre à votre demande, à comprendre votre projet et à préparer une soumission.",
         "Une personne qui a utilisé le formulaire de soumission ne reçoit nos courriels de marketing que si elle a coché la case prévue à cette fin.",
-        "Les adresses inscrites à l'infolettre reçoivent un courriel par mois, et chaque courriel contient un lien de désabonnement.",
+        "Les adresses confirmées reçoivent un courriel par mois. Chaque courriel contient un lien qui vous désabonne en un clic, et indique à votre logiciel de courriel comment offrir son propre bouton de désabonnement.",
         "Les preuves de consentement que nous conservons nous permettent de démontrer, si on nous le demande un jour, que vous avez accepté d'avoir de nos nouvelles.",
       ],
     },
@@ -131,7 +131,7 @@ export default {
         "Vous pouvez retirer votre consentement en tout temps, et c'est aussi simple que de l'avoir donné.",
       ],
       items: [
-        "Cliquez sur le lien de désabonnement au bas de n'importe quel courriel que nous vous envoyons.",
+        "Cliquez sur le lien de désabonnement au bas de n'importe quel courriel que nous vous envoyons : le désabonnement est immédiat, sans connexion ni confirmation.",
         `Ou écrivez à ${privacyEmail}, et nous cesserons de vous envoyer des courriels de marketing.`,
       ],
     },

@@ -35,7 +35,7 @@ export default {
       title: "What we collect",
       paragraphs: [
         "You can browse the whole site without telling us anything about yourself. We collect personal information only when you fill in one of our two forms, and only what the form asks for.",
-        "The newsletter form in the footer asks only for your e-mail address. With it we record the date and time you subscribed, the exact consent wording you were shown and the page you subscribed from, which together are our proof of your consent under CASL.",
+        "The newsletter form in the footer asks only for your e-mail address. We then send one e-mail asking you to confirm it; you are subscribed only once you do, and an address not confirmed within seven days is removed with its request. With the address we record the exact consent wording you were shown, the page you subscribed from, and when you asked and confirmed, which together are our proof of your consent under CASL.",
         "The quote form on our contact page asks for more, because we need it to give you a useful answer:",
       ],
       items: [
@@ -56,7 +56,7 @@ export default {
       items: [
         "Quote form details are used to reply to your enquiry, understand your project and prepare a quote.",
         "We send marketing e-mail to someone who used the quote form only if they ticked the marketing box.",
-        "Newsletter addresses receive one e-mail a month, and every e-mail has a link to unsubscribe.",
+        "Confirmed newsletter addresses receive one e-mail a month. Every e-mail has a link that unsubscribes you in one click, and tells your e-mail program how to offer its own unsubscribe button.",
         "The consent records we keep exist so we can show, if ever asked, that you agreed to hear from us.",
       ],
     },
@@ -131,7 +131,7 @@ export default {
         "You can withdraw your consent at any time, and doing so is as easy as giving it.",
       ],
       items: [
-        "Click the unsubscribe link at the bottom of any e-mail we send you.",
+        "Click the unsubscribe link at the bottom of any e-mail we send you: it takes effect at once, with nothing to sign in to or confirm.",
         `Or write to ${privacyEmail} and we will stop sending you marketing e-mail.`,
       ],
     },

@@ -8,7 +8,7 @@ import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
 import { categorySlugs } from "~/content/catalogue";
 import { toCsv } from "../csv";
-import type { LeadStore, StoredLead } from "../db.server";
+import { type LeadStore, type StoredLead, type SubscriberStatus, toSubscriber } from "../db.server";
 import type { Database } from "../db-schema.server";
 import { budgetOptions } from "../forms/quote";
 import type { Staff } from "./auth.server";
@@ -320,6 +320,36 @@ export class Inbox {
         .execute();
       return ids.length;
     });
+  }
+
+  /** One page of newsletter addresses, newest first, and the count of each status. */
+  async subscribers(status: SubscriberStatus | undefined, page: number) {
+    const base = this.db.selectFrom("subscribers");
+    const chosen = status ? base.where("status", "=", status) : base;
+    const [rows, byStatus] = await Promise.all([
+      chosen
+        .selectAll()
+        .orderBy("id", "desc")
+        .limit(PAGE_SIZE * 2)
+        .offset((page - 1) * PAGE_SIZE * 2)
+        .execute(),
+      base
+        .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+        .groupBy("status")
+        .execute(),
+    ]);
+    const counts = { unconfirmed: 0, confirmed: 0, unsubscribed: 0 };
+    for (const row of byStatus) {
+      if (row.status in counts) counts[row.status as SubscriberStatus] = Number(row.count);
+    }
+    const total = status
+      ? counts[status]
+      : counts.unconfirmed + counts.confirmed + counts.unsubscribed;
+    return {
+      subscribers: rows.map(toSubscriber),
+      counts,
+      pages: Math.max(1, Math.ceil(total / (PAGE_SIZE * 2))),
+    };
   }
 
   async auditLog(page: number) {

@@ -30,7 +30,7 @@ export async function backOffice() {
     office = { auth: new StaffAuth(store, env), inbox: new Inbox(store) };
     offices.set(store, office);
   }
-  return { ...office, env };
+  return { ...office, env, store };
 }
 
 const secure = (request: Request) => new URL(request.url).protocol === "https:";

@@ -49,6 +49,9 @@ function Frame({ children }: { children: React.ReactNode }) {
                 <NavLink to="/admin/leads" className={navClass}>
                   Leads
                 </NavLink>
+                <NavLink to="/admin/subscribers" className={navClass}>
+                  Newsletter
+                </NavLink>
                 <NavLink to="/admin/account" className={navClass}>
                   My account
                 </NavLink>

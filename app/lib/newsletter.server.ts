@@ -1,0 +1,162 @@
+/**
+ * The newsletter's e-mail side, by CASL: the confirmation e-mail a new address receives, the
+ * signed links in it (confirm, unsubscribe), and the unsubscribe headers of RFC 8058 that let a
+ * mail program unsubscribe in one click. A link is signed with a secret kept in the database, so
+ * nobody can confirm or unsubscribe an address without the e-mail sent to it.
+ */
+import { createHmac } from "node:crypto";
+import { site } from "~/content/site";
+import type { Locale } from "~/i18n/locale";
+import { localizePath } from "~/i18n/paths";
+import { sameSecret } from "./admin/auth.server";
+import { toCsv } from "./csv";
+import type { StoredSubscriber } from "./db.server";
+import type { ServerEnv } from "./env.server";
+import type { Mail } from "./outbox.server";
+
+/** Unconfirmed addresses are removed, with their pending e-mail, after this long. */
+export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type LinkPurpose = "confirm" | "unsubscribe";
+
+type Signed = Pick<StoredSubscriber, "id" | "email" | "requestedAt">;
+
+/**
+ * A link's signature. A confirmation link names the request it answers (a later request makes
+ * earlier links useless); an unsubscribe link works for as long as the address is on file.
+ */
+export function subscriberToken(secret: string, purpose: LinkPurpose, subscriber: Signed) {
+  const request = purpose === "confirm" ? subscriber.requestedAt : "";
+  return createHmac("sha256", secret)
+    .update(`${purpose}\n${subscriber.id}\n${subscriber.email}\n${request}`)
+    .digest("base64url")
+    .slice(0, 32);
+}
+
+export function checkSubscriberToken(
+  secret: string,
+  purpose: LinkPurpose,
+  subscriber: Signed,
+  token: string | null,
+): boolean {
+  return Boolean(token) && sameSecret(subscriberToken(secret, purpose, subscriber), token ?? "");
+}
+
+/** The address of a confirmation or unsubscribe page, in the subscriber's language. */
+export function subscriberLink(
+  origin: string,
+  secret: string,
+  purpose: LinkPurpose,
+  subscriber: Signed & { language: string },
+) {
+  const path = localizePath(
+    purpose === "confirm" ? "/newsletter/confirm" : "/newsletter/unsubscribe",
+    subscriber.language === "fr" ? "fr" : "en",
+  );
+  const query = new URLSearchParams({
+    s: String(subscriber.id),
+    t: subscriberToken(secret, purpose, subscriber),
+  });
+  return `${origin}${path}?${query}`;
+}
+
+const words: Record<
+  Locale,
+  {
+    subject: string;
+    body: (confirm: string, unsubscribe: string, days: number) => string[];
+  }
+> = {
+  en: {
+    subject: `Confirm your subscription to the ${site.name} newsletter`,
+    body: (confirm, unsubscribe, days) => [
+      "Hello,",
+      "",
+      `Someone, we hope you, asked to receive the ${site.name} newsletter at this address: one practical e-mail a month on websites, search and growth for Canadian businesses.`,
+      "",
+      "To confirm, open this link and press the button:",
+      confirm,
+      "",
+      `If you did not ask for it, do nothing: without confirmation the address is removed from our records within ${days} days and you will hear nothing more from us.`,
+      "",
+      "Changed your mind? Unsubscribe in one click:",
+      unsubscribe,
+      "",
+      `${site.name}`,
+      `${site.email.display} · ${site.phone.display}`,
+    ],
+  },
+  fr: {
+    subject: `Confirmez votre abonnement à l'infolettre de ${site.name}`,
+    body: (confirm, unsubscribe, days) => [
+      "Bonjour,",
+      "",
+      `Quelqu'un, vous sans doute, a demandé à recevoir l'infolettre de ${site.name} à cette adresse : un courriel utile par mois sur les sites web, le référencement et la croissance des entreprises d'ici.`,
+      "",
+      "Pour confirmer, ouvrez ce lien et appuyez sur le bouton :",
+      confirm,
+      "",
+      `Si la demande ne vient pas de vous, ne faites rien : sans confirmation, l'adresse est retirée de nos dossiers d'ici ${days} jours et vous n'entendrez plus parler de nous.`,
+      "",
+      "Vous avez changé d'idée? Désabonnez-vous en un clic :",
+      unsubscribe,
+      "",
+      `${site.name}`,
+      `${site.email.display} · ${site.phone.display}`,
+    ],
+  },
+};
+
+/**
+ * The confirmation e-mail, plain text, in the subscriber's language, with the one-click
+ * unsubscribe headers every e-mail to a subscriber carries (RFC 2369 and RFC 8058).
+ */
+export function confirmationEmail(
+  subscriber: StoredSubscriber,
+  { origin, secret, env }: { origin: string; secret: string; env: Pick<ServerEnv, "MAIL_FROM"> },
+): Mail {
+  const locale: Locale = subscriber.language === "fr" ? "fr" : "en";
+  const confirm = subscriberLink(origin, secret, "confirm", subscriber);
+  const unsubscribe = subscriberLink(origin, secret, "unsubscribe", subscriber);
+  const text = words[locale];
+  return {
+    from: env.MAIL_FROM,
+    to: subscriber.email,
+    subject: text.subject,
+    text: text.body(confirm, unsubscribe, CONFIRM_WITHIN_MS / 86_400_000).join("\n"),
+    messageId: `<confirm-${subscriber.id}.${subscriber.requestedAt.replace(/\D/g, "")}@${env.MAIL_FROM.split("@")[1]}>`,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/**
+ * Subscribers as CSV with their consent record (what they agreed to, where, when they asked and
+ * confirmed): the list to send the newsletter to is the confirmed ones only.
+ */
+export function subscribersCsv(subscribers: StoredSubscriber[]): string {
+  return toCsv(
+    [
+      "id",
+      "email",
+      "language",
+      "status",
+      "requested_at",
+      "confirmed_at",
+      "consent_wording",
+      "source_page",
+    ],
+    subscribers.map((s) => [
+      s.id,
+      s.email,
+      s.language,
+      s.status,
+      s.requestedAt,
+      s.confirmedAt,
+      s.consentWording,
+      s.sourcePage,
+    ]),
+  );
+}

@@ -1,0 +1,18 @@
+import { requireStaff } from "~/lib/admin/session.server";
+import { torontoDay } from "~/lib/admin/time";
+import { subscribersCsv } from "~/lib/newsletter.server";
+import type { Route } from "./+types/subscribers-csv";
+
+/** The confirmed addresses only, with their consent records: the list the newsletter goes to. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { auth, staff, store } = await requireStaff(request);
+  const confirmed = await store.subscribers("confirmed");
+  await auth.audit(staff, "exported subscribers", null, `${confirmed.length} confirmed addresses`);
+  return new Response(subscribersCsv(confirmed), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="maplestack-subscribers-${torontoDay(Date.now())}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

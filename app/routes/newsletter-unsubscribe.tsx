@@ -1,0 +1,124 @@
+import { data, Form } from "react-router";
+import { PageErrorBoundary } from "~/components/layout/page-error";
+import { site } from "~/content/site";
+import { type Locale, localeOf, useLocale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { localizePath } from "~/i18n/paths";
+import { typesetDeep } from "~/i18n/typography";
+import { type LinkedSubscriber, unsubscribeByLink } from "~/lib/leads.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+const words: Record<
+  Locale,
+  {
+    title: string;
+    doneTitle: string;
+    doneText: (email: string) => string;
+    kept: string;
+    again: string;
+    againButton: string;
+    invalidTitle: string;
+    invalidText: string;
+  }
+> = {
+  en: {
+    title: "Unsubscribe",
+    doneTitle: "You are unsubscribed",
+    doneText: (email) => `${email} will receive no more newsletters from us, starting now.`,
+    kept: "We keep your address only on our do-not-email list, so that it is never added back by mistake.",
+    again: "Unsubscribed by mistake?",
+    againButton: "Subscribe again",
+    invalidTitle: "This link does not work",
+    invalidText: `It may have been cut short by your e-mail program. Use the link in the e-mail once more, or write to ${site.email.display} and we will take you off the list.`,
+  },
+  fr: typesetDeep({
+    title: "Désabonnement",
+    doneTitle: "Désabonnement effectué",
+    doneText: (email: string) => `${email} ne recevra plus notre infolettre, dès maintenant.`,
+    kept: "Nous conservons votre adresse seulement dans notre liste d'exclusion, pour qu'elle ne soit jamais réinscrite par erreur.",
+    again: "Désabonnement par erreur?",
+    againButton: "Me réabonner",
+    invalidTitle: "Ce lien ne fonctionne pas",
+    invalidText: `Votre logiciel de courriel l'a peut-être coupé. Utilisez de nouveau le lien du courriel, ou écrivez à ${site.email.display} et nous vous retirerons de la liste.`,
+  }),
+};
+
+/**
+ * The unsubscribe link in every e-mail to a subscriber: opening it unsubscribes at once (one
+ * click), and the page says so.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const outcome = await unsubscribeByLink(request);
+  return data(outcome, {
+    status: outcome.state === "invalid" ? 400 : 200,
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * A POST is a mail program's one-click unsubscribe (RFC 8058, body "List-Unsubscribe=One-Click",
+ * sent without an Origin or a cookie): the signed address is all it needs.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const outcome = await unsubscribeByLink(request);
+  return data(outcome, { status: outcome.state === "invalid" ? 400 : 200 });
+}
+
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta(
+    {
+      title: words[localeOf(location.pathname)].title,
+      description: messages[localeOf(location.pathname)].newsletter.consent,
+    },
+    { path: location.pathname, noindex: true },
+  );
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const w = words[locale];
+  const link: LinkedSubscriber = actionData ?? loaderData;
+  const valid = link.state !== "invalid";
+  return (
+    <section
+      aria-labelledby="unsubscribe-title"
+      className="on-night bg-night pt-36 pb-24 text-on-night"
+    >
+      <div className="container-page max-w-2xl">
+        <h1 id="unsubscribe-title" className="font-semibold text-display">
+          {valid ? w.doneTitle : w.invalidTitle}
+        </h1>
+        <p role="status" className="mt-6 text-lead text-on-night-muted">
+          {valid ? w.doneText(link.email) : w.invalidText}
+        </p>
+        {valid ? (
+          <>
+            <p className="mt-4 text-on-night-muted">{w.kept}</p>
+            {/* A new subscription, confirmed by a new e-mail like the first. */}
+            <Form
+              method="post"
+              action={localizePath("/newsletter", locale)}
+              className="mt-10 border-night-line border-t pt-8"
+            >
+              <input type="hidden" name="email" value={link.email} />
+              <p className="font-semibold">{w.again}</p>
+              <p className="mt-2 text-on-night-muted text-sm">
+                {messages[locale].newsletter.consent}
+              </p>
+              <button
+                type="submit"
+                className="mt-4 inline-flex min-h-11 items-center rounded-full border border-current/30 px-6 font-semibold hover:bg-current/5"
+              >
+                {w.againButton}
+              </button>
+            </Form>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageErrorBoundary error={error} />;
+}

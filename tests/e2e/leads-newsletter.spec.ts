@@ -1,0 +1,178 @@
+import { expect, test } from "@playwright/test";
+import { type ServerProcess, startServer } from "./server-process";
+import { parseMail, SmtpSink } from "./smtp-sink";
+import { readStore } from "./store";
+import { open } from "./support";
+
+/**
+ * The newsletter by CASL, against a server of its own whose e-mails reach a local SMTP sink:
+ * subscribing asks for confirmation by e-mail, the link in it confirms, and every e-mail
+ * carries an unsubscribe link that works in one click and RFC 8058's headers.
+ */
+test.describe.configure({ mode: "serial" });
+
+const base = Number(process.env.E2E_PORT ?? 4173) + 230;
+let server: ServerProcess;
+let sink: SmtpSink;
+
+test.beforeAll(async () => {
+  sink = new SmtpSink(base + 1);
+  await sink.start();
+  server = await startServer(base, {
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(base + 1),
+    OUTBOX_POLL_MS: "200",
+    PUBLIC_ORIGIN: `http://127.0.0.1:${base}`,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await sink?.stop();
+});
+
+/** The e-mails sent to an address, parsed. */
+const mailTo = (email: string) =>
+  sink.received.filter((raw) => raw.includes(`To: ${email}`)).map(parseMail);
+
+async function waitForMail(email: string, count = 1) {
+  await expect.poll(() => mailTo(email).length, { timeout: 10_000 }).toBe(count);
+  const mail = mailTo(email)[count - 1];
+  if (!mail) throw new Error("no e-mail");
+  const links = [...mail.text.matchAll(/http:\/\/\S+/g)].map((match) => match[0]);
+  const confirm = links.find((link) => /\/(confirm|confirmer)\?/.test(link)) ?? "";
+  const unsubscribe = links.find((link) => /\/(unsubscribe|desabonnement)\?/.test(link)) ?? "";
+  return { mail, confirm, unsubscribe };
+}
+
+const subscriber = (email: string) =>
+  readStore(
+    async (store) => (await store.subscribers()).find((s) => s.email === email),
+    server.dataDir,
+  );
+
+test("double opt-in: subscribe, confirm from the e-mail, leave by the RFC 8058 post", async ({
+  page,
+}) => {
+  const email = `reader-${Date.now()}@example.ca`;
+  await open(page, `${server.origin}/`);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Email address").fill(email);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("status")).toHaveText("Thanks for subscribing!");
+  await expect(
+    footer.getByText("Check your inbox: confirm your address with the link we just sent you."),
+  ).toBeVisible();
+
+  // Stored, but not subscribed until confirmed.
+  expect(await subscriber(email)).toMatchObject({ status: "unconfirmed", confirmedAt: null });
+  const { mail, confirm, unsubscribe } = await waitForMail(email);
+  expect(mail.headers.subject).toBe("Confirm your subscription to the Maplestack newsletter");
+  expect(mail.headers["list-unsubscribe"]).toBe(`<${unsubscribe}>`);
+  expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+  expect(confirm).toMatch(/\/newsletter\/confirm\?s=\d+&t=[\w-]{32}$/);
+
+  // Opening the link is not confirming (a mail scanner opens links too): the button is.
+  expect((await fetch(confirm)).status).toBe(200);
+  expect((await subscriber(email))?.status).toBe("unconfirmed");
+  await page.goto(confirm);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are subscribed");
+  expect(await subscriber(email)).toMatchObject({ status: "confirmed" });
+
+  // A mail program's one-click unsubscribe: a POST with no Origin and no cookie.
+  const oneClick = await fetch(unsubscribe, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
+  expect(oneClick.status).toBe(200);
+  expect(await subscriber(email)).toMatchObject({ status: "unsubscribed" });
+  await page.goto(unsubscribe);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+});
+
+test("in French: the e-mail and pages are French, and the body's link unsubscribes in one click", async ({
+  page,
+}) => {
+  const email = `lectrice-${Date.now()}@exemple.ca`;
+  const posted = await fetch(`${server.origin}/fr/infolettre`, {
+    method: "POST",
+    headers: { origin: server.origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, sourcePage: "/fr" }),
+  });
+  expect(posted.status).toBe(200);
+  const first = await waitForMail(email);
+  expect(first.mail.headers.subject).toMatch(/^=\?UTF-8\?|^Confirmez votre abonnement/);
+  expect(first.mail.text).toContain("Pour confirmer, ouvrez ce lien");
+  expect(first.confirm).toMatch(/\/fr\/infolettre\/confirmer\?/);
+  expect(first.unsubscribe).toMatch(/\/fr\/infolettre\/desabonnement\?/);
+
+  // A HEAD request (a scanner's) changes nothing; opening the link does, at once.
+  expect((await fetch(first.unsubscribe, { method: "HEAD" })).status).toBe(200);
+  expect((await subscriber(email))?.status).toBe("unconfirmed");
+  await page.goto(first.unsubscribe);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Désabonnement effectué");
+  expect((await subscriber(email))?.status).toBe("unsubscribed");
+  // The confirmation link of a request that was withdrawn no longer subscribes anyone.
+  await page.goto(first.confirm);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Cette adresse s'est désabonnée",
+  );
+
+  // Unsubscribed by mistake: a new request, confirmed by a new e-mail like the first.
+  await page.goto(first.unsubscribe);
+  await page.getByRole("button", { name: "Me réabonner" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Encore une étape : votre boîte de réception",
+  );
+  const second = await waitForMail(email, 2);
+  await page.goto(second.confirm);
+  await page.getByRole("button", { name: "Confirmer mon abonnement" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre abonnement est confirmé");
+  expect((await subscriber(email))?.status).toBe("confirmed");
+});
+
+test("a forged or altered link changes nothing", async ({ page }) => {
+  const email = `forged-${Date.now()}@example.ca`;
+  await fetch(`${server.origin}/newsletter`, {
+    method: "POST",
+    headers: { origin: server.origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email }),
+  });
+  const { confirm, unsubscribe } = await waitForMail(email);
+  const other = (link: string) => link.replace(/s=(\d+)/, (_m, id) => `s=${Number(id) + 1000}`);
+  const forged = (link: string) => link.replace(/t=[\w-]+/, `t=${"A".repeat(32)}`);
+  for (const link of [forged(unsubscribe), other(unsubscribe)]) {
+    const response = await fetch(link, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(response.status, link).toBe(400);
+  }
+  const confirming = await fetch(forged(confirm), {
+    method: "POST",
+    headers: { origin: server.origin, "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+  });
+  expect(confirming.status).toBe(400);
+  await page.goto(forged(unsubscribe));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
+  await page.goto(forged(confirm));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link no longer works");
+  expect((await subscriber(email))?.status).toBe("unconfirmed");
+  // A post to the confirmation page from another site is refused before it is read.
+  const crossSite = await fetch(confirm, {
+    method: "POST",
+    headers: {
+      origin: "https://evil.example",
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: "",
+  });
+  expect(crossSite.status).toBe(403);
+  expect((await subscriber(email))?.status).toBe("unconfirmed");
+});
