@@ -38,9 +38,11 @@ export const oneClickPaths = locales.map((locale) =>
   localizePath("/newsletter/unsubscribe", locale),
 );
 
-/** Whether an address takes a POST: a public form's, or any of the back office's. */
+/** Whether an address takes a POST: a public form's, the analytics beacon's, or the back office's. */
 export function acceptsPost(pathname: string): boolean {
-  return formPaths.includes(pathname) || /^\/admin(\/|$)/.test(pathname);
+  return (
+    formPaths.includes(pathname) || pathname === "/api/view" || /^\/admin(\/|$)/.test(pathname)
+  );
 }
 
 export const streamTimeout = 5_000;

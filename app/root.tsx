@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "./assets/fonts/inter-latin-wght-400-700.woff2?url";
 import { ErrorPanel } from "./components/layout/error-panel";
 import { languageTag, localeOf } from "./i18n/locale";
+import { BEACON_SCRIPT, countNavigation } from "./lib/beacon";
 import { jsonLdText, organization } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
 
@@ -34,11 +35,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {pathname.startsWith("/admin") ? null : (
-          <script
-            type="application/ld+json"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own content, "<" escaped
-            dangerouslySetInnerHTML={{ __html: organizationJsonLd[locale] }}
-          />
+          <>
+            <script
+              type="application/ld+json"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own content, "<" escaped
+              dangerouslySetInnerHTML={{ __html: organizationJsonLd[locale] }}
+            />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (app/lib/beacon.ts), allowed by its hash */}
+            <script dangerouslySetInnerHTML={{ __html: BEACON_SCRIPT }} />
+          </>
         )}
       </head>
       <body>
@@ -51,10 +56,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
     // Marks the moment the page became interactive, for tests and for people debugging.
     document.documentElement.dataset.hydrated = "";
   }, []);
+  // Each page reached inside the site is a view; the first was counted before hydration.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!pathname.startsWith("/admin")) countNavigation();
+  }, [pathname]);
   return <Outlet />;
 }
 

@@ -284,6 +284,31 @@ async function fetchServerPages() {
       ),
     );
     await save("admin-audit", "/admin/audit", 200, asOwner);
+    await save("admin-subscribers", "/admin/subscribers", 200, asOwner);
+    await save("admin-subscribers-none", "/admin/subscribers?status=unsubscribed", 200, asOwner);
+    // A few counted views first, so that the charts have something to draw.
+    for (const [path, referrer] of [
+      ["/services/web/website-maintenance", "google.ca"],
+      ["/contact-us", ""],
+      ["/fr", "linkedin.com"],
+    ]) {
+      await fetch(`${origin}/api/view`, {
+        method: "POST",
+        headers: {
+          Origin: origin,
+          "Content-Type": "text/plain",
+          "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36",
+        },
+        body: JSON.stringify({ p: path, r: referrer, s: "", c: "", w: 1440 }),
+      });
+    }
+    await save("admin-analytics", "/admin/analytics", 200, asOwner);
+    await save(
+      "admin-analytics-empty",
+      "/admin/analytics?from=2020-01-01&to=2020-01-31",
+      200,
+      asOwner,
+    );
   } finally {
     await new Promise((resolve) => server.close(resolve));
     await mailbox.stop();

@@ -115,6 +115,29 @@ export type Database = {
     to_status: string | null;
     note: string | null;
   };
+  /**
+   * Cookie-less analytics: one row per page view or lead sent. `visitor` is a hash salted with a
+   * secret that changes every day and is then destroyed: it links one visitor's views within a
+   * day (for the funnel) and cannot be traced back to an address afterwards.
+   */
+  analytics_events: {
+    id: Generated<number>;
+    /** The Toronto day, YYYY-MM-DD. */
+    day: string;
+    at: number;
+    kind: "view" | "lead";
+    path: string;
+    /** The referring site's host name, when it is another site. */
+    referrer: string | null;
+    utm_source: string | null;
+    utm_campaign: string | null;
+    language: string;
+    device: string;
+    country: string | null;
+    visitor: string;
+    /** For a lead: the service categories it named (JSON). */
+    detail: string | null;
+  };
   /** Who did what; never personal data of a lead (a deleted lead is named by its number). */
   audit_log: {
     id: Generated<number>;
@@ -355,6 +378,32 @@ function migrations(engine: Engine): Record<string, Migration> {
         await db.updateTable("subscribers").set({ requested_at: now }).execute();
         await sql`insert into outbox (kind, subscriber_id, next_attempt_at)
           select 'confirm', id, ${Date.now()} from subscribers`.execute(db);
+      },
+    },
+    // Analytics that need no consent: counted by our own server, no cookie, no address kept.
+    "0006-analytics": {
+      async up(db) {
+        await db.schema
+          .createTable("analytics_events")
+          .addColumn("id", "integer", id)
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("at", millis, (c) => c.notNull())
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("path", "text", (c) => c.notNull())
+          .addColumn("referrer", "text")
+          .addColumn("utm_source", "text")
+          .addColumn("utm_campaign", "text")
+          .addColumn("language", "text", (c) => c.notNull())
+          .addColumn("device", "text", (c) => c.notNull())
+          .addColumn("country", "text")
+          .addColumn("visitor", "text", (c) => c.notNull())
+          .addColumn("detail", "text")
+          .execute();
+        await db.schema
+          .createIndex("analytics_day")
+          .on("analytics_events")
+          .columns(["day", "kind"])
+          .execute();
       },
     },
   };

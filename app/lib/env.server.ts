@@ -40,6 +40,11 @@ const envSchema = z
     ADMIN_SIGNIN_MAX: number(5),
     ADMIN_SIGNIN_ADDRESS_MAX: number(20),
     ADMIN_SIGNIN_WINDOW_MS: number(15 * 60 * 1000),
+    /**
+     * A request header in which a proxy or CDN in front names the visitor's country (two
+     * letters, e.g. Cloudflare's CF-IPCountry): analytics count it; nothing else is looked up.
+     */
+    ANALYTICS_COUNTRY_HEADER: z.string().min(1).optional(),
     /** Leads are anonymised this many months after they were last worked on. */
     LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   })

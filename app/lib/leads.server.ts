@@ -13,6 +13,7 @@ import { typesetDeep } from "~/i18n/typography";
 import { checkFormToken, isSameOrigin, newSecret, signFormToken } from "./abuse.server";
 import { StaffAuth } from "./admin/auth.server";
 import { Inbox, leadsCsv } from "./admin/inbox.server";
+import { Analytics, mustNotCount } from "./analytics.server";
 import {
   describeLocation,
   LeadStore,
@@ -49,7 +50,8 @@ type Services = {
   linkSecret: string;
   /** The site's address as links in e-mails give it. */
   origin: string;
-  limits: { quote: Limiter; newsletter: Limiter };
+  limits: { quote: Limiter; newsletter: Limiter; beacon: Limiter };
+  analytics: Analytics;
   outbox: Outbox | undefined;
   chores: ReturnType<typeof setInterval>;
 };
@@ -66,6 +68,7 @@ async function runChores(store: LeadStore, env: ServerEnv) {
     const count = await new Inbox(store).anonymiseExpired(env.LEAD_RETENTION_MONTHS);
     if (count > 0) console.log(`Retention: anonymised ${count} leads`);
     await new StaffAuth(store, env).sweepSessions();
+    await new Analytics(store).forgetOldSalts();
     const purged = await store.purgeUnconfirmed(CONFIRM_WITHIN_MS);
     if (purged > 0) console.log(`Newsletter: removed ${purged} addresses never confirmed`);
   } catch (error) {
@@ -122,7 +125,10 @@ async function createServices(): Promise<Services> {
     limits: {
       quote: store.rateLimiter("quote", limit),
       newsletter: store.rateLimiter("newsletter", limit),
+      // A reader may open many pages; a script inflating the counts may not.
+      beacon: store.rateLimiter("beacon", { points: 300, durationMs: 10 * 60 * 1000 }),
     },
+    analytics: new Analytics(store),
     outbox,
   };
 }
@@ -244,6 +250,51 @@ async function countPost(limiter: Limiter, request: Request) {
   }
 }
 
+function visitOf(request: Request, env: ServerEnv) {
+  const country = env.ANALYTICS_COUNTRY_HEADER
+    ? request.headers.get(env.ANALYTICS_COUNTRY_HEADER)?.toUpperCase()
+    : undefined;
+  return {
+    address: clientIp(request),
+    userAgent: request.headers.get("user-agent") ?? "",
+    country: country && /^[A-Z]{2}$/.test(country) ? country : null,
+  };
+}
+
+/** The funnel's last step; never in the way of the lead, and not counted under DNT or GPC. */
+async function countLead(request: Request, lead: { sourcePage: string; services: string[] }) {
+  try {
+    const { analytics, env } = await leadServices();
+    if (!mustNotCount(request)) await analytics.recordLead(lead, visitOf(request, env));
+  } catch (error) {
+    console.error("Counting a lead failed:", error instanceof Error ? error.message : error);
+  }
+}
+
+/**
+ * The beacon: a page view, counted unless the browser asks not to be (Do Not Track, Global
+ * Privacy Control) or is a bot. 204 whatever happens to the count: a page never waits on it.
+ */
+export async function handleBeacon(request: Request): Promise<Response> {
+  const done = (status: number) =>
+    new Response(null, { status, headers: { "Cache-Control": "no-store" } });
+  const { env, analytics, limits } = await leadServices();
+  if (!isSameOrigin(request, env.PUBLIC_ORIGIN)) return done(403);
+  if (mustNotCount(request)) return done(204);
+  const body = await request.text().catch(() => "");
+  const beacon = body.length <= 2000 ? Analytics.parse(body) : undefined;
+  if (!beacon) return done(400);
+  if ((await countPost(limits.beacon, request)) !== "ok") return done(429);
+  try {
+    const host = request.headers.get("host") ?? "";
+    await analytics.recordView(beacon, { ...visitOf(request, env), host });
+  } catch (error) {
+    console.error("Counting a view failed:", error instanceof Error ? error.message : error);
+    return done(503);
+  }
+  return done(204);
+}
+
 /** What the visitor typed, echoed back into the form (React escapes it when rendering). */
 function keep(form: FormData): KeptValues {
   const kept: KeptValues = {};
@@ -309,6 +360,10 @@ export async function handleQuote(request: Request): Promise<QuoteOutcome> {
     return refuse(503, formMessages.storeFailed, values);
   }
   void outbox?.flush();
+  void countLead(request, {
+    sourcePage: localizePath("/contact-us", locale),
+    services: quote.services,
+  });
   return { status: 200, result: { sent: true, firstName: quote.firstName } };
 }
 

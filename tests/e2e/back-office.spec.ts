@@ -210,6 +210,8 @@ test("every back-office page passes axe", async ({ page }, testInfo) => {
   for (const path of [
     "/admin/leads",
     lead ?? "",
+    "/admin/subscribers",
+    "/admin/analytics",
     "/admin/account",
     "/admin/staff",
     "/admin/audit",

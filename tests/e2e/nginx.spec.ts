@@ -134,6 +134,32 @@ test("a form post through nginx reaches the Node server and is stored", async ()
   expect((await get("/healthz")).status).toBe(200);
 });
 
+test("a page served by nginx as a file sends its beacon to Node, which counts it", async () => {
+  const campaign = `nginx-${Date.now()}`;
+  const page = await get("/about-us");
+  expect(page.headers.get("x-served-by")).toBeNull();
+  const response = await fetch(`${origin}/api/view`, {
+    method: "POST",
+    headers: {
+      origin,
+      "content-type": "text/plain",
+      // A browser's: a script's own user agent is not counted (nor is a bot's).
+      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36",
+    },
+    body: JSON.stringify({ p: "/about-us", r: "", s: "nginx", c: campaign, w: 1440 }),
+  });
+  expect(response.status).toBe(204);
+  expect(response.headers.get("x-served-by")).toBe("maplestack-node");
+  const counted = await readStore((store) =>
+    store.db
+      .selectFrom("analytics_events")
+      .select(["path", "device"])
+      .where("utm_campaign", "=", campaign)
+      .execute(),
+  );
+  expect(counted).toEqual([{ path: "/about-us", device: "desktop" }]);
+});
+
 test("the back office through nginx is Node's, never cached, and signs in", async () => {
   for (const path of ["/admin", "/admin/leads", "/admin/leads/1"]) {
     const response = await get(path);

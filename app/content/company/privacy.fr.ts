@@ -17,7 +17,7 @@ export default {
     "Nous recueillons des renseignements personnels uniquement au moyen de deux formulaires : le formulaire de demande de soumission de notre page « Nous joindre » et le formulaire d'abonnement à l'infolettre, en bas de page.",
     "Nous les utilisons pour répondre à votre demande, préparer une soumission et, seulement si vous l'avez demandé, vous envoyer des courriels de marketing.",
     "Vos renseignements sont stockés au Canada, sur des serveurs que nous gérons dans des centres de données à Toronto et à Montréal.",
-    "Ce site ne dépose aucun témoin (cookie) et n'utilise aucun traceur publicitaire ni outil d'analyse d'audience.",
+    "Ce site ne dépose aucun témoin (cookie) et n'utilise aucun traceur de tiers; nous comptons nous-mêmes les visites, sans savoir qui vous êtes.",
     "Nous ne vendons jamais vos renseignements et ne les communiquons à personne à ses propres fins de marketing.",
     `Vous pouvez consulter, faire corriger ou faire supprimer gratuitement les renseignements que nous détenons à votre sujet en écrivant à ${privacyEmail}.`,
   ],
@@ -100,7 +100,16 @@ export default {
       title: "Témoins et suivi",
       paragraphs: [
         "Ce site ne dépose aucun témoin chez ses visiteurs : vous n'avez donc aucune bannière de consentement à franchir. Le seul témoin que nous utilisons sert à l'espace privé où notre équipe se connecte pour traiter les demandes.",
-        "Nous n'utilisons aucun traceur publicitaire ou d'analyse d'audience, ni aucun pixel de médias sociaux. Nos polices et nos images sont servies par ce site lui-même : consulter une page n'envoie donc aucune requête à un tiers.",
+        "Nous n'utilisons aucun traceur publicitaire, aucun outil d'analyse d'un tiers ni aucun pixel de médias sociaux. Nos polices et nos images sont servies par ce site lui-même : consulter une page n'envoie donc aucune requête à un tiers. Pour savoir quelles pages sont utiles à nos visiteurs, chaque page que vous ouvrez envoie un court message à notre propre serveur, qui en fait le compte.",
+        "Pour compter les pages d'une même personne comme une seule visite, notre serveur mélange votre adresse IP et le nom de votre navigateur à une valeur aléatoire qui change chaque jour, ne garde que le résultat brouillé et efface la valeur du jour dès le lendemain. Votre adresse IP n'est jamais conservée, et passé ce jour, personne, nous compris, ne peut relier ces pages vues à vous ni à un autre jour. Si votre navigateur transmet un signal Do Not Track ou Global Privacy Control, la page n'envoie rien et rien n'est compté.",
+        "Voici exactement ce qui est compté, et rien d'autre :",
+      ],
+      items: [
+        "L'adresse de la page (sans ce qui suit un point d'interrogation) et le moment où elle a été ouverte.",
+        "Le nom du site qui vous a dirigé ici, s'il y a lieu (par exemple google.ca, jamais l'adresse complète de la page), et le nom de la campagne inscrit dans un lien que nous avons diffusé (sa source et sa campagne UTM).",
+        "La langue de la page, et si votre écran a la taille d'un téléphone, d'une tablette ou d'un ordinateur.",
+        "Votre pays, lorsque le réseau devant nos serveurs l'indique, et rien de plus précis.",
+        "Si une demande a été envoyée depuis la page Nous joindre, avec les services qu'elle nomme, pour savoir quelles pages mènent à des demandes.",
       ],
     },
     {

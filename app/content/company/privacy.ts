@@ -17,7 +17,7 @@ export default {
     "We collect personal information only through two forms: the quote form on our contact page and the newsletter form in the footer.",
     "We use it to answer your enquiry, prepare a quote and, only if you asked for it, send you marketing e-mail.",
     "Your information is stored on servers in Canada that we manage, in Toronto and Montréal data centres.",
-    "This site sets no cookies and runs no advertising or analytics trackers.",
+    "This site sets no cookies and runs no third-party trackers; we count visits ourselves, without knowing who you are.",
     "We never sell your information or share it with anyone for their own marketing.",
     `You can see, correct or delete what we hold about you, free of charge, by writing to ${privacyEmail}.`,
   ],
@@ -100,7 +100,16 @@ export default {
       title: "Cookies and tracking",
       paragraphs: [
         "This site sets no cookies for its visitors, so there is no cookie banner to click through. The only cookie we use belongs to the private area where our own team signs in to handle enquiries.",
-        "We use no advertising or analytics trackers, and no social media pixels. Our fonts and images are served from this site itself, so visiting a page does not send requests to any third party.",
+        "We use no advertising trackers, no third-party analytics and no social media pixels. Our fonts and images are served from this site itself, so visiting a page does not send requests to any third party. To learn which pages help our visitors, each page you open sends one small message to our own server, which counts it.",
+        "So that one person's pages can be counted as one visit, our server mixes your IP address and browser name with a random value that changes every day, keeps only the scrambled result, and deletes that day's random value the next day. Your IP address itself is never stored, and after that day nobody, us included, can link those page views to you or to another day's. If your browser sends a Do Not Track or Global Privacy Control signal, the page sends nothing and nothing is counted.",
+        "Here is exactly what is counted, and nothing else:",
+      ],
+      items: [
+        "The address of the page (without anything after a question mark), and when it was opened.",
+        "The name of the website that sent you here, if any (for example google.ca, never the page's full address), and the campaign name in a link we shared (its UTM source and campaign).",
+        "The page's language, and whether your screen is the size of a phone, a tablet or a computer.",
+        "Your country, when the network in front of our servers names it, and nothing finer.",
+        "Whether an enquiry was sent from the contact page, with the services it named, so we can see which pages lead to enquiries.",
       ],
     },
     {

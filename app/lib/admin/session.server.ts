@@ -24,13 +24,13 @@ const offices = new WeakMap<LeadStore, { auth: StaffAuth; inbox: Inbox }>();
 
 /** The back office's services, over the site's one store. */
 export async function backOffice() {
-  const { store, env } = await leadServices();
+  const { store, env, analytics } = await leadServices();
   let office = offices.get(store);
   if (!office) {
     office = { auth: new StaffAuth(store, env), inbox: new Inbox(store) };
     offices.set(store, office);
   }
-  return { ...office, env, store };
+  return { ...office, env, store, analytics };
 }
 
 const secure = (request: Request) => new URL(request.url).protocol === "https:";

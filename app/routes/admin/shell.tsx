@@ -52,6 +52,9 @@ function Frame({ children }: { children: React.ReactNode }) {
                 <NavLink to="/admin/subscribers" className={navClass}>
                   Newsletter
                 </NavLink>
+                <NavLink to="/admin/analytics" className={navClass}>
+                  Analytics
+                </NavLink>
                 <NavLink to="/admin/account" className={navClass}>
                   My account
                 </NavLink>

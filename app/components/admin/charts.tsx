@@ -1,0 +1,304 @@
+/**
+ * The dashboard's charts, drawn as SVG on the server: no charting library, no script, nothing
+ * to load. Each chart is an image with a text alternative, and its numbers are also in a table
+ * (open "The numbers" under it) for screen readers and for copying.
+ */
+import { useId } from "react";
+
+type Day = { day: string; views: number; visitors: number; leads: number };
+
+/** A round top for the axis: 1, 2, 5 × 10ⁿ, at least the largest value. */
+export function niceMax(value: number): number {
+  if (value <= 5) return 5;
+  const power = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) {
+    if (step * power >= value) return step * power;
+  }
+  return 10 * power;
+}
+
+const shortDate = (day: string) =>
+  new Intl.DateTimeFormat("en-CA", { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
+/** Page views per day as bars, unique visitors as a line, leads as dots on the axis. */
+export function DailyChart({ days, title }: { days: Day[]; title: string }) {
+  const id = useId();
+  const width = 960;
+  const height = 280;
+  const pad = { top: 16, right: 16, bottom: 36, left: 44 };
+  const plotW = width - pad.left - pad.right;
+  const plotH = height - pad.top - pad.bottom;
+  const max = niceMax(Math.max(1, ...days.map((d) => d.views)));
+  const slot = plotW / Math.max(1, days.length);
+  const y = (value: number) => pad.top + plotH - (value / max) * plotH;
+  const x = (index: number) => pad.left + index * slot + slot / 2;
+  const labelEvery = Math.ceil(days.length / 8);
+  const line = days.map(
+    (d, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(d.visitors).toFixed(1)}`,
+  );
+  const total = days.reduce((sum, d) => sum + d.views, 0);
+  return (
+    <div>
+      <figure className="m-0">
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          className="h-auto w-full"
+        >
+          <title id={`${id}-title`}>{title}</title>
+          <desc id={`${id}-desc`}>
+            {`${total} page views over ${days.length} days; the busiest day had ${Math.max(0, ...days.map((d) => d.views))}.`}
+          </desc>
+          {[0, 0.25, 0.5, 0.75, 1].map((f) => (
+            <g key={f}>
+              <line
+                x1={pad.left}
+                x2={width - pad.right}
+                y1={y(max * f)}
+                y2={y(max * f)}
+                className="stroke-paper-line"
+              />
+              <text
+                x={pad.left - 8}
+                y={y(max * f) + 4}
+                textAnchor="end"
+                className="fill-ink-muted text-[12px]"
+              >
+                {Math.round(max * f)}
+              </text>
+            </g>
+          ))}
+          {days.map((d, i) => (
+            <g key={d.day}>
+              <rect
+                x={x(i) - Math.max(1, slot * 0.35)}
+                y={y(d.views)}
+                width={Math.max(2, slot * 0.7)}
+                height={pad.top + plotH - y(d.views)}
+                rx={2}
+                className="fill-aurora-sky-deep/70"
+              />
+              {d.leads > 0 ? (
+                <circle cx={x(i)} cy={pad.top + plotH + 8} r={4} className="fill-success" />
+              ) : null}
+              {i % labelEvery === 0 ? (
+                <text
+                  x={x(i)}
+                  y={height - 8}
+                  textAnchor="middle"
+                  className="fill-ink-muted text-[12px]"
+                >
+                  {shortDate(d.day)}
+                </text>
+              ) : null}
+            </g>
+          ))}
+          <path d={line.join(" ")} fill="none" strokeWidth={2.5} className="stroke-accent-strong" />
+        </svg>
+        <figcaption className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-ink-muted text-sm">
+          <span className="inline-flex items-center gap-2">
+            <span className="inline-block size-3 rounded-sm bg-aurora-sky-deep/70" /> Page views
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <span className="inline-block h-0.5 w-4 bg-accent-strong" /> Visitors
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <span className="inline-block size-2.5 rounded-full bg-success" /> A day with a lead
+          </span>
+        </figcaption>
+      </figure>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer">The numbers, day by day</summary>
+        <table className="mt-2 w-full max-w-md text-left">
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 font-medium">
+                Day
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Views
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Visitors
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Leads
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day} className="border-paper-line border-t">
+                <th scope="row" className="py-1 font-normal">
+                  {d.day}
+                </th>
+                <td className="py-1 text-right">{d.views}</td>
+                <td className="py-1 text-right">{d.visitors}</td>
+                <td className="py-1 text-right">{d.leads}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </div>
+  );
+}
+
+/** A ranked list with a bar behind each count (top pages, sources). */
+export function BarList({
+  items,
+  label,
+  unit,
+}: {
+  items: { name: string; value: number; note?: string }[];
+  label: string;
+  unit: string;
+}) {
+  const max = Math.max(1, ...items.map((item) => item.value));
+  if (items.length === 0) return <p className="text-ink-muted text-sm">Nothing counted yet.</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{label}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">{unit}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.name}>
+            <th scope="row" className="relative w-full py-1 pr-3 font-normal">
+              <span
+                aria-hidden="true"
+                className="absolute inset-y-0.5 left-0 rounded bg-aurora-sky-deep/12"
+                style={{ width: `${(item.value / max) * 100}%` }}
+              />
+              <span className="relative block break-all px-2">
+                {item.name}
+                {item.note ? <span className="text-ink-muted"> · {item.note}</span> : null}
+              </span>
+            </th>
+            <td className="whitespace-nowrap py-1 text-right tabular-nums">{item.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type Steps = { name: string; label: string; service: number; contact: number; lead: number };
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? "—" : `${Math.round((part / whole) * 100)}%`;
+
+/**
+ * The enquiry funnel for each row (a service, a source): visitors who read a service page, then
+ * opened the contact page, then sent a lead, as three bars on one scale.
+ */
+export function Funnel({ rows, title }: { rows: Steps[]; title: string }) {
+  const id = useId();
+  const max = Math.max(1, ...rows.map((row) => row.service));
+  const rowH = 62;
+  const width = 960;
+  const labelW = 250;
+  const barW = width - labelW - 150;
+  const height = rows.length * rowH + 8;
+  const steps = [
+    { key: "service", name: "Read a service page", className: "fill-aurora-sky-deep/70" },
+    { key: "contact", name: "Then opened the contact page", className: "fill-accent-strong/80" },
+    { key: "lead", name: "Then sent an enquiry", className: "fill-success" },
+  ] as const;
+  return (
+    <div>
+      <figure className="m-0">
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={`${id}-title`}
+          className="h-auto w-full"
+        >
+          <title id={`${id}-title`}>{title}</title>
+          {rows.map((row, r) => (
+            <g key={row.name} transform={`translate(0 ${r * rowH + 4})`}>
+              <text x={0} y={30} className="fill-ink text-[15px] font-semibold">
+                {row.label}
+              </text>
+              {steps.map((step, s) => {
+                const value = row[step.key];
+                return (
+                  <g key={step.key} transform={`translate(${labelW} ${s * 18})`}>
+                    <rect
+                      width={Math.max(value > 0 ? 3 : 0, (value / max) * barW)}
+                      height={14}
+                      rx={2}
+                      className={step.className}
+                    />
+                    <text
+                      x={Math.max(value > 0 ? 3 : 0, (value / max) * barW) + 8}
+                      y={12}
+                      className="fill-ink-muted text-[12px]"
+                    >
+                      {value}
+                      {s > 0 ? ` (${percent(value, row.service)})` : ""}
+                    </text>
+                  </g>
+                );
+              })}
+            </g>
+          ))}
+        </svg>
+        <figcaption className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-ink-muted text-sm">
+          {steps.map((step) => (
+            <span key={step.key} className="inline-flex items-center gap-2">
+              <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
+                <rect width={12} height={12} rx={2} className={step.className} />
+              </svg>
+              {step.name}
+            </span>
+          ))}
+        </figcaption>
+      </figure>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer">The numbers</summary>
+        <table className="mt-2 w-full text-left">
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 font-medium">
+                {title.startsWith("By source") ? "Source" : "Service"}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Service page
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Contact page
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Enquiry
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Conversion
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name} className="border-paper-line border-t">
+                <th scope="row" className="py-1 font-normal">
+                  {row.label}
+                </th>
+                <td className="py-1 text-right">{row.service}</td>
+                <td className="py-1 text-right">{row.contact}</td>
+                <td className="py-1 text-right">{row.lead}</td>
+                <td className="py-1 text-right">{percent(row.lead, row.service)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+import { readStore } from "./store";
+import { isPhone, open } from "./support";
+
+/**
+ * The cookie-less analytics as a visitor's browser meets them: one small same-origin beacon per
+ * page, no cookie set or sent, nothing at all under Global Privacy Control or Do Not Track.
+ */
+const campaign = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+
+const eventsOf = (utmCampaign: string) =>
+  readStore((store) =>
+    store.db
+      .selectFrom("analytics_events")
+      .selectAll()
+      .where("utm_campaign", "=", utmCampaign)
+      .orderBy("id")
+      .execute(),
+  );
+
+test("a page view is counted by a same-origin beacon, with no cookie", async ({
+  page,
+  context,
+}, testInfo) => {
+  const name = campaign("view");
+  const beacon = page.waitForRequest((request) => request.url().endsWith("/api/view"));
+  await page.goto(`/services/web/website-maintenance?utm_source=E2E&utm_campaign=${name}`);
+  const request = await beacon;
+  expect(request.method()).toBe("POST");
+  expect(await request.headerValue("cookie")).toBeNull();
+  expect((await request.response())?.status()).toBe(204);
+  expect(JSON.parse(request.postData() ?? "{}")).toMatchObject({
+    p: "/services/web/website-maintenance",
+    s: "E2E",
+    c: name,
+  });
+  await expect.poll(async () => (await eventsOf(name)).length).toBe(1);
+  const [event] = await eventsOf(name);
+  expect(event).toMatchObject({
+    kind: "view",
+    path: "/services/web/website-maintenance",
+    utm_source: "e2e",
+    language: "en",
+    device: isPhone(testInfo) ? "phone" : "desktop",
+  });
+  expect(event?.visitor).toMatch(/^[\w-]{22}$/);
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => document.cookie)).toBe("");
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+});
+
+test("a page reached inside the site is counted once the app runs", async ({ page }) => {
+  const name = campaign("navigate");
+  await open(page, `/fr?utm_source=e2e&utm_campaign=${name}`);
+  await expect.poll(async () => (await eventsOf(name)).length).toBe(1);
+  const next = page.waitForRequest((request) => request.url().endsWith("/api/view"));
+  // The link to the contact page, followed inside the app.
+  await page.locator('a[href="/fr/nous-joindre"]:visible').first().click();
+  await expect(page).toHaveURL(/\/fr\/nous-joindre$/);
+  const payload = JSON.parse((await next).postData() ?? "{}");
+  expect(payload).toMatchObject({ p: "/fr/nous-joindre", r: "" });
+});
+
+for (const [signal, script, headers] of [
+  [
+    "Global Privacy Control",
+    "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })",
+    { "Sec-GPC": "1" },
+  ],
+  [
+    "Do Not Track",
+    "Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })",
+    { DNT: "1" },
+  ],
+] as const) {
+  test(`under ${signal} the page sends no beacon at all`, async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: headers });
+    await context.addInitScript(script);
+    const page = await context.newPage();
+    const beacons: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/view")) beacons.push(request.url());
+    });
+    const name = campaign("private");
+    await open(page, `/?utm_source=e2e&utm_campaign=${name}`);
+    await page
+      .getByRole("link", { name: /contact|nous joindre/i })
+      .first()
+      .click();
+    await page.waitForTimeout(1000);
+    expect(beacons).toEqual([]);
+    expect(await eventsOf(name)).toEqual([]);
+    // And a beacon sent anyway with the header is not counted by the server.
+    const response = await page.request.post("/api/view", {
+      headers: { ...headers, origin: new URL(page.url()).origin, "content-type": "text/plain" },
+      data: JSON.stringify({ p: "/", r: "", s: "e2e", c: name, w: 390 }),
+    });
+    expect(response.status()).toBe(204);
+    expect(await eventsOf(name)).toEqual([]);
+    await context.close();
+  });
+}
+
+test("the beacon refuses what is not a beacon from this site", async ({ request, baseURL }) => {
+  const name = campaign("refused");
+  const body = JSON.stringify({ p: "/", r: "", s: "e2e", c: name, w: 390 });
+  const post = (headers: Record<string, string>, data = body) =>
+    request.post("/api/view", { headers: { "content-type": "text/plain", ...headers }, data });
+  expect((await post({ origin: "https://evil.example" })).status()).toBe(403);
+  expect((await post({ origin: baseURL ?? "" }, "{not json")).status()).toBe(400);
+  expect(
+    (await post({ origin: baseURL ?? "" }, JSON.stringify({ p: "https://x.y/" }))).status(),
+  ).toBe(400);
+  expect((await request.get("/api/view")).status()).toBe(405);
+  expect(await eventsOf(name)).toEqual([]);
+});
