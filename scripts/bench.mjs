@@ -31,6 +31,8 @@ const option = (name) => {
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** A reader's browser: the beacon does not count a script's or a bot's user agent. */
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36";
 const outDir = path.resolve("reports");
 mkdirSync(path.join(outDir, "lighthouse"), { recursive: true });
 
@@ -83,13 +85,14 @@ const pages = args.includes("--no-lighthouse")
 
 /** The production server with a database of its own, so measuring never touches ./data. */
 async function startServer(extraEnv = {}, serverPort = port) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "maplestack-bench-"));
   const child = spawn("node", ["server/start.mjs"], {
     env: {
       ...process.env,
       PORT: String(serverPort),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "maplestack-bench-")),
+      DATA_DIR: dataDir,
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -98,10 +101,12 @@ async function startServer(extraEnv = {}, serverPort = port) {
     child.stdout.on("data", (chunk) => String(chunk).includes("serving") && resolve());
     child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
+  child.dataDir = dataDir;
   return child;
 }
 
-const server = await startServer();
+// The dashboard figures post a month of page views from this one address.
+const server = await startServer({ ANALYTICS_RATE_MAX: "100000000" });
 
 const kinds = { Document: "html", Stylesheet: "css", Script: "js", Font: "font", Image: "img" };
 const runs = Math.max(1, Number(option("--runs") ?? 1));
@@ -124,9 +129,11 @@ const budget = [
  * idles after loading; Lighthouse's run ends before that): the modules its HTML names and
  * everything they import, as brotli bytes from the build.
  */
-async function hydrationJs(page) {
+async function hydrationJs(page, cookie = "") {
   // A fresh connection: one kept alive across a Lighthouse run has been closed by the server.
-  const html = await (await fetch(`${origin}${page}`, { headers: { connection: "close" } })).text();
+  const html = await (
+    await fetch(`${origin}${page}`, { headers: { connection: "close", cookie } })
+  ).text();
   const client = path.resolve("build/client");
   const seen = new Set();
   const visit = (file) => {
@@ -190,6 +197,7 @@ function lighthouse(page, run) {
 }
 
 const results = [];
+let dashboard;
 try {
   for (const page of pages) {
     const onUse = await hydrationJs(page);
@@ -202,6 +210,7 @@ try {
     results.push({ ...median, runs: measured.length > 1 ? measured : undefined, misses });
     console.error(`measured ${page}`);
   }
+  if (!args.includes("--no-load")) dashboard = await dashboardFigures();
 } finally {
   server.kill();
 }
@@ -307,16 +316,66 @@ async function postForms(target, { seconds = 10, concurrency = 16 } = {}) {
   };
 }
 
+/** Readers' pages sending their analytics beacon back to back; each 204 is a counted view. */
+async function postBeacons(target, { seconds = 10, concurrency = 16 } = {}) {
+  const latencies = [];
+  let failures = 0;
+  let sequence = 0;
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, reader) => {
+      while (Date.now() < end) {
+        const body = JSON.stringify({
+          p: `/services/web/page-${sequence++ % 40}`,
+          r: "google.ca",
+          s: "",
+          c: "",
+          w: 390,
+        });
+        const started = performance.now();
+        const response = await fetch(`${target}/api/view`, {
+          method: "POST",
+          body,
+          headers: {
+            origin: target,
+            "content-type": "text/plain",
+            "user-agent": `${BROWSER} ${reader}`,
+          },
+        });
+        await response.arrayBuffer();
+        if (response.status === 204) latencies.push(performance.now() - started);
+        else failures++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  return {
+    seconds,
+    concurrency,
+    counted: latencies.length,
+    failures,
+    perSecond: Math.round(latencies.length / seconds),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+  };
+}
+
 /**
  * The same load on each way of deploying: one server on its SQLite file, one server on
  * PostgreSQL, and two servers behind the shipped nginx configuration sharing one PostgreSQL.
  */
 async function loadFigures() {
-  const unlimited = { RATE_LIMIT_MAX: "100000000", MIN_FILL_MS: "0" };
+  const unlimited = {
+    RATE_LIMIT_MAX: "100000000",
+    ANALYTICS_RATE_MAX: "100000000",
+    MIN_FILL_MS: "0",
+  };
   const figures = [];
   const measure = async (setup, target) => {
-    figures.push({ setup, ...(await postForms(target)) });
-    console.error(`measured the form load: ${setup}`);
+    figures.push({ setup, ...(await postForms(target)), beacon: await postBeacons(target) });
+    console.error(`measured the form and beacon load: ${setup}`);
   };
   const single = await startServer(unlimited);
   try {
@@ -347,6 +406,63 @@ async function loadFigures() {
   return figures;
 }
 
+/**
+ * What the back office's dashboard costs: its HTML and the JavaScript it loads once it
+ * hydrates, for a signed-in owner, with 30 days of counted views behind it.
+ */
+async function dashboardFigures() {
+  const created = spawnSync(process.execPath, ["scripts/admin-create.mjs", "bench@maplestack.ca"], {
+    env: { ...process.env, DATA_DIR: server.dataDir },
+    encoding: "utf8",
+  });
+  const link = /\/admin\/set-password\/\S+/.exec(created.stdout)?.[0];
+  if (!link) throw new Error(`admin:create failed: ${created.stderr}`);
+  const password = "a bench password long enough";
+  const form = (fields) => ({
+    method: "POST",
+    redirect: "manual",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  await fetch(`${origin}${link}`, form({ password, confirm: password }));
+  const page = await fetch(`${origin}/admin/sign-in`);
+  const token = /name="token" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
+  const signInCookie = page.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+  const signIn = form({ token, email: "bench@maplestack.ca", password });
+  signIn.headers.cookie = signInCookie;
+  const signedIn = await fetch(`${origin}/admin/sign-in`, signIn);
+  const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("maplestack-admin="));
+  if (!cookie) throw new Error("could not sign in to the back office");
+  const session = cookie.split(";")[0];
+  // A month of readers: 3,000 views from 300 visitors.
+  for (let i = 0; i < 3000; i++) {
+    await fetch(`${origin}/api/view`, {
+      method: "POST",
+      headers: { origin, "content-type": "text/plain", "user-agent": `${BROWSER} ${i % 300}` },
+      body: JSON.stringify({
+        p: ["/", "/services/web/website-maintenance", "/contact-us"][i % 3],
+        r: "",
+        s: "",
+        c: "",
+        w: 390,
+      }),
+    });
+  }
+  const started = performance.now();
+  const response = await fetch(`${origin}/admin/analytics`, {
+    headers: { cookie: session, "accept-encoding": "br" },
+  });
+  const html = Buffer.from(await response.arrayBuffer());
+  const renderMs = Math.round(performance.now() - started);
+  const { brotliCompressSync } = await import("node:zlib");
+  return {
+    views: 3000,
+    renderMs,
+    htmlBytes: brotliCompressSync(html).length,
+    jsBytes: await hydrationJs("/admin/analytics", session),
+  };
+}
+
 const load = args.includes("--no-load") ? undefined : await loadFigures();
 if (load) {
   console.log(
@@ -357,10 +473,23 @@ if (load) {
       `  ${figure.setup}: ${figure.postsPerSecond} posts/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms, ${figure.failures} failed`,
     );
   }
+  console.log(
+    `\nAnalytics beacon load (${load[0].beacon.concurrency} concurrent readers, ${load[0].beacon.seconds} s each, every view committed):`,
+  );
+  for (const { setup, beacon } of load) {
+    console.log(
+      `  ${setup}: ${beacon.perSecond} views/s, p50 ${beacon.p50Ms} ms, p99 ${beacon.p99Ms} ms, ${beacon.failures} failed`,
+    );
+  }
+}
+if (dashboard) {
+  console.log(
+    `\nBack-office dashboard (/admin/analytics, ${dashboard.views} views in the period): HTML ${kb(dashboard.htmlBytes)} kB (brotli), JS on use ${kb(dashboard.jsBytes)} kB, rendered in ${dashboard.renderMs} ms`,
+  );
 }
 if (buildSeconds !== undefined) {
   console.log(`\nBuild (npm run build, both languages): ${buildSeconds} s`);
 }
-const summary = { measuredAt: new Date().toISOString(), buildSeconds, results, load };
+const summary = { measuredAt: new Date().toISOString(), buildSeconds, results, load, dashboard };
 writeFileSync(path.join(outDir, "bench.json"), `${JSON.stringify(summary, null, 2)}\n`);
 console.log(`\nwritten: reports/bench.json`);

@@ -45,6 +45,8 @@ const envSchema = z
      * letters, e.g. Cloudflare's CF-IPCountry): analytics count it; nothing else is looked up.
      */
     ANALYTICS_COUNTRY_HEADER: z.string().min(1).optional(),
+    /** Page views counted per address per ten minutes (a reader opens many pages; a script more). */
+    ANALYTICS_RATE_MAX: number(300),
     /** Leads are anonymised this many months after they were last worked on. */
     LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   })

@@ -126,7 +126,10 @@ async function createServices(): Promise<Services> {
       quote: store.rateLimiter("quote", limit),
       newsletter: store.rateLimiter("newsletter", limit),
       // A reader may open many pages; a script inflating the counts may not.
-      beacon: store.rateLimiter("beacon", { points: 300, durationMs: 10 * 60 * 1000 }),
+      beacon: store.rateLimiter("beacon", {
+        points: env.ANALYTICS_RATE_MAX,
+        durationMs: 10 * 60 * 1000,
+      }),
     },
     analytics: new Analytics(store),
     outbox,

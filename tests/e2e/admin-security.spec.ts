@@ -1,3 +1,4 @@
+import { generateTOTP } from "@epic-web/totp";
 import { expect, test } from "@playwright/test";
 import { signFormToken } from "../../app/lib/abuse.server";
 import {
@@ -90,7 +91,15 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const pages = ["/admin", "/admin/leads", "/admin/account", "/admin/staff", "/admin/audit"];
+const pages = [
+  "/admin",
+  "/admin/leads",
+  "/admin/subscribers",
+  "/admin/analytics",
+  "/admin/account",
+  "/admin/staff",
+  "/admin/audit",
+];
 
 test("every back-office address sends an anonymous visitor to the sign-in page, showing nothing", async () => {
   const addresses = [
@@ -98,6 +107,7 @@ test("every back-office address sends an anonymous visitor to the sign-in page, 
     `/admin/leads/${leadId}`,
     "/admin/leads?q=amelie",
     "/admin/leads.csv",
+    "/admin/subscribers.csv",
     "/admin/leads.data",
     `/admin/leads/${leadId}.data`,
     "/admin/staff.data",
@@ -315,6 +325,52 @@ test("script in a lead is shown as text in the back office, never run", async ({
   await expect(page.getByText(XSS.description)).toBeVisible();
   await expect(page.getByText(XSS.lastName).last()).toBeVisible();
   expect(dialogs).toEqual([]);
+});
+
+test("with an app code on, the password alone opens nothing, and the code brings a new session", async () => {
+  const email = "two-factor@security.test";
+  await setPassword(server.origin, createAccount(server, email, { role: "staff" }));
+  const plain = (await signIn(server.origin, email)).cookie ?? "";
+  const account = await (await get(server.origin, "/admin/account", plain)).text();
+  const secret = account.match(/name="secret" value="([A-Z2-7]+)"/)?.[1] ?? "";
+  const csrf = account.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+  const { otp } = await generateTOTP({ secret });
+  const enabled = await post(
+    server.origin,
+    "/admin/account",
+    { intent: "totp-on", secret, code: otp, csrf },
+    { cookie: plain },
+  );
+  expect(enabled.status).toBe(200);
+
+  const half = await signIn(server.origin, email);
+  expect(half.response.status).toBe(302);
+  expect(half.response.headers.get("location")).toMatch(/^\/admin\/sign-in\/code/);
+  const halfCookie = half.cookie ?? "";
+  // Half signed in: no page of the back office opens.
+  expect((await get(server.origin, "/admin/leads", halfCookie)).status).toBe(302);
+  const form = await (await get(server.origin, "/admin/sign-in/code", halfCookie)).text();
+  const halfCsrf = form.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+  const wrong = await post(
+    server.origin,
+    "/admin/sign-in/code",
+    { code: otp === "000000" ? "111111" : "000000", csrf: halfCsrf },
+    { cookie: halfCookie },
+  );
+  expect(wrong.status).toBe(401);
+  const { otp: now } = await generateTOTP({ secret });
+  const done = await post(
+    server.origin,
+    "/admin/sign-in/code",
+    { code: now, csrf: halfCsrf, next: "/admin/leads" },
+    { cookie: halfCookie },
+  );
+  expect(done.status).toBe(302);
+  const full = setCookies(done)["maplestack-admin"];
+  expect(full).toBeDefined();
+  expect(`maplestack-admin=${full}`).not.toBe(halfCookie);
+  expect((await get(server.origin, "/admin/leads", `maplestack-admin=${full}`)).status).toBe(200);
+  expect((await get(server.origin, "/admin/leads", halfCookie)).status).toBe(302);
 });
 
 test("behind HTTPS the cookies are __Host- prefixed and Secure", async () => {
