@@ -458,7 +458,8 @@ function sqliteQueryAdapter(client: Client) {
   };
 }
 
-function toLead(row: Selectable<Database["leads"]>): StoredLead {
+/** A leads row as the rest of the code reads it. */
+export function toLead(row: Selectable<Database["leads"]>): StoredLead {
   return {
     id: Number(row.id),
     createdAt: row.created_at,

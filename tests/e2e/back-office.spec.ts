@@ -195,6 +195,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("every back-office page passes axe", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   await page.goto("/admin/sign-in");
   await expectNoAxeViolations(page, "sign-in");
   await page.getByLabel("E-mail address").fill(email(testInfo));

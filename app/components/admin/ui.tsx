@@ -4,7 +4,7 @@
  * artwork.
  */
 import type { ComponentProps, ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { LogoMark } from "~/components/layout/logo";
 import { site } from "~/content/site";
 import { CSRF_FIELD } from "~/lib/admin/fields";
@@ -123,5 +123,68 @@ export function StatusBadge({ status }: { status: string }) {
     >
       {statusLabels[status] ?? status}
     </span>
+  );
+}
+
+/** Newer and older pages of a list, with where the reader is. */
+export function Pager({
+  label,
+  page,
+  pages,
+  href,
+  newer,
+  older,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  newer: string;
+  older: string;
+}) {
+  if (pages <= 1) return null;
+  const link = "inline-flex min-h-11 items-center underline underline-offset-4";
+  return (
+    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4 text-sm">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={link}>
+          {newer}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-ink-muted">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={href(page + 1)} className={link}>
+          {older}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** The six-digit code of an authenticator app. */
+export function CodeField({ label, describedBy }: { label: string; describedBy?: string }) {
+  return (
+    <div>
+      <label htmlFor="code" className={labelClass}>
+        {label}
+      </label>
+      <input
+        id="code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9 ]{6,7}"
+        maxLength={7}
+        required
+        aria-describedby={describedBy}
+        className={fieldClass}
+      />
+    </div>
   );
 }

@@ -4,11 +4,23 @@
  * personal data from leads nobody has worked on for LEAD_RETENTION_MONTHS. Every change is
  * written with its audit entry in one transaction.
  */
-import { type ExpressionBuilder, sql } from "kysely";
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  sql,
+  type Transaction,
+} from "kysely";
 import { z } from "zod";
 import { categorySlugs } from "~/content/catalogue";
 import { toCsv } from "../csv";
-import { type LeadStore, type StoredLead, type SubscriberStatus, toSubscriber } from "../db.server";
+import {
+  type LeadStore,
+  type StoredLead,
+  type SubscriberStatus,
+  toLead,
+  toSubscriber,
+} from "../db.server";
 import type { Database } from "../db-schema.server";
 import { budgetOptions } from "../forms/quote";
 import type { Staff } from "./auth.server";
@@ -177,17 +189,11 @@ export class Inbox {
           to_status: status,
         })
         .execute();
-      await trx
-        .insertInto("audit_log")
-        .values({
-          at,
-          staff_id: actor.id,
-          staff_email: actor.email,
-          action: "changed status",
-          lead_id: id,
-          detail: `${current.status} → ${status}`,
-        })
-        .execute();
+      await audit(trx, actor, "changed status", {
+        at,
+        leadId: id,
+        detail: `${current.status} → ${status}`,
+      });
       return true;
     });
   }
@@ -212,17 +218,7 @@ export class Inbox {
           note,
         })
         .execute();
-      await trx
-        .insertInto("audit_log")
-        .values({
-          at,
-          staff_id: actor.id,
-          staff_email: actor.email,
-          action: "added a note",
-          lead_id: id,
-          detail: "",
-        })
-        .execute();
+      await audit(trx, actor, "added a note", { at, leadId: id });
       return true;
     });
   }
@@ -237,17 +233,7 @@ export class Inbox {
       await trx.deleteFrom("outbox").where("lead_id", "=", id).execute();
       const deleted = await trx.deleteFrom("leads").where("id", "=", id).executeTakeFirst();
       if (deleted.numDeletedRows === 0n) return false;
-      await trx
-        .insertInto("audit_log")
-        .values({
-          at: new Date().toISOString(),
-          staff_id: actor.id,
-          staff_email: actor.email,
-          action: "deleted lead on request",
-          lead_id: id,
-          detail: "",
-        })
-        .execute();
+      await audit(trx, actor, "deleted lead on request", { leadId: id });
       return true;
     });
   }
@@ -257,17 +243,9 @@ export class Inbox {
     let query = this.db.selectFrom("leads").selectAll().where(this.matches(filter));
     if (filter.status) query = query.where("status", "=", filter.status);
     const leads = (await query.orderBy("id", "desc").execute()).map(toInboxLead);
-    await this.db
-      .insertInto("audit_log")
-      .values({
-        at: new Date().toISOString(),
-        staff_id: actor.id,
-        staff_email: actor.email,
-        action: "exported leads",
-        lead_id: null,
-        detail: `${leads.length} leads${filterQuery(filter)}`.slice(0, 500),
-      })
-      .execute();
+    await audit(this.db, actor, "exported leads", {
+      detail: `${leads.length} leads${filterQuery(filter)}`,
+    });
     return { csv: leadsCsv(leads), count: leads.length };
   }
 
@@ -307,17 +285,10 @@ export class Inbox {
         .set({ note: null })
         .where("lead_id", "in", ids)
         .execute();
-      await trx
-        .insertInto("audit_log")
-        .values({
-          at,
-          staff_id: null,
-          staff_email: "retention rule",
-          action: "anonymised leads",
-          lead_id: null,
-          detail: `${ids.length} leads not worked on for ${months} months`,
-        })
-        .execute();
+      await audit(trx, null, "anonymised leads", {
+        at,
+        detail: `${ids.length} leads not worked on for ${months} months`,
+      });
       return ids.length;
     });
   }
@@ -378,46 +349,40 @@ export class Inbox {
   }
 }
 
-function toInboxLead(row: {
-  id: number;
-  created_at: string;
-  first_name: string;
-  last_name: string;
-  company: string;
-  email: string;
-  phone: string | null;
-  services: string;
-  budget: string;
-  callback_time: string;
-  description: string;
-  marketing_consent: number;
-  consent_wording: string | null;
-  source_page: string;
-  language: string;
-  status: string;
-  last_activity_at: string | null;
-  anonymised_at: string | null;
-}): InboxLead {
+function toInboxLead(row: Selectable<Database["leads"]>): InboxLead {
   return {
-    id: Number(row.id),
-    createdAt: row.created_at,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    company: row.company,
-    email: row.email,
-    phone: row.phone,
-    services: JSON.parse(row.services) as string[],
-    budget: row.budget,
-    callbackTime: row.callback_time,
-    description: row.description,
-    marketingConsent: Number(row.marketing_consent) === 1,
-    consentWording: row.consent_wording,
-    sourcePage: row.source_page,
-    language: row.language,
-    status: row.status,
+    ...toLead(row),
     lastActivityAt: row.last_activity_at ?? row.created_at,
     anonymisedAt: row.anonymised_at,
   };
+}
+
+/** One line of the audit log, written in the transaction of the change it records. */
+function audit(
+  db: Kysely<Database> | Transaction<Database>,
+  actor: Staff | null,
+  action: string,
+  {
+    leadId = null,
+    detail = "",
+    at = new Date().toISOString(),
+  }: {
+    leadId?: number | null;
+    detail?: string;
+    at?: string;
+  } = {},
+) {
+  return db
+    .insertInto("audit_log")
+    .values({
+      at,
+      staff_id: actor?.id ?? null,
+      staff_email: actor?.email ?? "retention rule",
+      action,
+      lead_id: leadId,
+      detail: detail.slice(0, 500),
+    })
+    .execute();
 }
 
 /** The leads as CSV, through the spreadsheet-safe writer (no cell starts a formula). */

@@ -1,6 +1,6 @@
 import { generateTOTP } from "@epic-web/totp";
 import { data } from "react-router";
-import { AdminButton, fieldClass, labelClass, Notice, PostForm } from "~/components/admin/ui";
+import { AdminButton, CodeField, Notice, PostForm } from "~/components/admin/ui";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
 import type { Route } from "./+types/account";
 
@@ -75,21 +75,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <PostForm csrf={csrf} className="mt-5 flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="totp-on" />
               <input type="hidden" name="secret" value={setup.secret} />
-              <div>
-                <label htmlFor="code" className={labelClass}>
-                  Code the app shows
-                </label>
-                <input
-                  id="code"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]{6,7}"
-                  maxLength={7}
-                  required
-                  className={fieldClass}
-                />
-              </div>
+              <CodeField label="Code the app shows" />
               <AdminButton>Turn on</AdminButton>
             </PostForm>
           </>

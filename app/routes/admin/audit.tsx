@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Pager } from "~/components/admin/ui";
 import { requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
 import type { Route } from "./+types/audit";
@@ -79,31 +80,14 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </section>
-      <nav aria-label="Pages of the log" className="mt-6 flex justify-between text-sm">
-        {page > 1 ? (
-          <Link
-            to={`/admin/audit?page=${page - 1}`}
-            className="inline-flex min-h-11 items-center underline"
-          >
-            Newer entries
-          </Link>
-        ) : (
-          <span />
-        )}
-        <span className="text-ink-muted">
-          Page {page} of {pages}
-        </span>
-        {page < pages ? (
-          <Link
-            to={`/admin/audit?page=${page + 1}`}
-            className="inline-flex min-h-11 items-center underline"
-          >
-            Older entries
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <Pager
+        label="Pages of the log"
+        page={page}
+        pages={pages}
+        href={(n) => `/admin/audit?page=${n}`}
+        newer="Newer entries"
+        older="Older entries"
+      />
     </>
   );
 }

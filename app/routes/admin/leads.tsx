@@ -4,6 +4,7 @@ import {
   fieldClass,
   labelClass,
   Notice,
+  Pager,
   StatusBadge,
   statusLabels,
 } from "~/components/admin/ui";
@@ -249,36 +250,14 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      {pages > 1 ? (
-        <nav
-          aria-label="Pages of leads"
-          className="mt-6 flex items-center justify-between gap-4 text-sm"
-        >
-          {page > 1 ? (
-            <Link
-              to={`/admin/leads${filterQuery(filter, page - 1)}`}
-              className="inline-flex min-h-11 items-center underline"
-            >
-              Newer leads
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-ink-muted">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link
-              to={`/admin/leads${filterQuery(filter, page + 1)}`}
-              className="inline-flex min-h-11 items-center underline"
-            >
-              Older leads
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        label="Pages of leads"
+        page={page}
+        pages={pages}
+        href={(n) => `/admin/leads${filterQuery(filter, n)}`}
+        newer="Newer leads"
+        older="Older leads"
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { data, Form, redirect } from "react-router";
-import { AdminButton, AuthFrame, fieldClass, labelClass, Notice } from "~/components/admin/ui";
+import { AdminButton, AuthFrame, CodeField, Notice } from "~/components/admin/ui";
 import { CSRF_FIELD } from "~/lib/admin/fields";
 import {
   backOffice,
@@ -61,22 +61,10 @@ export default function SignInCode({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" className="grid gap-5">
         <input type="hidden" name="next" value={loaderData.next} />
         <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
-        <div>
-          <label htmlFor="code" className={labelClass}>
-            Six-digit code
-          </label>
-          <input
-            id="code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            maxLength={7}
-            required
-            aria-describedby={actionData?.error ? "code-error" : undefined}
-            className={fieldClass}
-          />
-        </div>
+        <CodeField
+          label="Six-digit code"
+          describedBy={actionData?.error ? "code-error" : undefined}
+        />
         <AdminButton>Continue</AdminButton>
       </Form>
     </AuthFrame>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Notice } from "~/components/admin/ui";
+import { Notice, Pager } from "~/components/admin/ui";
 import { requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
 import { cn } from "~/lib/cn";
@@ -137,33 +137,14 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           </table>
         </section>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages of addresses" className="mt-6 flex justify-between text-sm">
-          {page > 1 ? (
-            <Link
-              to={query({ page: page - 1 })}
-              className="inline-flex min-h-11 items-center underline"
-            >
-              Newer addresses
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-ink-muted">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link
-              to={query({ page: page + 1 })}
-              className="inline-flex min-h-11 items-center underline"
-            >
-              Older addresses
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        label="Pages of addresses"
+        page={page}
+        pages={pages}
+        href={(n) => query({ page: n })}
+        newer="Newer addresses"
+        older="Older addresses"
+      />
     </>
   );
 }
