@@ -14,9 +14,17 @@ export default defineConfig({
       output: {
         // The components, content and helpers that two or more pages share travel as one chunk,
         // not a dozen of a few hundred bytes each: every request costs a phone its headers and,
-        // on HTTP/1.1, a connection.
+        // on HTTP/1.1, a connection. The back office's own pieces travel apart, so that no
+        // public page loads them.
         codeSplitting: {
-          groups: [{ name: "shared", test: /\/app\/(components|content|lib)\//, minShareCount: 2 }],
+          groups: [
+            {
+              name: "shared",
+              test: /\/app\/(components|content|lib)\/(?!admin\/)/,
+              minShareCount: 2,
+            },
+            { name: "admin", test: /\/app\/(components|lib)\/admin\//, minShareCount: 2 },
+          ],
         },
       },
     },

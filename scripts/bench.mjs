@@ -404,7 +404,7 @@ async function dashboardFigures() {
   });
   const link = /\/admin\/set-password\/\S+/.exec(created.stdout)?.[0];
   if (!link) throw new Error(`admin:create failed: ${created.stderr}`);
-  const password = "a bench password long enough";
+  const password = "maple leaves in late october";
   const form = (fields) => ({
     method: "POST",
     redirect: "manual",

@@ -22,7 +22,7 @@ import {
   toSubscriber,
 } from "../db.server";
 import type { Database } from "../db-schema.server";
-import { budgetOptions } from "../forms/quote";
+import { budgetOptions } from "../forms/options";
 import type { Staff } from "./auth.server";
 import { filterQuery, NOTE_MAX, PAGE_SIZE, type Status, statuses } from "./fields";
 import { torontoDayStart } from "./time";

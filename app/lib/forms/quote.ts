@@ -9,27 +9,12 @@ import { categorySlugs } from "~/content/catalogue";
 import type { Locale } from "~/i18n/locale";
 import { typesetDeep, typesetFr } from "~/i18n/typography";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "./fields";
+import { budgetOptions, callbackOptions } from "./options";
 
 // No generated code: the site's Content-Security-Policy forbids eval, which zod would probe.
 z.config({ jitless: true });
 
-export { HONEYPOT_FIELD, TOKEN_FIELD };
-
-export const budgetOptions = [
-  "Under $5,000",
-  "$5,000 to $15,000",
-  "$15,000 to $50,000",
-  "$50,000 to $100,000",
-  "Over $100,000",
-  "Not sure yet",
-] as const;
-
-export const callbackOptions = [
-  "Morning (9 am to noon ET)",
-  "Afternoon (noon to 5 pm ET)",
-  "Early evening (5 to 7 pm ET)",
-  "Any time",
-] as const;
+export { budgetOptions, callbackOptions, HONEYPOT_FIELD, TOKEN_FIELD };
 
 type BudgetOption = (typeof budgetOptions)[number];
 type CallbackOption = (typeof callbackOptions)[number];

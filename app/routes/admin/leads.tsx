@@ -14,7 +14,7 @@ import { parseFilter } from "~/lib/admin/inbox.server";
 import { requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
 import { cn } from "~/lib/cn";
-import { budgetOptions } from "~/lib/forms/quote";
+import { budgetOptions } from "~/lib/forms/options";
 import type { Route } from "./+types/leads";
 
 export const meta = () => [

@@ -1,0 +1,19 @@
+/**
+ * The quote form's fixed choices (spec §7, kept exactly), on their own so that the back office
+ * can filter by them without loading the form's validation.
+ */
+export const budgetOptions = [
+  "Under $5,000",
+  "$5,000 to $15,000",
+  "$15,000 to $50,000",
+  "$50,000 to $100,000",
+  "Over $100,000",
+  "Not sure yet",
+] as const;
+
+export const callbackOptions = [
+  "Morning (9 am to noon ET)",
+  "Afternoon (noon to 5 pm ET)",
+  "Early evening (5 to 7 pm ET)",
+  "Any time",
+] as const;
