@@ -99,7 +99,7 @@ async function createServices(): Promise<Services> {
       auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
       connectionTimeout: 10_000,
     });
-    const leadEmails = composeLeadEmails(store, env);
+    const leadEmails = composeLeadEmails(store, env, origin);
     const compose: Compose = async (message) => {
       if (message.kind === "lead") return leadEmails(message);
       // A confirmation goes only to an address still waiting for it.

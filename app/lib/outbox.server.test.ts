@@ -42,6 +42,15 @@ describe("the notification outbox", () => {
     expect(mail.text).toContain("Language: French (reply in French)");
     expect(mail.text).toContain("Services: Web Solutions, Hosting Services");
     expect(mail.text).toContain("Line one\nLine two");
+    expect(mail.text).not.toContain("/admin/");
+    const linked = leadEmail(
+      lead,
+      { LEADS_TO: "hello@maplestack.ca", MAIL_FROM: "web@maplestack.ca" },
+      "https://maplestack.ca",
+    );
+    expect(linked.text).toMatch(
+      /\n\nOpen it in the back office: https:\/\/maplestack\.ca\/admin\/leads\/7$/,
+    );
   });
 });
 

@@ -26,10 +26,10 @@ export type Compose = (message: OutboxMessage) => Promise<Mail | null>;
 
 /** Lead notifications only (the outbox of a store with no subscriber e-mails to write). */
 export const composeLeadEmails =
-  (store: LeadStore, env: Pick<ServerEnv, "LEADS_TO" | "MAIL_FROM">): Compose =>
+  (store: LeadStore, env: Pick<ServerEnv, "LEADS_TO" | "MAIL_FROM">, origin?: string): Compose =>
   async (message) => {
     const lead = message.leadId === null ? undefined : await store.lead(message.leadId);
-    return lead ? leadEmail(lead, env) : null;
+    return lead ? leadEmail(lead, env, origin) : null;
   };
 
 /** Back-off after the nth failure: base, 2×base, 4×base… capped at max. */
@@ -38,7 +38,12 @@ export function retryDelay(failures: number, baseMs: number, maxMs: number): num
 }
 
 /** A plain-text e-mail: visitor input only in the body and in header values with no line breaks. */
-export function leadEmail(lead: StoredLead, env: Pick<ServerEnv, "LEADS_TO" | "MAIL_FROM">): Mail {
+export function leadEmail(
+  lead: StoredLead,
+  env: Pick<ServerEnv, "LEADS_TO" | "MAIL_FROM">,
+  /** The site's address: the e-mail then links to the lead's page in the back office. */
+  origin?: string,
+): Mail {
   const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").slice(0, 120);
   const services = lead.services
     .map((slug) => categories.find((category) => category.slug === slug)?.name ?? slug)
@@ -68,6 +73,7 @@ export function leadEmail(lead: StoredLead, env: Pick<ServerEnv, "LEADS_TO" | "M
       "",
       "Project description:",
       lead.description,
+      ...(origin ? ["", `Open it in the back office: ${origin}/admin/leads/${lead.id}`] : []),
     ].join("\n"),
   };
 }
