@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { locales } from "./i18n/locale";
 import { localizePath } from "./i18n/paths";
+import { BEACON_PATH } from "./lib/beacon";
 
 /**
  * React Router's default server entry, plus what the production server and the scripts call
@@ -41,7 +42,7 @@ export const oneClickPaths = locales.map((locale) =>
 /** Whether an address takes a POST: a public form's, the analytics beacon's, or the back office's. */
 export function acceptsPost(pathname: string): boolean {
   return (
-    formPaths.includes(pathname) || pathname === "/api/view" || /^\/admin(\/|$)/.test(pathname)
+    formPaths.includes(pathname) || pathname === BEACON_PATH || /^\/admin(\/|$)/.test(pathname)
   );
 }
 

@@ -54,3 +54,10 @@ export function isSameOrigin(request: Request, publicOrigin: string | undefined)
   if (publicOrigin) allowed.add(publicOrigin);
   return allowed.has(origin);
 }
+
+/** Two secrets compared in constant time. */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -17,9 +17,6 @@ import { newSecret } from "./abuse.server";
 import { torontoDay } from "./admin/time";
 import type { LeadStore } from "./db.server";
 
-/** Where the beacon posts. */
-export const BEACON_PATH = "/api/view";
-
 const text = (max: number) => z.string().trim().max(max).optional().catch(undefined);
 const beaconSchema = z.object({
   p: z

@@ -6,7 +6,10 @@
  * navigation inside the site. What it sends: the path, the referring site's host (first view
  * only), UTM source and campaign, the window's width (a device class on the server).
  */
-export const BEACON_SCRIPT = `(()=>{var n=navigator;if(n.doNotTrack=="1"||n.globalPrivacyControl)return;window.__msView=function(f){try{var l=location,q=new URLSearchParams(l.search),r="";if(f&&document.referrer)r=new URL(document.referrer).hostname;n.sendBeacon("/api/view",JSON.stringify({p:l.pathname,r:r,s:q.get("utm_source")||"",c:q.get("utm_campaign")||"",w:innerWidth}))}catch(e){}};window.__msView(1)})()`;
+/** Where the beacon posts (routes.ts, entry.server.tsx and nginx.conf name it too). */
+export const BEACON_PATH = "/api/view";
+
+export const BEACON_SCRIPT = `(()=>{var n=navigator;if(n.doNotTrack=="1"||n.globalPrivacyControl)return;window.__msView=function(f){try{var l=location,q=new URLSearchParams(l.search),r="";if(f&&document.referrer)r=new URL(document.referrer).hostname;n.sendBeacon("${BEACON_PATH}",JSON.stringify({p:l.pathname,r:r,s:q.get("utm_source")||"",c:q.get("utm_campaign")||"",w:innerWidth}))}catch(e){}};window.__msView(1)})()`;
 
 declare global {
   interface Window {

@@ -8,7 +8,7 @@ import { createHmac } from "node:crypto";
 import { site } from "~/content/site";
 import type { Locale } from "~/i18n/locale";
 import { localizePath } from "~/i18n/paths";
-import { sameSecret } from "./admin/auth.server";
+import { sameSecret } from "./abuse.server";
 import { toCsv } from "./csv";
 import type { StoredSubscriber } from "./db.server";
 import type { ServerEnv } from "./env.server";

@@ -6,7 +6,7 @@
  * account and per address in the shared rate-limit table; an unknown e-mail costs the same work
  * and gets the same answer as a wrong password.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { hash, verify } from "@node-rs/argon2";
 import type { LeadStore } from "../db.server";
@@ -49,13 +49,6 @@ const SEEN_WRITE_MS = 60 * 1000;
 export const newToken = () => randomBytes(32).toString("base64url");
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Two secrets compared in constant time. */
-export function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /** Why a new password is refused, or null when it will do. */
 export function passwordProblem(password: string, email: string): string | null {
   if (password.length < PASSWORD_MIN) {
@@ -91,14 +84,6 @@ export class StaffAuth {
 
   private get db() {
     return this.store.db;
-  }
-
-  async staffCount(): Promise<number> {
-    const row = await this.db
-      .selectFrom("staff")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
   }
 
   async listStaff(): Promise<Staff[]> {

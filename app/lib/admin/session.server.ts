@@ -8,10 +8,10 @@
  * accepts only from this host over HTTPS, with no Domain.
  */
 import { data, redirect } from "react-router";
-import { isSameOrigin } from "../abuse.server";
+import { isSameOrigin, sameSecret } from "../abuse.server";
 import type { LeadStore } from "../db.server";
 import { leadServices } from "../leads.server";
-import { type AdminSession, type Role, StaffAuth, sameSecret } from "./auth.server";
+import { type AdminSession, type Role, StaffAuth } from "./auth.server";
 import { CSRF_FIELD } from "./fields";
 import { Inbox } from "./inbox.server";
 

@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { AdminButton, AuthFrame, fieldClass, labelClass, Notice } from "~/components/admin/ui";
-import { newToken, sameSecret } from "~/lib/admin/auth.server";
+import { sameSecret } from "~/lib/abuse.server";
+import { newToken } from "~/lib/admin/auth.server";
 import {
   backOffice,
   clientAddress,
