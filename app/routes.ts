@@ -41,6 +41,7 @@ export default [
   route("admin/sign-in/code", "routes/admin/sign-in-code.tsx"),
   route("admin/set-password/:token", "routes/admin/set-password.tsx"),
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
+  route("admin/confirm", "routes/admin/confirm.tsx"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
   layout("routes/admin/shell.tsx", [

@@ -273,6 +273,7 @@ async function fetchServerPages() {
     );
     await save("admin-lead-missing", "/admin/leads/999999", 404, asOwner);
     await save("admin-account", "/admin/account", 200, asOwner);
+    await save("admin-confirm", "/admin/confirm?next=%2Fadmin%2Fstaff", 200, asOwner);
     await save("admin-staff", "/admin/staff", 200, asOwner);
     await save(
       "admin-staff-added",

@@ -85,6 +85,8 @@ export type Database = {
     totp_secret: string | null;
     created_at: string;
     disabled_at: string | null;
+    /** The TOTP time step of the last code accepted: a code is good once (RFC 6238, 5.2). */
+    totp_last_step: number | null;
   };
   /** One-time links (set a password); only the SHA-256 of the token is kept. */
   staff_tokens: {
@@ -102,6 +104,8 @@ export type Database = {
     csrf: string;
     created_at: number;
     seen_at: number;
+    /** When the person last proved it was them (sign-in or the confirm page): sensitive changes ask for a recent one. */
+    reauth_at: number | null;
   };
   /** Notes and status changes on a lead, newest last. */
   lead_events: {
@@ -404,6 +408,13 @@ function migrations(engine: Engine): Record<string, Migration> {
           .on("analytics_events")
           .columns(["day", "kind"])
           .execute();
+      },
+    },
+    // A code accepted once is refused again, and sensitive changes ask for a recent password.
+    "0007-sign-in-hardening": {
+      async up(db) {
+        await db.schema.alterTable("staff").addColumn("totp_last_step", millis).execute();
+        await db.schema.alterTable("staff_sessions").addColumn("reauth_at", millis).execute();
       },
     },
   };

@@ -36,10 +36,24 @@ const envSchema = z
     /** The back office: a session ends after this long unused, and after this long at most. */
     ADMIN_IDLE_MS: number(30 * 60 * 1000),
     ADMIN_SESSION_MAX_MS: number(12 * 60 * 60 * 1000),
-    /** Failed sign-ins allowed per account, and per address, in a window; then a lockout. */
+    /**
+     * Sign-in attempts (passwords and codes) allowed in a window: per account from one address
+     * (or from one browser that signed in before), and per address whatever the account.
+     */
     ADMIN_SIGNIN_MAX: number(5),
     ADMIN_SIGNIN_ADDRESS_MAX: number(20),
     ADMIN_SIGNIN_WINDOW_MS: number(15 * 60 * 1000),
+    /**
+     * Attempts on one account from browsers it has never signed in from, all addresses together,
+     * in a longer window: guesses spread over many addresses are slowed, while the account's own
+     * browsers keep their own count.
+     */
+    ADMIN_SIGNIN_ACCOUNT_MAX: number(30),
+    ADMIN_SIGNIN_ACCOUNT_WINDOW_MS: number(60 * 60 * 1000),
+    /** Password checks (argon2) one server runs at once; more are refused, not queued. */
+    ADMIN_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** How recent a password check must be for a sensitive change (second factor, team). */
+    ADMIN_REAUTH_MS: number(5 * 60 * 1000),
     /**
      * A request header in which a proxy or CDN in front names the visitor's country (two
      * letters, e.g. Cloudflare's CF-IPCountry): analytics count it; nothing else is looked up.

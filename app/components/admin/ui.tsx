@@ -51,6 +51,21 @@ export function PostForm({
   );
 }
 
+/** Where a sensitive change waits for the person to give their password again. */
+export function ConfirmFirst({ back }: { back: string }) {
+  return (
+    <p className="mt-4 max-w-prose text-sm">
+      Changes here ask for your password first.{" "}
+      <Link
+        to={`/admin/confirm?next=${encodeURIComponent(back)}`}
+        className="font-semibold text-accent-strong underline underline-offset-4"
+      >
+        Confirm it's you
+      </Link>
+    </p>
+  );
+}
+
 export function Notice({
   tone,
   children,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { generateTOTP } from "@epic-web/totp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyLocation, engines } from "../../../tests/unit/engines";
 import { LeadStore, type NewLead, type StoreLocation } from "../db.server";
 import { readEnv } from "../env.server";
@@ -62,6 +62,7 @@ describe.each(engines)("the back office on %s", (engine) => {
   const env = readEnv({
     ADMIN_SIGNIN_MAX: "3",
     ADMIN_SIGNIN_ADDRESS_MAX: "5",
+    ADMIN_SIGNIN_ACCOUNT_MAX: "8",
     ADMIN_IDLE_MS: "60000",
     ADMIN_SESSION_MAX_MS: "600000",
   });
@@ -72,9 +73,15 @@ describe.each(engines)("the back office on %s", (engine) => {
     auth = new StaffAuth(store, env);
   });
   afterEach(async () => {
+    vi.useRealTimers();
     await store.close();
     await location.remove();
   });
+
+  /** Moves the clock on by one TOTP step (30 s), so an authenticator app shows a new code. */
+  function nextCodeStep() {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 30_000 });
+  }
 
   async function owner(email = "owner@maplestack.ca") {
     const staff = await auth.createStaff({ email, name: "Olivia Owner", role: "owner" });
@@ -142,21 +149,90 @@ describe.each(engines)("the back office on %s", (engine) => {
     });
   });
 
-  it("locks an account after failed attempts, known or not, with the same answers", async () => {
+  it("locks an account and address pair after failed attempts, known account or not, with the same answers", async () => {
     const staff = await owner();
-    for (const email of [staff.email, "nobody@maplestack.ca"]) {
+    for (const [k, email] of [staff.email, "nobody@maplestack.ca"].entries()) {
       for (let i = 0; i < 3; i++) {
-        expect(await auth.signIn(email, "wrong password!", `10.0.0.${i}`)).toEqual({
+        expect(await auth.signIn(email, "wrong password!", `10.0.${k}.1`)).toEqual({
           ok: false,
           reason: "invalid",
           retryAfterMs: 0,
         });
       }
-      expect(await auth.signIn(email, PASSWORD, "10.0.0.9")).toMatchObject({
+      expect(await auth.signIn(email, PASSWORD, `10.0.${k}.1`)).toMatchObject({
         ok: false,
         reason: "locked",
       });
     }
+    // Whoever guessed from 10.0.0.1 did not keep the owner out from elsewhere.
+    expect(await auth.signIn(staff.email, PASSWORD, "10.0.0.2")).toMatchObject({ ok: true });
+  });
+
+  it("counts attempts sent at once before checking any: 100 at once check at most the limit", async () => {
+    const staff = await owner();
+    const started = Date.now();
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        auth.signIn(staff.email, i === 99 ? PASSWORD : `wrong password ${i}`, "10.0.0.7"),
+      ),
+    );
+    const checked = results.filter(
+      (result) => !(result.ok === false && result.reason === "locked"),
+    );
+    expect(checked.length).toBeLessThanOrEqual(3);
+    // The right password, sent last in the burst, was refused with the rest.
+    expect(results[99]).toMatchObject({ ok: false, reason: "locked" });
+    const refusedInLog = await store.db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("action", "=", "sign-in refused")
+      .execute();
+    expect(refusedInLog.length).toBe(checked.length);
+    console.info(
+      `[${engine}] 100 sign-ins at once: ${checked.length} passwords checked, ${Date.now() - started} ms`,
+    );
+  });
+
+  it("slows guesses spread over many addresses, but not the browsers the account signed in from", async () => {
+    const staff = await owner();
+    const mine = await auth.signIn(staff.email, PASSWORD, "10.1.0.1");
+    if (!mine.ok || !mine.device) throw new Error("sign-in failed");
+    // Two guesses from each of four addresses: within each pair's limit, past the account's.
+    for (let i = 0; i < 8; i++) {
+      await auth.signIn(staff.email, "wrong password!", `10.2.0.${i % 4}`);
+    }
+    expect(await auth.signIn(staff.email, PASSWORD, "10.3.0.1")).toMatchObject({
+      reason: "locked",
+    });
+    // The owner's own browser has its own count: it signs in, from any address.
+    expect(await auth.signIn(staff.email, PASSWORD, "10.3.0.1", mine.device)).toMatchObject({
+      ok: true,
+    });
+    // A device cookie is the account's own: it does not open another account's count, nor
+    // does a forged one.
+    await auth.createStaff({ email: "second@maplestack.ca", name: "S", role: "staff" });
+    const forged = `${mine.device.split(".")[0]}.forged`;
+    for (const device of [forged, mine.device]) {
+      for (let i = 0; i < 3; i++)
+        await auth.signIn("second@maplestack.ca", "x", "10.4.0.1", device);
+    }
+    expect(await auth.signIn("second@maplestack.ca", "x", "10.4.0.1")).toMatchObject({
+      reason: "locked",
+    });
+    // A device cookie's own count stops guesses made with it.
+    for (let i = 0; i < 3; i++) await auth.signIn(staff.email, "wrong", "10.5.0.1", mine.device);
+    expect(await auth.signIn(staff.email, PASSWORD, "10.5.0.1", mine.device)).toMatchObject({
+      reason: "locked",
+    });
+  });
+
+  it("refuses password checks beyond the server's share at once", async () => {
+    const narrow = new StaffAuth(store, readEnv({ ADMIN_HASH_CONCURRENCY: "1" }));
+    const staff = await owner();
+    const results = await Promise.all(
+      [1, 2, 3].map((i) => narrow.signIn(staff.email, "wrong password!", `10.9.0.${i}`)),
+    );
+    expect(results.filter((result) => !result.ok && result.reason === "busy").length).toBe(2);
   });
 
   it("limits one address trying many accounts", async () => {
@@ -181,12 +257,79 @@ describe.each(engines)("the back office on %s", (engine) => {
     expect(await auth.completeSecondFactor(first.token, "12345", "1.1.1.1")).toMatchObject({
       ok: false,
     });
+    // The code that turned the factor on is used up; the app's next one signs in.
+    expect(await auth.completeSecondFactor(first.token, otp, "1.1.1.1")).toMatchObject({
+      ok: false,
+    });
+    nextCodeStep();
     const { otp: now } = await generateTOTP({ secret });
-    const done = await auth.completeSecondFactor(first.token, now, "1.1.1.1");
+    // From another address: 1.1.1.1 has used its three attempts.
+    const done = await auth.completeSecondFactor(first.token, now, "1.1.1.2");
     if (!done.ok) throw new Error("second factor refused");
     expect(done.token).not.toBe(first.token);
     expect(await auth.session(first.token)).toBeUndefined();
     expect((await auth.session(done.token))?.stage).toBe("full");
+  });
+
+  it("counts code guesses with the password's, clears them only on a complete sign-in, and takes a code once", async () => {
+    const staff = await owner();
+    const { secret, otp } = await generateTOTP();
+    expect(await auth.enableTotp(staff, secret, otp)).toBe(true);
+    // Rounds of "right password, then wrong codes": three attempts in all, then locked.
+    let checked = 0;
+    for (let round = 0; round < 4; round++) {
+      const half = await auth.signIn(staff.email, PASSWORD, "10.6.0.1");
+      if (!half.ok) break;
+      checked++;
+      for (let i = 0; i < 4; i++) {
+        const result = await auth.completeSecondFactor(half.token, "000001", "10.6.0.1");
+        if (result.ok === false && result.reason === "locked") break;
+        checked++;
+      }
+    }
+    expect(checked).toBeLessThanOrEqual(3);
+
+    // The code that turned the factor on cannot sign in; a new one can, once, even sent twice
+    // at once from two addresses.
+    const a = await auth.signIn(staff.email, PASSWORD, "10.7.0.1");
+    const b = await auth.signIn(staff.email, PASSWORD, "10.7.0.2");
+    if (!a.ok || !b.ok) throw new Error("password refused");
+    expect(await auth.completeSecondFactor(a.token, otp, "10.7.0.1")).toMatchObject({ ok: false });
+    nextCodeStep();
+    const { otp: codeForBoth } = await generateTOTP({ secret });
+    const both = await Promise.all([
+      auth.completeSecondFactor(a.token, codeForBoth, "10.7.0.1"),
+      auth.completeSecondFactor(b.token, codeForBoth, "10.7.0.2"),
+    ]);
+    expect(both.filter((result) => result.ok).length).toBe(1);
+  });
+
+  it("confirms the person for sensitive changes with their password (and code), for a few minutes", async () => {
+    const staff = await owner();
+    const signedIn = await auth.signIn(staff.email, PASSWORD, "10.8.0.1");
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    const session = await auth.session(signedIn.token);
+    if (!session) throw new Error("no session");
+    expect(auth.recentlyConfirmed(session)).toBe(true);
+    expect(auth.recentlyConfirmed(session, Date.now() + env.ADMIN_REAUTH_MS + 1)).toBe(false);
+    await store.db.updateTable("staff_sessions").set({ reauth_at: 0 }).execute();
+    const stale = await auth.session(signedIn.token);
+    if (!stale) throw new Error("no session");
+    expect(auth.recentlyConfirmed(stale)).toBe(false);
+    const attempt = { password: "wrong password!", code: "", address: "10.8.0.1" };
+    expect(await auth.reauthenticate(signedIn.token, stale, attempt)).toMatchObject({
+      reason: "invalid",
+    });
+    expect(
+      await auth.reauthenticate(signedIn.token, stale, { ...attempt, password: PASSWORD }),
+    ).toEqual({ ok: true });
+    const fresh = await auth.session(signedIn.token);
+    expect(fresh && auth.recentlyConfirmed(fresh)).toBe(true);
+    // Wrong confirmations count like sign-ins.
+    for (let i = 0; i < 3; i++) await auth.reauthenticate(signedIn.token, stale, attempt);
+    expect(
+      await auth.reauthenticate(signedIn.token, stale, { ...attempt, password: PASSWORD }),
+    ).toMatchObject({ reason: "locked" });
   });
 
   it("lists, filters, searches, pages and counts leads", async () => {

@@ -2,13 +2,20 @@
  * The back office's accounts and sessions. Passwords are argon2id hashes; a session is a random
  * token in the visitor's cookie, of which the database keeps only the SHA-256, so a copy of the
  * database signs nobody in. A session ends when unused for ADMIN_IDLE_MS, ADMIN_SESSION_MAX_MS
- * after it began, at sign-out, and when its account is disabled. Failed sign-ins are counted per
- * account and per address in the shared rate-limit table; an unknown e-mail costs the same work
- * and gets the same answer as a wrong password.
+ * after it began, at sign-out, and when its account is disabled.
+ *
+ * Every attempt (a password or a code) is counted in the shared rate-limit table before anything
+ * is verified, so requests sent at once verify at most the limit: per account and address, per
+ * address, and per account over all browsers that never signed in to it. A browser that did
+ * carries a signed device cookie and keeps a count of its own (OWASP's device cookies), so
+ * whoever knows an e-mail cannot keep its owner out. An unknown e-mail costs the same work and
+ * gets the same answer as a wrong password.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { hash, verify } from "@node-rs/argon2";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { newSecret, sameSecret } from "../abuse.server";
 import type { LeadStore } from "../db.server";
 import type { ServerEnv } from "../env.server";
 import { PASSWORD_MIN } from "./fields";
@@ -34,11 +41,19 @@ export type AdminSession = {
   stage: "password" | "full";
   csrf: string;
   createdAt: number;
+  /** When the person last gave their password (and code): sign-in or the confirm page. */
+  reauthAt: number | null;
 };
 
+/** Refused: wrong, over a limit (retry after), or the server busy checking other passwords. */
+export type Refusal = { ok: false; reason: "invalid" | "locked" | "busy"; retryAfterMs: number };
+
 export type SignInResult =
-  | { ok: true; token: string; stage: AdminSession["stage"] }
-  | { ok: false; reason: "invalid" | "locked"; retryAfterMs: number };
+  | { ok: true; token: string; stage: AdminSession["stage"]; device: string | null }
+  | Refusal;
+
+/** Who is trying: the account (as typed), the address, and the browser's device cookie. */
+export type Attempt = { email: string; address: string; device?: string | undefined };
 
 export const PASSWORD_MAX = 200;
 /** How long a one-time link to set a password stays valid. */
@@ -63,23 +78,137 @@ export function passwordProblem(password: string, email: string): string | null 
 
 type Limiter = ReturnType<LeadStore["rateLimiter"]>;
 
+/** Password checks running in this process, against ADMIN_HASH_CONCURRENCY. */
+let hashing = 0;
+
 export class StaffAuth {
-  private readonly limits: { account: Limiter; address: Limiter };
+  private readonly limits: Record<"pair" | "device" | "address" | "account", Limiter>;
   /** Verified against when the e-mail is unknown, so both answers take as long. */
   private decoy: Promise<string> | undefined;
+  private deviceSecret: Promise<string> | undefined;
 
   constructor(
     private readonly store: LeadStore,
     private readonly env: ServerEnv,
   ) {
-    const durationMs = env.ADMIN_SIGNIN_WINDOW_MS;
+    const window = { durationMs: env.ADMIN_SIGNIN_WINDOW_MS };
     this.limits = {
-      account: store.rateLimiter("signin-account", { points: env.ADMIN_SIGNIN_MAX, durationMs }),
+      pair: store.rateLimiter("signin-pair", { points: env.ADMIN_SIGNIN_MAX, ...window }),
+      device: store.rateLimiter("signin-device", { points: env.ADMIN_SIGNIN_MAX, ...window }),
       address: store.rateLimiter("signin-address", {
         points: env.ADMIN_SIGNIN_ADDRESS_MAX,
-        durationMs,
+        ...window,
+      }),
+      account: store.rateLimiter("signin-account", {
+        points: env.ADMIN_SIGNIN_ACCOUNT_MAX,
+        durationMs: env.ADMIN_SIGNIN_ACCOUNT_WINDOW_MS,
       }),
     };
+  }
+
+  /**
+   * The counts an attempt goes against, in order: a browser the account signed in from before
+   * has its own; any other is counted per account and address, per address, and per account.
+   */
+  private async countsFor({ email, address, device }: Attempt) {
+    const account = email.trim().toLowerCase();
+    const nonce = device && (await this.deviceNonce(account, device));
+    if (nonce) return [{ limiter: this.limits.device, key: `dev:${nonce}` }];
+    return [
+      { limiter: this.limits.pair, key: `pair:${account}|${address}` },
+      { limiter: this.limits.address, key: address },
+      { limiter: this.limits.account, key: `acct:${account}` },
+    ];
+  }
+
+  /**
+   * Counts an attempt before anything is checked, one count after the other: a count is
+   * atomic in the database, so N attempts sent at once pass at most the limit, and an attempt
+   * refused by its own pair's count costs the account-wide count nothing.
+   */
+  private async admit(attempt: Attempt): Promise<Refusal | undefined> {
+    for (const { limiter, key } of await this.countsFor(attempt)) {
+      try {
+        await limiter.consume(key);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { ok: false, reason: "locked", retryAfterMs: rejection.msBeforeNext };
+        }
+        throw rejection;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * A complete sign-in clears the counts of the account's own pair and browser, and gives back
+   * the point this attempt took from its address and the account (a team behind one office
+   * address signs in all day); a half sign-in (the code still owed) clears nothing.
+   */
+  private async clearCounts(attempt: Attempt) {
+    const own = [this.limits.pair, this.limits.device];
+    await Promise.all(
+      (await this.countsFor(attempt)).map(({ limiter, key }) =>
+        own.includes(limiter) ? limiter.delete(key) : limiter.reward(key, 1),
+      ),
+    );
+  }
+
+  /**
+   * Runs a password check unless this process already runs its share: argon2 is made to be
+   * costly, and an anonymous client must not be able to make the server do it without bound.
+   */
+  private async checkPassword(stored: string, password: string): Promise<boolean | "busy"> {
+    if (hashing >= this.env.ADMIN_HASH_CONCURRENCY) return "busy";
+    hashing++;
+    try {
+      return await verify(stored, password).catch(() => false);
+    } finally {
+      hashing--;
+    }
+  }
+
+  /**
+   * A TOTP code for this account, accepted once: the time step it belongs to must be later
+   * than the last one accepted, written in the same statement that checks it, so the same
+   * code sent twice at once signs in once.
+   */
+  private async acceptCode(staffId: number, code: string): Promise<boolean> {
+    const secret = await this.totpSecret(staffId);
+    if (!secret || !/^\d{6}$/.test(code)) return false;
+    const match = await verifyTOTP({ otp: code, secret, period: TOTP_PERIOD_S });
+    if (!match) return false;
+    return this.claimStep(staffId, currentStep() + match.delta);
+  }
+
+  private async claimStep(staffId: number, step: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable("staff")
+      .set({ totp_last_step: step })
+      .where("id", "=", staffId)
+      .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** The cookie that marks this browser as one the account signed in from. */
+  async issueDevice(email: string): Promise<string> {
+    const nonce = newToken();
+    return `${nonce}.${await this.deviceSignature(email, nonce)}`;
+  }
+
+  private async deviceNonce(email: string, cookie: string): Promise<string | undefined> {
+    const [nonce, signature] = cookie.split(".");
+    if (!nonce || !signature || cookie.length > 200) return undefined;
+    const expected = await this.deviceSignature(email, nonce);
+    return sameSecret(signature, expected) ? nonce : undefined;
+  }
+
+  private async deviceSignature(email: string, nonce: string) {
+    this.deviceSecret ??= this.store.setting("device-secret", newSecret);
+    return createHmac("sha256", await this.deviceSecret)
+      .update(`${email.trim().toLowerCase()}|${nonce}`)
+      .digest("base64url");
   }
 
   private get db() {
@@ -179,49 +308,46 @@ export class StaffAuth {
   }
 
   /**
-   * Checks an e-mail and password. The attempt counts against the account and the address
-   * unless it succeeds; past the limit, even the right password is refused until the window
-   * ends, and the answer does not say whether the account exists.
+   * Checks an e-mail and password, once the attempt is counted (see `admit`). Past a limit,
+   * even the right password is refused until the window ends, and the answer does not say
+   * whether the account exists.
    */
-  async signIn(email: string, password: string, address: string): Promise<SignInResult> {
-    const account = `acct:${email.trim().toLowerCase()}`;
-    const [byAccount, byAddress] = await Promise.all([
-      this.limits.account.get(account),
-      this.limits.address.get(address),
-    ]);
-    const locked = [
-      [byAccount, this.env.ADMIN_SIGNIN_MAX],
-      [byAddress, this.env.ADMIN_SIGNIN_ADDRESS_MAX],
-    ] as const;
-    for (const [res, max] of locked) {
-      if (res && res.consumedPoints >= max) {
-        return { ok: false, reason: "locked", retryAfterMs: res.msBeforeNext };
-      }
-    }
-
+  async signIn(email: string, password: string, address: string, device?: string) {
+    const attempt = { email, address, device };
+    const refused = await this.admit(attempt);
+    if (refused) return refused;
     const row = await this.db
       .selectFrom("staff")
       .selectAll()
       .where("email", "=", email.trim().toLowerCase())
       .executeTakeFirst();
     this.decoy ??= hash(newToken());
-    const stored = row?.password_hash ?? (await this.decoy);
-    const matches = await verify(stored, password).catch(() => false);
+    const matches = await this.checkPassword(row?.password_hash ?? (await this.decoy), password);
+    if (matches === "busy") return busy();
     const usable = Boolean(row?.password_hash) && !row?.disabled_at;
     if (!row || !matches || !usable) {
-      await Promise.all([
-        this.limits.account.penalty(account),
-        this.limits.address.penalty(address),
-      ]);
       if (row) await this.audit(toStaff(row), "sign-in refused", null, "wrong password");
-      return { ok: false, reason: "invalid", retryAfterMs: 0 };
+      return invalid();
     }
-    await this.limits.account.delete(account);
     const staff = toStaff(row);
-    const stage = staff.hasTotp ? "password" : "full";
-    const token = await this.startSession(staff.id, stage);
-    if (stage === "full") await this.audit(staff, "signed in");
-    return { ok: true, token, stage };
+    if (staff.hasTotp) {
+      // Half signed in: the counts stay until the code is right too.
+      return {
+        ok: true,
+        token: await this.startSession(staff.id, "password"),
+        stage: "password",
+        device: null,
+      } satisfies SignInResult;
+    }
+    return this.finishSignIn(staff, attempt, "signed in");
+  }
+
+  private async finishSignIn(staff: Staff, attempt: Attempt, action: string, detail = "") {
+    await this.clearCounts(attempt);
+    const token = await this.startSession(staff.id, "full");
+    await this.audit(staff, action, null, detail);
+    const device = await this.issueDevice(staff.email);
+    return { ok: true, token, stage: "full", device } satisfies SignInResult;
   }
 
   /** A new session: a fresh token every time, so none chosen before sign-in survives it. */
@@ -236,6 +362,7 @@ export class StaffAuth {
         csrf: newToken(),
         created_at: now,
         seen_at: now,
+        reauth_at: stage === "full" ? now : null,
       })
       .execute();
     return token;
@@ -253,6 +380,7 @@ export class StaffAuth {
         "staff_sessions.csrf",
         "staff_sessions.created_at as session_created_at",
         "staff_sessions.seen_at",
+        "staff_sessions.reauth_at",
       ])
       .where("staff_sessions.id_hash", "=", tokenHash(token))
       .executeTakeFirst();
@@ -275,39 +403,86 @@ export class StaffAuth {
       stage: row.stage === "full" ? "full" : "password",
       csrf: row.csrf,
       createdAt: Number(row.session_created_at),
+      reauthAt: row.reauth_at === null ? null : Number(row.reauth_at),
     };
   }
 
   /**
-   * The second step for an account with TOTP: a right code replaces the half-signed-in session
-   * by a new one (a new token), a wrong one counts like a wrong password.
+   * The second step for an account with TOTP: a code is an attempt like a password, counted
+   * the same way before it is checked. A right code replaces the half-signed-in session by a
+   * new one (a new token).
    */
-  async completeSecondFactor(token: string, code: string, address: string): Promise<SignInResult> {
+  async completeSecondFactor(
+    token: string,
+    code: string,
+    address: string,
+    device?: string,
+  ): Promise<SignInResult> {
     const session = await this.session(token);
-    if (session?.stage !== "password" || !session.staff.hasTotp) {
-      return { ok: false, reason: "invalid", retryAfterMs: 0 };
-    }
-    const account = `acct:${session.staff.email}`;
-    const res = await this.limits.account.get(account);
-    if (res && res.consumedPoints >= this.env.ADMIN_SIGNIN_MAX) {
+    if (session?.stage !== "password" || !session.staff.hasTotp) return invalid();
+    const attempt = { email: session.staff.email, address, device };
+    const refused = await this.admit(attempt);
+    if (refused) {
       await this.endSession(token);
-      return { ok: false, reason: "locked", retryAfterMs: res.msBeforeNext };
+      return refused;
     }
-    const secret = await this.totpSecret(session.staff.id);
-    const valid = secret && /^\d{6}$/.test(code) && (await verifyTOTP({ otp: code, secret }));
-    if (!valid) {
-      await Promise.all([
-        this.limits.account.penalty(account),
-        this.limits.address.penalty(address),
-      ]);
+    if (!(await this.acceptCode(session.staff.id, code))) {
       await this.audit(session.staff, "sign-in refused", null, "wrong code");
-      return { ok: false, reason: "invalid", retryAfterMs: 0 };
+      return invalid();
     }
-    await this.limits.account.delete(account);
     await this.endSession(token);
-    const fresh = await this.startSession(session.staff.id, "full");
-    await this.audit(session.staff, "signed in", null, "with a second factor");
-    return { ok: true, token: fresh, stage: "full" };
+    return this.finishSignIn(session.staff, attempt, "signed in", "with a second factor");
+  }
+
+  /**
+   * The confirm page: the signed-in person gives their password again (and a code when the
+   * account has one), counted like a sign-in; sensitive changes ask for this to be recent.
+   */
+  async reauthenticate(
+    token: string,
+    session: AdminSession,
+    {
+      password,
+      code,
+      address,
+      device,
+    }: { password: string; code: string } & Omit<Attempt, "email">,
+  ): Promise<{ ok: true } | Refusal> {
+    const attempt = { email: session.staff.email, address, device };
+    const refused = await this.admit(attempt);
+    if (refused) return refused;
+    const row = await this.db
+      .selectFrom("staff")
+      .select("password_hash")
+      .where("id", "=", session.staff.id)
+      .executeTakeFirst();
+    if (!row?.password_hash) return invalid();
+    const matches = await this.checkPassword(row.password_hash, password);
+    if (matches === "busy") return busy();
+    const codeOk =
+      matches && (!session.staff.hasTotp || (await this.acceptCode(session.staff.id, code)));
+    if (!codeOk) {
+      await this.audit(
+        session.staff,
+        "confirmation refused",
+        null,
+        matches ? "wrong code" : "wrong password",
+      );
+      return invalid();
+    }
+    await this.clearCounts(attempt);
+    await this.db
+      .updateTable("staff_sessions")
+      .set({ reauth_at: Date.now() })
+      .where("id_hash", "=", tokenHash(token))
+      .execute();
+    await this.audit(session.staff, "confirmed it was them");
+    return { ok: true };
+  }
+
+  /** Whether the session gave its password recently enough for a sensitive change. */
+  recentlyConfirmed(session: AdminSession, now = Date.now()): boolean {
+    return session.reauthAt !== null && now - session.reauthAt <= this.env.ADMIN_REAUTH_MS;
   }
 
   private async totpSecret(staffId: number): Promise<string | null> {
@@ -325,7 +500,7 @@ export class StaffAuth {
       secret,
       accountName: email,
       issuer: "Maplestack",
-      period: 30,
+      period: TOTP_PERIOD_S,
       digits: 6,
       algorithm: "SHA-1",
     });
@@ -334,10 +509,12 @@ export class StaffAuth {
   /** Turns the second factor on once the person proves their app has the secret. */
   async enableTotp(staff: Staff, secret: string, code: string): Promise<boolean> {
     if (!/^[A-Z2-7]{16,64}$/.test(secret) || !/^\d{6}$/.test(code)) return false;
-    if (!(await verifyTOTP({ otp: code, secret }))) return false;
+    const match = await verifyTOTP({ otp: code, secret, period: TOTP_PERIOD_S });
+    if (!match) return false;
+    // The code that proved the app is used up: it cannot sign in a second time.
     await this.db
       .updateTable("staff")
-      .set({ totp_secret: secret })
+      .set({ totp_secret: secret, totp_last_step: currentStep() + match.delta })
       .where("id", "=", staff.id)
       .execute();
     await this.audit(staff, "turned on a second factor");
@@ -412,6 +589,12 @@ export class StaffAuth {
       .execute();
   }
 }
+
+const TOTP_PERIOD_S = 30;
+const currentStep = (now = Date.now()) => Math.floor(now / 1000 / TOTP_PERIOD_S);
+
+const invalid = (): Refusal => ({ ok: false, reason: "invalid", retryAfterMs: 0 });
+const busy = (): Refusal => ({ ok: false, reason: "busy", retryAfterMs: 1000 });
 
 type StaffRow = {
   id: number;

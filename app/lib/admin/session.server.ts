@@ -19,6 +19,9 @@ export { CSRF_FIELD };
 
 const SESSION = "maplestack-admin";
 const SIGN_IN = "maplestack-signin";
+const DEVICE = "maplestack-device";
+/** A browser is remembered as the account's own for half a year after its last sign-in. */
+const DEVICE_MAX_AGE_S = 180 * 24 * 60 * 60;
 
 const offices = new WeakMap<LeadStore, { auth: StaffAuth; inbox: Inbox }>();
 
@@ -67,6 +70,11 @@ export const signInCookie = (request: Request, token: string) =>
   cookie(request, SIGN_IN, token, 60 * 60);
 export const signInToken = (request: Request) => readCookie(request, SIGN_IN);
 
+/** The mark of a browser that signed in to an account before (its own count of attempts). */
+export const deviceCookie = (request: Request, value: string) =>
+  cookie(request, DEVICE, value, DEVICE_MAX_AGE_S);
+export const deviceOf = (request: Request) => readCookie(request, DEVICE);
+
 /** Where to go after signing in: only a back-office address of this site. */
 export function safeNext(next: string | null | undefined): string {
   if (next && /^\/admin(\/[\w\-./]*)?(\?[\w\-=&%.+]*)?$/.test(next) && !next.includes("//")) {
@@ -96,6 +104,16 @@ export async function requireStaff(
     throw data({ message: "Only an owner of the account can open this page." }, { status: 403 });
   }
   return { ...session, ...services };
+}
+
+/**
+ * For a sensitive change (the second factor, the team): the person must have given their
+ * password within ADMIN_REAUTH_MS, or is sent to confirm it and come back to `back`.
+ */
+export function requireRecentAuth(session: AdminSession & { auth: StaffAuth }, back: string): void {
+  if (!session.auth.recentlyConfirmed(session)) {
+    throw redirect(`/admin/confirm?next=${encodeURIComponent(back)}`);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { generateTOTP } from "@epic-web/totp";
 import { data } from "react-router";
-import { AdminButton, CodeField, Notice, PostForm } from "~/components/admin/ui";
-import { readPost, requireStaff } from "~/lib/admin/session.server";
+import { AdminButton, CodeField, ConfirmFirst, Notice, PostForm } from "~/components/admin/ui";
+import { readPost, requireRecentAuth, requireStaff } from "~/lib/admin/session.server";
 import type { Route } from "./+types/account";
 
 export const meta = () => [
@@ -10,16 +10,19 @@ export const meta = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { staff, csrf, auth } = await requireStaff(request);
-  if (staff.hasTotp) return { csrf, staff, setup: null };
+  const session = await requireStaff(request);
+  const { staff, csrf, auth } = session;
+  const confirmed = auth.recentlyConfirmed(session);
+  if (staff.hasTotp || !confirmed) return { csrf, staff, confirmed, setup: null };
   // A secret offered for the app; it is kept only once a code from it proves the app has it.
   const { secret } = await generateTOTP();
-  return { csrf, staff, setup: { secret, uri: auth.totpUri(staff.email, secret) } };
+  return { csrf, staff, confirmed, setup: { secret, uri: auth.totpUri(staff.email, secret) } };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireStaff(request);
   const form = await readPost(request, session);
+  requireRecentAuth(session, "/admin/account");
   const { auth, staff } = session;
   if (form.get("intent") === "totp-on") {
     const secret = String(form.get("secret") ?? "");
@@ -40,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { staff, csrf, setup } = loaderData;
+  const { staff, csrf, setup, confirmed } = loaderData;
   return (
     <>
       <h1 className="font-semibold text-3xl tracking-tight">My account</h1>
@@ -58,7 +61,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="totp-heading" className="font-semibold text-xl">
           Second factor: a code from an app
         </h2>
-        {setup ? (
+        {!confirmed ? (
+          <>
+            <p className="mt-2 text-ink-muted text-sm">
+              {staff.hasTotp
+                ? "On: each sign-in asks for a code from your authenticator app after your password."
+                : "Off: signing in asks for your password only."}
+            </p>
+            <ConfirmFirst back="/admin/account" />
+          </>
+        ) : setup ? (
           <>
             <p className="mt-2 text-ink-muted text-sm">
               With it on, signing in asks for your password and then a six-digit code from an

@@ -4,6 +4,8 @@ import { CSRF_FIELD } from "~/lib/admin/fields";
 import {
   backOffice,
   clientAddress,
+  deviceCookie,
+  deviceOf,
   endSessionCookie,
   readPost,
   safeNext,
@@ -35,11 +37,17 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readPost(request, session);
   const next = safeNext(String(form.get("next") ?? ""));
   const code = String(form.get("code") ?? "").replace(/\s/g, "");
-  const result = await auth.completeSecondFactor(token, code, clientAddress(request));
+  const result = await auth.completeSecondFactor(
+    token,
+    code,
+    clientAddress(request),
+    deviceOf(request),
+  );
   if (result.ok) {
-    throw redirect(next, {
-      headers: { "Set-Cookie": sessionCookie(request, result.token, env.ADMIN_SESSION_MAX_MS) },
-    });
+    const headers = new Headers();
+    headers.append("Set-Cookie", sessionCookie(request, result.token, env.ADMIN_SESSION_MAX_MS));
+    if (result.device) headers.append("Set-Cookie", deviceCookie(request, result.device));
+    throw redirect(next, { headers });
   }
   if (result.reason === "locked") {
     throw redirect("/admin/sign-in", { headers: { "Set-Cookie": endSessionCookie(request) } });

@@ -5,6 +5,8 @@ import { newToken } from "~/lib/admin/auth.server";
 import {
   backOffice,
   clientAddress,
+  deviceCookie,
+  deviceOf,
   safeNext,
   sessionCookie,
   sessionToken,
@@ -30,8 +32,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const next = safeNext(url.searchParams.get("next"));
   const session = await auth.session(sessionToken(request));
   if (session?.stage === "full") throw redirect(next);
-  // A fresh token for this form, matched against its cookie when the form comes back.
-  const token = newToken();
+  // The form's token, matched against its cookie when the form comes back. A token the cookie
+  // already holds is kept: after a post without JavaScript the loader runs again, and a new
+  // token here would no longer match the one the action put in the form.
+  const token = formToken(signInToken(request));
   return data(
     {
       token,
@@ -50,8 +54,8 @@ export async function action({ request }: Route.ActionArgs) {
   const next = safeNext(String(form.get("next") ?? ""));
   const expected = signInToken(request);
   const given = String(form.get("token") ?? "");
-  // A new token for the form shown again, whatever the outcome.
-  const token = newToken();
+  // The form shown again keeps the cookie's token (see the loader), or gets a first one.
+  const token = formToken(expected);
   const again = (status: number, error: string) =>
     data(
       { error, email, token, next },
@@ -61,8 +65,11 @@ export async function action({ request }: Route.ActionArgs) {
     return again(403, "This sign-in form had expired. Please sign in again.");
   }
   if (!email || !password) return again(400, "Enter your e-mail address and your password.");
-  const result = await auth.signIn(email, password, clientAddress(request));
+  const result = await auth.signIn(email, password, clientAddress(request), deviceOf(request));
   if (!result.ok) {
+    if (result.reason === "busy") {
+      return again(503, "Signing in is busy just now. Please try again in a moment.");
+    }
     if (result.reason === "locked") {
       const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
       return again(
@@ -75,11 +82,16 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(request, result.token, env.ADMIN_SESSION_MAX_MS));
   headers.append("Set-Cookie", signInCookie(request, ""));
+  if (result.device) headers.append("Set-Cookie", deviceCookie(request, result.device));
   if (result.stage === "password") {
     throw redirect(`/admin/sign-in/code?next=${encodeURIComponent(next)}`, { headers });
   }
   throw redirect(next, { headers });
 }
+
+/** A well-formed token from the cookie, or a new one. */
+const formToken = (fromCookie: string | undefined) =>
+  fromCookie && /^[\w-]{43}$/.test(fromCookie) ? fromCookie : newToken();
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const token = actionData?.token ?? loaderData.token;

@@ -1,8 +1,15 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { AdminButton, fieldClass, labelClass, Notice, PostForm } from "~/components/admin/ui";
+import {
+  AdminButton,
+  ConfirmFirst,
+  fieldClass,
+  labelClass,
+  Notice,
+  PostForm,
+} from "~/components/admin/ui";
 import type { Role } from "~/lib/admin/auth.server";
-import { readPost, requireStaff } from "~/lib/admin/session.server";
+import { readPost, requireRecentAuth, requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
 import type { Route } from "./+types/staff";
 
@@ -12,10 +19,12 @@ export const meta = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { auth, csrf, staff } = await requireStaff(request, { role: "owner" });
+  const session = await requireStaff(request, { role: "owner" });
+  const { auth, csrf, staff } = session;
   const people = await auth.listStaff();
   return {
     csrf,
+    confirmed: auth.recentlyConfirmed(session),
     me: staff.id,
     people: people.map((person) => ({ ...person, since: torontoDateTime(person.createdAt) })),
   };
@@ -34,6 +43,7 @@ const linkFor = (request: Request, token: string) =>
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireStaff(request, { role: "owner" });
   const form = await readPost(request, session);
+  requireRecentAuth(session, "/admin/staff");
   const { auth, staff: me } = session;
   const intent = form.get("intent");
   if (intent === "add") {
@@ -75,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
-  const { people, csrf, me } = loaderData;
+  const { people, csrf, me, confirmed } = loaderData;
   return (
     <>
       <h1 className="font-semibold text-3xl tracking-tight">Team</h1>
@@ -83,6 +93,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         Owners manage the team and read the audit log; staff work the leads. A new person, or one
         who forgot their password, gets a one-time link to set it: it works once, for three days.
       </p>
+      {confirmed ? null : <ConfirmFirst back="/admin/staff" />}
       <div className="mt-4 grid gap-3" aria-live="polite">
         {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
         {actionData?.link ? (
