@@ -3,14 +3,8 @@
  * in name order, recorded by Kysely's migrator; never edit one that has shipped. Where the
  * engines differ (identity columns, case-insensitive e-mail), the migration says so in place.
  */
-import {
-  type ColumnDefinitionBuilder,
-  type Generated,
-  type Kysely,
-  type Migration,
-  type MigrationProvider,
-  sql,
-} from "kysely";
+import { type ColumnDefinitionBuilder, type Generated, type Kysely, sql } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
 
 export type Engine = "sqlite" | "postgres";
 
