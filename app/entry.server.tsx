@@ -9,9 +9,10 @@ import { BEACON_PATH } from "./lib/beacon";
 
 /**
  * React Router's default server entry, plus what the production server and the scripts call
- * outside a request: starting the lead services (settings, database, notification outbox)
- * and exporting the leads.
+ * outside a request: the validated settings, starting the lead services (settings, database,
+ * notification outbox) and exporting the leads.
  */
+export { readEnv } from "./lib/env.server";
 export {
   checkHealth,
   createAccountFromCommandLine,

@@ -45,8 +45,10 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", "strong");
-  // Behind a reverse proxy (TRUST_PROXY=1), the visitor's address comes from X-Forwarded-For.
-  if (process.env.TRUST_PROXY) app.set("trust proxy", Number(process.env.TRUST_PROXY) || true);
+  // Behind a reverse proxy, the visitor's address and scheme come from the proxies TRUST_PROXY
+  // names, read with the other settings: a wrong value stops the start here.
+  const { TRUST_PROXY } = build.entry.module.readEnv();
+  if (TRUST_PROXY) app.set("trust proxy", TRUST_PROXY);
 
   app.use((_req, res, next) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);

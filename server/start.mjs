@@ -16,9 +16,11 @@ if (!existsSync(path.join(buildDir, "server", "index.js"))) {
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const { createApp, guardServer } = await import("./app.mjs");
-const { app, build } = await createApp({ buildDir });
 // Settings, database and outbox first: a wrong setting stops here, before anyone can post.
+let app;
+let build;
 try {
+  ({ app, build } = await createApp({ buildDir }));
   await build.entry.module.startLeadServices();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

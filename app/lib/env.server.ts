@@ -3,6 +3,7 @@
  * stops the start-up with a message naming it, rather than failing on the first lead.
  */
 import { z } from "zod";
+import { trustProxySetting } from "./trust-proxy.server";
 
 const number = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
 
@@ -15,6 +16,8 @@ const envSchema = z
       .optional(),
     /** The site's public address (https://maplestack.ca), accepted as the Origin of a POST. */
     PUBLIC_ORIGIN: z.url().optional(),
+    /** The proxies in front, whose X-Forwarded-For and -Proto are believed: a count or addresses. */
+    TRUST_PROXY: trustProxySetting.optional(),
     /** Secret for signing form render times; without it one is kept in the database. */
     FORM_SECRET: z.string().min(32).optional(),
     MIN_FILL_MS: number(3000),

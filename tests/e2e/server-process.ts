@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -116,7 +117,8 @@ export type RawResponse = { status: number; headers: Record<string, string>; bod
 
 /**
  * One HTTP request with any method (fetch refuses TRACE and CONNECT) and, optionally, from a
- * given loopback address, so that tests can stand for many visitors.
+ * given loopback address, so that tests can stand for many visitors. Over HTTPS, the tests'
+ * own self-signed certificate is accepted.
  */
 export function rawRequest(
   origin: string,
@@ -133,9 +135,11 @@ export function rawRequest(
   } = {},
 ): Promise<RawResponse> {
   const url = new URL(pathname, origin);
+  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const request = httpRequest(
+    const request = send(
       {
+        rejectUnauthorized: false,
         host: url.hostname,
         port: url.port,
         path: `${url.pathname}${url.search}`,

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { readEnv } from "./env.server";
+
+const trustProxy = (value: string) => readEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+
+describe("TRUST_PROXY", () => {
+  it("is off when unset or blank", () => {
+    expect(readEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(trustProxy("")).toBeUndefined();
+  });
+
+  it.each([
+    ["1", 1],
+    ["2", 2],
+    ["127.0.0.1", ["127.0.0.1"]],
+    ["10.0.0.0/8, 192.168.1.7", ["10.0.0.0/8", "192.168.1.7"]],
+    ["::1", ["::1"]],
+    ["fd00::/8,2001:db8::1/128", ["fd00::/8", "2001:db8::1/128"]],
+    ["loopback, linklocal, uniquelocal", ["loopback", "linklocal", "uniquelocal"]],
+  ])("takes %j as %j", (value, expected) => {
+    expect(trustProxy(value)).toEqual(expected);
+  });
+
+  it.each([
+    "true",
+    "yes",
+    "TRUE",
+    "false",
+    "0",
+    "-1",
+    "1.5",
+    "01",
+    "0.0.0.0/0",
+    "::/0",
+    "10.0.0.0/33",
+    "fd00::/129",
+    "10.0.0.0/8/8",
+    "10.0.0.0/",
+    "256.0.0.1",
+    "example.com",
+    "127.0.0.1,",
+    "127.0.0.1, true",
+    "[::1]",
+    "localhost",
+  ])("refuses %j, naming TRUST_PROXY", (value) => {
+    expect(() => trustProxy(value)).toThrow(/TRUST_PROXY: must be the number of proxies/);
+  });
+
+  it("names the entries it refuses", () => {
+    expect(() => trustProxy("10.0.0.1, proxy.internal")).toThrow(/not "proxy.internal"$/m);
+  });
+});
