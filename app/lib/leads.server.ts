@@ -462,15 +462,19 @@ export async function confirmByLink(request: Request): Promise<LinkedSubscriber>
   return { state: "confirmed", email: subscriber.email };
 }
 
+/** The unsubscribe page's link, checked; unsubscribing is the page's button (a POST). */
+export async function unsubscribeLink(request: Request): Promise<LinkedSubscriber> {
+  return linkState(await linkedSubscriber(request, "unsubscribe"));
+}
+
 /**
- * An unsubscribe link, opened (one click in the e-mail) or posted by a mail program (RFC 8058):
- * the address leaves the list at once. A HEAD request, which some mail scanners send, changes
- * nothing.
+ * The button on the unsubscribe page, or a mail program's one-click post (RFC 8058): the
+ * address leaves the list at once.
  */
 export async function unsubscribeByLink(request: Request): Promise<LinkedSubscriber> {
   const { store } = await leadServices();
   const subscriber = await linkedSubscriber(request, "unsubscribe");
-  if (!subscriber || request.method === "HEAD") return linkState(subscriber);
+  if (!subscriber) return linkState(subscriber);
   await store.unsubscribe(subscriber.id);
   return { state: "unsubscribed", email: subscriber.email };
 }

@@ -56,7 +56,7 @@ export default {
       items: [
         "Les renseignements du formulaire de soumission servent à répondre à votre demande, à comprendre votre projet et à préparer une soumission.",
         "Une personne qui a utilisé le formulaire de soumission ne reçoit nos courriels de marketing que si elle a coché la case prévue à cette fin.",
-        "Les adresses confirmées reçoivent un courriel par mois. Chaque courriel contient un lien qui vous désabonne en un clic, et indique à votre logiciel de courriel comment offrir son propre bouton de désabonnement.",
+        "Les adresses confirmées reçoivent un courriel par mois. Chaque courriel contient un lien de désabonnement, qui ouvre une page où un seul bouton vous désabonne, et indique à votre logiciel de courriel comment offrir son propre bouton de désabonnement en un clic.",
         "Les preuves de consentement que nous conservons nous permettent de démontrer, si on nous le demande un jour, que vous avez accepté d'avoir de nos nouvelles.",
       ],
     },
@@ -140,7 +140,7 @@ export default {
         "Vous pouvez retirer votre consentement en tout temps, et c'est aussi simple que de l'avoir donné.",
       ],
       items: [
-        "Cliquez sur le lien de désabonnement au bas de n'importe quel courriel que nous vous envoyons : le désabonnement est immédiat, sans connexion ni confirmation.",
+        "Ouvrez le lien de désabonnement au bas de n'importe quel courriel que nous vous envoyons et appuyez sur le bouton de la page qui s'affiche, ou utilisez le bouton de désabonnement de votre logiciel de courriel : le désabonnement est immédiat, sans connexion.",
         `Ou écrivez à ${privacyEmail}, et nous cesserons de vous envoyer des courriels de marketing.`,
       ],
     },

@@ -56,7 +56,7 @@ export default {
       items: [
         "Quote form details are used to reply to your enquiry, understand your project and prepare a quote.",
         "We send marketing e-mail to someone who used the quote form only if they ticked the marketing box.",
-        "Confirmed newsletter addresses receive one e-mail a month. Every e-mail has a link that unsubscribes you in one click, and tells your e-mail program how to offer its own unsubscribe button.",
+        "Confirmed newsletter addresses receive one e-mail a month. Every e-mail has an unsubscribe link, which opens a page where one button unsubscribes you, and tells your e-mail program how to offer its own one-click unsubscribe button.",
         "The consent records we keep exist so we can show, if ever asked, that you agreed to hear from us.",
       ],
     },
@@ -140,7 +140,7 @@ export default {
         "You can withdraw your consent at any time, and doing so is as easy as giving it.",
       ],
       items: [
-        "Click the unsubscribe link at the bottom of any e-mail we send you: it takes effect at once, with nothing to sign in to or confirm.",
+        "Open the unsubscribe link at the bottom of any e-mail we send you and press the button on the page it opens, or use your e-mail program's unsubscribe button: it takes effect at once, with nothing to sign in to.",
         `Or write to ${privacyEmail} and we will stop sending you marketing e-mail.`,
       ],
     },
