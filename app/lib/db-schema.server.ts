@@ -3,6 +3,7 @@
  * in name order, recorded by Kysely's migrator; never edit one that has shipped. Where the
  * engines differ (identity columns, case-insensitive e-mail), the migration says so in place.
  */
+import { createHash } from "node:crypto";
 import {
   type ColumnDefinitionBuilder,
   type Generated,
@@ -54,6 +55,13 @@ export type Database = {
     confirmed_at: string | null;
     unsubscribed_at: string | null;
   };
+  /**
+   * The do-not-e-mail list: every address that unsubscribed, as `addressHash`, kept when its
+   * subscriber row goes (a purge of unconfirmed addresses) and until it confirms anew.
+   */
+  newsletter_suppressions: { email_hash: string; unsubscribed_at: string };
+  /** When an address (as `addressHash`) was last sent a confirmation e-mail, epoch ms. */
+  newsletter_requests: { email_hash: string; requested_at: number };
   outbox: {
     id: Generated<number>;
     /** "lead" (a notification to the team) or "confirm" (a subscriber's confirmation e-mail). */
@@ -149,6 +157,11 @@ export type Database = {
     detail: string;
   };
 };
+
+/** How the newsletter's records name an address without keeping it: SHA-256, lower-cased. */
+export function addressHash(email: string): string {
+  return createHash("sha256").update(email.toLowerCase()).digest("hex");
+}
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as typed now
 type AnyDb = Kysely<any>;
@@ -404,6 +417,41 @@ function migrations(engine: Engine): Record<string, Migration> {
           .on("analytics_events")
           .columns(["day", "kind"])
           .execute();
+      },
+    },
+    // An unsubscribed address stays unsubscribed after anyone asks for it again, and is sent
+    // one confirmation e-mail a month at most. The addresses on file now are carried over.
+    "0008-newsletter-suppression": {
+      async up(db) {
+        await db.schema
+          .createTable("newsletter_suppressions")
+          .addColumn("email_hash", "text", (c) => c.primaryKey())
+          .addColumn("unsubscribed_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("newsletter_requests")
+          .addColumn("email_hash", "text", (c) => c.primaryKey())
+          .addColumn("requested_at", millis, (c) => c.notNull())
+          .execute();
+        const subscribers = await db
+          .selectFrom("subscribers")
+          .select(["email", "status", "created_at", "requested_at", "unsubscribed_at"])
+          .execute();
+        for (const row of subscribers) {
+          const email_hash = addressHash(row.email);
+          const requested = Date.parse(row.requested_at ?? row.created_at);
+          await db
+            .insertInto("newsletter_requests")
+            .values({ email_hash, requested_at: requested })
+            .onConflict((c) => c.column("email_hash").doNothing())
+            .execute();
+          if (row.status === "confirmed" || !row.unsubscribed_at) continue;
+          await db
+            .insertInto("newsletter_suppressions")
+            .values({ email_hash, unsubscribed_at: row.unsubscribed_at })
+            .onConflict((c) => c.column("email_hash").doNothing())
+            .execute();
+        }
       },
     },
   };

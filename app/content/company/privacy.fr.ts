@@ -79,7 +79,7 @@ export default {
         "Les demandes qui ne débouchent pas sur un projet sont dépouillées de leurs renseignements personnels 24 mois après notre dernier échange avec vous : vos nom, entreprise, adresse courriel, numéro de téléphone et message sont effacés, et ce qui reste (la date, les services et la fourchette de budget) ne permet plus d'identifier qui que ce soit.",
         "Vous pouvez nous demander de supprimer votre demande plus tôt, en tout temps : nous la supprimons, avec nos notes à son sujet, dans un délai de 30 jours.",
         "Si vous faites affaire avec nous, vos dossiers sont conservés selon ce qu'exigent notre contrat et les lois fiscales ; les factures et les documents comptables sont conservés pendant sept ans, conformément aux règles de tenue de registres de l'Agence du revenu du Canada.",
-        "Les abonnements à l'infolettre sont conservés jusqu'à votre désabonnement. Nous ne gardons ensuite que votre adresse courriel dans une liste d'exclusion, afin qu'elle ne reçoive plus jamais de courriel de notre part.",
+        "Les abonnements à l'infolettre sont conservés jusqu'à votre désabonnement. Nous gardons ensuite votre adresse courriel dans une liste d'exclusion, ainsi qu'une empreinte irréversible de celle-ci (un hachage) même une fois l'adresse elle-même retirée, afin qu'elle ne reçoive plus jamais l'infolettre à moins que vous vous abonniez de nouveau. Peu importe qui le demande, une adresse reçoit au plus un courriel de confirmation par mois.",
       ],
     },
     {

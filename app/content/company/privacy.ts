@@ -79,7 +79,7 @@ export default {
         "Enquiries that do not turn into a project lose their personal details automatically 24 months after our last contact with you: your name, company, e-mail address, phone number and message are erased, and what remains (the date, the services and the budget range) no longer identifies anyone.",
         "You can ask us to delete your enquiry sooner, at any time: we delete it, with our notes about it, within 30 days.",
         "If you become a client, your records are kept as our contract with you and tax law require; invoices and accounting records are kept for seven years to meet Canada Revenue Agency record-keeping rules.",
-        "Newsletter subscriptions are kept until you unsubscribe. After that we keep only your e-mail address on a suppression list, so that it is never e-mailed again.",
+        "Newsletter subscriptions are kept until you unsubscribe. After that we keep your e-mail address on a suppression list, and a one-way fingerprint of it (a hash) even once the address itself is removed, so that it is never sent the newsletter again unless you subscribe anew. Whoever asks, an address is sent one confirmation e-mail a month at most.",
       ],
     },
     {
