@@ -78,6 +78,8 @@ export type Database = {
     claimed_until: number | null;
   };
   settings: { key: string; value: string };
+  /** The quote form's tokens already sent (SHA-256), until they expire (epoch ms). */
+  used_form_tokens: { token_hash: string; expires_at: number };
   /** rate-limiter-flexible's table: points used per key in the window that ends at `expire`. */
   rate_limits: { key: string; points: Generated<number>; expire: number | null };
   /** The team's accounts for the back office. */
@@ -452,6 +454,21 @@ function migrations(engine: Engine): Record<string, Migration> {
             .onConflict((c) => c.column("email_hash").doNothing())
             .execute();
         }
+      },
+    },
+    // A shown quote form is sent once: its token is claimed by the insert that stores the lead.
+    "0008-one-use-form-tokens": {
+      async up(db) {
+        await db.schema
+          .createTable("used_form_tokens")
+          .addColumn("token_hash", "text", (c) => c.primaryKey())
+          .addColumn("expires_at", millis, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("used_form_tokens_expiry")
+          .on("used_form_tokens")
+          .column("expires_at")
+          .execute();
       },
     },
   };

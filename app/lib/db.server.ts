@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
-import { Kysely, Migrator, PostgresDialect, type Selectable } from "kysely";
+import { Kysely, Migrator, PostgresDialect, type Selectable, type Transaction } from "kysely";
 import pg from "pg";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
 import { addressHash, type Database, type Engine, migrationProvider } from "./db-schema.server";
@@ -171,37 +171,38 @@ export class LeadStore {
 
   /** Stores a lead and its notification in one transaction; resolves once committed. */
   async addLead(lead: NewLead, { notify }: { notify: boolean }): Promise<number> {
-    const now = new Date().toISOString();
+    return this.db.transaction().execute((trx) => insertLead(trx, lead, notify));
+  }
+
+  /**
+   * Stores a lead sent with a form token not used before, claiming the token in the same
+   * transaction: of several posts with one token, at once or not, one stores a lead (the
+   * others' insert of the token conflicts) and the others get undefined. A lead that fails to
+   * store leaves the token unused.
+   */
+  async addLeadOnce(
+    lead: NewLead,
+    token: { hash: string; expiresAt: number },
+    { notify }: { notify: boolean },
+  ): Promise<number | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto("leads")
-        .values({
-          created_at: now,
-          last_activity_at: now,
-          first_name: lead.firstName,
-          last_name: lead.lastName,
-          company: lead.company,
-          email: lead.email,
-          phone: lead.phone,
-          services: JSON.stringify(lead.services),
-          budget: lead.budget,
-          callback_time: lead.callbackTime,
-          description: lead.description,
-          marketing_consent: lead.marketingConsent ? 1 : 0,
-          consent_wording: lead.consentWording,
-          source_page: lead.sourcePage,
-          language: lead.language,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      if (notify) {
-        await trx
-          .insertInto("outbox")
-          .values({ kind: "lead", lead_id: id, next_attempt_at: Date.now() })
-          .execute();
-      }
-      return id;
+      const claimed = await trx
+        .insertInto("used_form_tokens")
+        .values({ token_hash: token.hash, expires_at: token.expiresAt })
+        .onConflict((conflict) => conflict.column("token_hash").doNothing())
+        .returning("token_hash")
+        .executeTakeFirst();
+      return claimed ? insertLead(trx, lead, notify) : undefined;
     });
+  }
+
+  /** Forgets used form tokens that have expired anyway; returns how many. */
+  async sweepUsedTokens(now = Date.now()): Promise<number> {
+    const result = await this.db
+      .deleteFrom("used_form_tokens")
+      .where("expires_at", "<", now)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /**
@@ -468,6 +469,39 @@ export class LeadStore {
     await this.db.destroy();
     if ("sqlite" in this.connection) this.connection.sqlite.client.close();
   }
+}
+
+/** A lead and, when asked, its notification, inside the caller's transaction. */
+async function insertLead(trx: Transaction<Database>, lead: NewLead, notify: boolean) {
+  const now = new Date().toISOString();
+  const { id } = await trx
+    .insertInto("leads")
+    .values({
+      created_at: now,
+      last_activity_at: now,
+      first_name: lead.firstName,
+      last_name: lead.lastName,
+      company: lead.company,
+      email: lead.email,
+      phone: lead.phone,
+      services: JSON.stringify(lead.services),
+      budget: lead.budget,
+      callback_time: lead.callbackTime,
+      description: lead.description,
+      marketing_consent: lead.marketingConsent ? 1 : 0,
+      consent_wording: lead.consentWording,
+      source_page: lead.sourcePage,
+      language: lead.language,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (notify) {
+    await trx
+      .insertInto("outbox")
+      .values({ kind: "lead", lead_id: id, next_attempt_at: Date.now() })
+      .execute();
+  }
+  return id;
 }
 
 /** A leads row as the rest of the code reads it. */
