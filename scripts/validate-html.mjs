@@ -218,7 +218,8 @@ async function fetchServerPages() {
       await save(`${prefix}newsletter-confirm`, confirmPath, 200);
       await save(`${prefix}newsletter-confirmed`, confirmPath, 200, post({}));
       await save(`${prefix}newsletter-confirm-invalid`, `${confirm.pathname}?s=1&t=x`, 200);
-      await save(`${prefix}newsletter-unsubscribed`, unsubscribePath, 200);
+      await save(`${prefix}newsletter-unsubscribe`, unsubscribePath, 200);
+      await save(`${prefix}newsletter-unsubscribed`, unsubscribePath, 200, post({}));
       await save(`${prefix}newsletter-unsubscribe-invalid`, `${unsubscribe.pathname}?s=1`, 400);
     }
 

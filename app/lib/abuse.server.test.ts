@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { checkFormToken, isSameOrigin, signFormToken } from "./abuse.server";
+import { checkFormToken, isSameOrigin, signFormToken, usedFormToken } from "./abuse.server";
 
 const secret = "s".repeat(64);
 
@@ -25,11 +25,27 @@ describe("the signed form token", () => {
   it.each([
     ["missing", undefined],
     ["not signed", String(shown)],
-    ["forged time", `${shown - 60_000}.${token.split(".")[1]}`],
+    ["forged time", `${shown - 60_000}.${token.split(".").slice(1).join(".")}`],
+    ["without its random part", `${shown}.${token.split(".")[2]}`],
     ["signed with another secret", signFormToken("t".repeat(64), shown)],
     ["garbage", "../../etc/passwd"],
   ])("is invalid when %s", (_, value) => {
     expect(checkFormToken(secret, value, { now: shown + 5000, minFillMs: 0 })).toBe("invalid");
+  });
+});
+
+describe("a used form token", () => {
+  it("is told apart from another form shown in the same millisecond", () => {
+    const shown = 1_700_000_000_000;
+    const [first, second] = [signFormToken(secret, shown), signFormToken(secret, shown)];
+    expect(first).not.toBe(second);
+    expect(checkFormToken(secret, second, { now: shown + 5000, minFillMs: 0 })).toBe("ok");
+    expect(usedFormToken(first).hash).not.toBe(usedFormToken(second).hash);
+  });
+
+  it("is remembered until it would have expired anyway", () => {
+    const shown = 1_700_000_000_000;
+    expect(usedFormToken(signFormToken(secret, shown)).expiresAt).toBe(shown + 86_400_000);
   });
 });
 

@@ -3,6 +3,7 @@
  * in name order, recorded by Kysely's migrator; never edit one that has shipped. Where the
  * engines differ (identity columns, case-insensitive e-mail), the migration says so in place.
  */
+import { createHash } from "node:crypto";
 import { type ColumnDefinitionBuilder, type Generated, type Kysely, sql } from "kysely";
 import type { Migration, MigrationProvider } from "kysely/migration";
 
@@ -48,6 +49,13 @@ export type Database = {
     confirmed_at: string | null;
     unsubscribed_at: string | null;
   };
+  /**
+   * The do-not-e-mail list: every address that unsubscribed, as `addressHash`, kept when its
+   * subscriber row goes (a purge of unconfirmed addresses) and until it confirms anew.
+   */
+  newsletter_suppressions: { email_hash: string; unsubscribed_at: string };
+  /** When an address (as `addressHash`) was last sent a confirmation e-mail, epoch ms. */
+  newsletter_requests: { email_hash: string; requested_at: number };
   outbox: {
     id: Generated<number>;
     /** "lead" (a notification to the team) or "confirm" (a subscriber's confirmation e-mail). */
@@ -64,6 +72,8 @@ export type Database = {
     claimed_until: number | null;
   };
   settings: { key: string; value: string };
+  /** The quote form's tokens already sent (SHA-256), until they expire (epoch ms). */
+  used_form_tokens: { token_hash: string; expires_at: number };
   /** rate-limiter-flexible's table: points used per key in the window that ends at `expire`. */
   rate_limits: { key: string; points: Generated<number>; expire: number | null };
   /** The team's accounts for the back office. */
@@ -147,6 +157,11 @@ export type Database = {
     detail: string;
   };
 };
+
+/** How the newsletter's records name an address without keeping it: SHA-256, lower-cased. */
+export function addressHash(email: string): string {
+  return createHash("sha256").update(email.toLowerCase()).digest("hex");
+}
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as typed now
 type AnyDb = Kysely<any>;
@@ -409,6 +424,56 @@ function migrations(engine: Engine): Record<string, Migration> {
       async up(db) {
         await db.schema.alterTable("staff").addColumn("totp_last_step", millis).execute();
         await db.schema.alterTable("staff_sessions").addColumn("reauth_at", millis).execute();
+      },
+    },
+    // An unsubscribed address stays unsubscribed after anyone asks for it again, and is sent
+    // one confirmation e-mail a month at most. The addresses on file now are carried over.
+    "0008-newsletter-suppression": {
+      async up(db) {
+        await db.schema
+          .createTable("newsletter_suppressions")
+          .addColumn("email_hash", "text", (c) => c.primaryKey())
+          .addColumn("unsubscribed_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("newsletter_requests")
+          .addColumn("email_hash", "text", (c) => c.primaryKey())
+          .addColumn("requested_at", millis, (c) => c.notNull())
+          .execute();
+        const subscribers = await db
+          .selectFrom("subscribers")
+          .select(["email", "status", "created_at", "requested_at", "unsubscribed_at"])
+          .execute();
+        for (const row of subscribers) {
+          const email_hash = addressHash(row.email);
+          const requested = Date.parse(row.requested_at ?? row.created_at);
+          await db
+            .insertInto("newsletter_requests")
+            .values({ email_hash, requested_at: requested })
+            .onConflict((c) => c.column("email_hash").doNothing())
+            .execute();
+          if (row.status === "confirmed" || !row.unsubscribed_at) continue;
+          await db
+            .insertInto("newsletter_suppressions")
+            .values({ email_hash, unsubscribed_at: row.unsubscribed_at })
+            .onConflict((c) => c.column("email_hash").doNothing())
+            .execute();
+        }
+      },
+    },
+    // A shown quote form is sent once: its token is claimed by the insert that stores the lead.
+    "0009-one-use-form-tokens": {
+      async up(db) {
+        await db.schema
+          .createTable("used_form_tokens")
+          .addColumn("token_hash", "text", (c) => c.primaryKey())
+          .addColumn("expires_at", millis, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("used_form_tokens_expiry")
+          .on("used_form_tokens")
+          .column("expires_at")
+          .execute();
       },
     },
   };

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from "node:crypto";
 import { createClient } from "@libsql/client";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -85,17 +86,18 @@ describe.each(engines)("the lead store on %s", (engine) => {
     };
     const start = new Date("2026-11-20T12:00:00.000Z");
     const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    const month = 31 * 24 * 60;
     expect(await store.addSubscriber(subscriber, start)).toBe("asked");
-    // Asked again soon after: no second e-mail; later: a new one.
+    // Asked again within a month: no second e-mail; a month later: a new one.
     expect(await store.addSubscriber({ ...subscriber, email: "Owner@Shop.ca" }, later(5))).toBe(
       "already-asked",
     );
-    expect(await store.addSubscriber(subscriber, later(20))).toBe("asked");
+    expect(await store.addSubscriber(subscriber, later(month))).toBe("asked");
     const [stored] = await store.subscribers();
     expect(stored).toMatchObject({
       email: "owner@shop.ca",
       status: "unconfirmed",
-      requestedAt: later(20).toISOString(),
+      requestedAt: later(month).toISOString(),
       confirmedAt: null,
     });
     expect((await store.outbox()).map((m) => [m.kind, m.subscriberId, m.leadId])).toEqual([
@@ -105,21 +107,41 @@ describe.each(engines)("the lead store on %s", (engine) => {
     expect(await store.subscribers("confirmed")).toEqual([]);
 
     const id = stored?.id ?? 0;
-    expect(await store.confirmSubscriber(id, later(30))).toBe(true);
-    expect(await store.confirmSubscriber(id, later(31))).toBe(false);
+    expect(await store.confirmSubscriber(id, later(month + 10))).toBe(true);
+    expect(await store.confirmSubscriber(id, later(month + 11))).toBe(false);
     expect(await store.subscribers("confirmed")).toMatchObject([
-      { id, confirmedAt: later(30).toISOString() },
+      { id, confirmedAt: later(month + 10).toISOString() },
     ]);
-    expect(await store.addSubscriber(subscriber, later(40))).toBe("already-subscribed");
+    expect(await store.addSubscriber(subscriber, later(month + 20))).toBe("already-subscribed");
 
-    await store.unsubscribe(id, later(50));
+    await store.unsubscribe(id, later(month + 30));
     expect(await store.subscriber(id)).toMatchObject({
       status: "unsubscribed",
-      unsubscribedAt: later(50).toISOString(),
+      unsubscribedAt: later(month + 30).toISOString(),
     });
-    // Unsubscribing drops a confirmation not yet sent; subscribing again asks again.
-    expect(await store.addSubscriber(subscriber, later(60))).toBe("asked");
+    // An address that unsubscribed may ask again, and is asked to confirm by a new e-mail.
+    expect(await store.addSubscriber(subscriber, later(2 * month))).toBe("asked");
     expect((await store.subscriber(id))?.status).toBe("unconfirmed");
+  });
+
+  it("sends one confirmation e-mail a month per address, to twenty requests at once too", async () => {
+    const store = await openStore();
+    const at = new Date("2026-11-20T12:00:00.000Z");
+    const ask = (email: string, when = at) =>
+      store.addSubscriber(
+        { email, consentWording: "Monthly", sourcePage: "/", language: "en" },
+        when,
+      );
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => ask(i % 2 ? "Target@Shop.ca" : "target@shop.ca")),
+    );
+    expect(outcomes.filter((outcome) => outcome === "asked")).toHaveLength(1);
+    expect(await store.subscribers()).toHaveLength(1);
+    expect(await store.outbox()).toHaveLength(1);
+    const day = 24 * 60 * 60 * 1000;
+    expect(await ask("target@shop.ca", new Date(at.getTime() + 29 * day))).toBe("already-asked");
+    expect(await ask("target@shop.ca", new Date(at.getTime() + 30 * day))).toBe("asked");
+    expect(await store.outbox()).toHaveLength(2);
   });
 
   it("removes addresses never confirmed after seven days, with their e-mails", async () => {
@@ -142,6 +164,51 @@ describe.each(engines)("the lead store on %s", (engine) => {
       "recent@shop.ca",
     ]);
     expect(await store.outbox()).toHaveLength(2);
+    // The address removed still had its e-mail this month; one asked a month ago may have one.
+    expect(await ask("old@shop.ca", now)).toBe("already-asked");
+    expect((await store.subscribers()).map((s) => s.email)).not.toContain("old@shop.ca");
+  });
+
+  it("keeps an unsubscribed address on the do-not-e-mail list when anyone asks for it again, through the purge", async () => {
+    const store = await openStore();
+    const day = 24 * 60 * 60 * 1000;
+    const start = Date.parse("2026-11-01T12:00:00.000Z");
+    const ask = (at: number) =>
+      store.addSubscriber(
+        { email: "Left@Shop.ca", consentWording: "Monthly", sourcePage: "/", language: "en" },
+        new Date(at),
+      );
+    const suppressed = async () =>
+      (await store.db.selectFrom("newsletter_suppressions").selectAll().execute()).map(
+        (row) => row.email_hash,
+      );
+    const hash = createHash("sha256").update("left@shop.ca").digest("hex");
+    expect(await ask(start)).toBe("asked");
+    const [row] = await store.subscribers();
+    const id = row?.id ?? 0;
+    await store.confirmSubscriber(id, new Date(start + day));
+    await store.unsubscribe(id, new Date(start + 2 * day));
+    expect(await suppressed()).toEqual([hash]);
+
+    // Someone asks for it again within the month: no e-mail, nothing changes.
+    expect(await ask(start + 3 * day)).toBe("already-asked");
+    expect(await store.subscriber(id)).toMatchObject({ status: "unsubscribed" });
+    expect(await store.outbox()).toEqual([]);
+
+    // A month on, one e-mail; left unconfirmed, the purge removes the row, not the record.
+    expect(await ask(start + 40 * day)).toBe("asked");
+    expect(await store.purgeUnconfirmed(7 * day, new Date(start + 48 * day))).toBe(1);
+    expect(await store.subscribers()).toEqual([]);
+    expect(await suppressed()).toEqual([hash]);
+    expect(await ask(start + 49 * day)).toBe("already-asked");
+    expect(await store.purgeUnconfirmed(7 * day, new Date(start + 400 * day))).toBe(0);
+    expect(await suppressed()).toEqual([hash]);
+
+    // Its owner subscribes anew and confirms from the inbox: it leaves the list.
+    expect(await ask(start + 401 * day)).toBe("asked");
+    const [again] = await store.subscribers();
+    expect(await store.confirmSubscriber(again?.id ?? 0, new Date(start + 401 * day))).toBe(true);
+    expect(await suppressed()).toEqual([]);
   });
 
   it("schedules failed notifications and hands out only those due", async () => {
@@ -273,6 +340,15 @@ describe("an SQLite file from before the move to two engines", () => {
         { kind: "confirm", leadId: null, subscriberId: 1 },
       ]);
       expect(await store.addLead(lead, { notify: false })).toBe(2);
+      // It has had its confirmation e-mail this month: asking again sends none.
+      expect(
+        await store.addSubscriber({
+          email: "Reader@example.ca",
+          consentWording: "Monthly",
+          sourcePage: "/",
+          language: "fr",
+        }),
+      ).toBe("already-asked");
     } finally {
       await store.close();
       await location.remove();

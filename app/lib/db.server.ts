@@ -9,13 +9,18 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Client, createClient } from "@libsql/client";
-import { LibsqlDialect } from "@libsql/kysely-libsql";
-import { Kysely, PostgresDialect, type Selectable, SqliteAdapter } from "kysely";
+import { createClient } from "@libsql/client";
+import { Kysely, PostgresDialect, type Selectable, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
-import { type Database, type Engine, migrationProvider } from "./db-schema.server";
+import { addressHash, type Database, type Engine, migrationProvider } from "./db-schema.server";
+import {
+  type SqliteConnection,
+  SqliteDialect,
+  sqliteQueryAdapter,
+  sqliteTurns,
+} from "./sqlite.server";
 
 export type { Engine } from "./db-schema.server";
 
@@ -58,8 +63,11 @@ export type StoredSubscriber = NewSubscriber & {
 /** What a subscription request did: a confirmation e-mail is queued for "asked". */
 export type SubscribeOutcome = "asked" | "already-asked" | "already-subscribed";
 
-/** An unconfirmed request is asked again (a new e-mail) only after this long. */
-const RECONFIRM_AFTER_MS = 15 * 60 * 1000;
+/**
+ * One confirmation e-mail per address in this long, whatever the address's state: the form
+ * cannot be used to flood an inbox, or to pester someone who unsubscribed.
+ */
+export const CONFIRMATION_EVERY_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type OutboxMessage = {
   id: number;
@@ -92,7 +100,7 @@ export class LeadStore {
     readonly engine: Engine,
     /** The query builder, for the back office's queries (app/lib/admin). */
     readonly db: Kysely<Database>,
-    private readonly connection: { sqlite: Client } | { pool: pg.Pool },
+    private readonly connection: { sqlite: SqliteConnection } | { pool: pg.Pool },
   ) {}
 
   static async open(location: StoreLocation): Promise<LeadStore> {
@@ -110,19 +118,17 @@ export class LeadStore {
 
   private static async openSqlite(dataDir: string): Promise<LeadStore> {
     mkdirSync(dataDir, { recursive: true });
-    // `timeout` is each connection's busy timeout: writers queue instead of failing.
-    const client = createClient({
-      url: `file:${path.resolve(dataDir, "maplestack.db")}`,
-      timeout: 5000,
-    });
+    const file = path.resolve(dataDir, "maplestack.db");
+    // `timeout` is each connection's busy timeout: writers in other processes queue instead of
+    // failing; in this one they take turns (sqlite.server.ts).
+    const client = createClient({ url: `file:${file}`, timeout: 5000 });
+    const sqlite = { client, turns: sqliteTurns(file) };
     await client.execute("PRAGMA journal_mode = WAL");
     // A success response follows a commit that is on disk, not in the page cache.
     await client.execute("PRAGMA synchronous = FULL");
-    return new LeadStore(
-      "sqlite",
-      new Kysely<Database>({ dialect: new SqliteDialect({ client }) }),
-      { sqlite: client },
-    );
+    return new LeadStore("sqlite", new Kysely<Database>({ dialect: new SqliteDialect(sqlite) }), {
+      sqlite,
+    });
   }
 
   private static openPostgres(databaseUrl: string): LeadStore {
@@ -166,47 +172,50 @@ export class LeadStore {
 
   /** Stores a lead and its notification in one transaction; resolves once committed. */
   async addLead(lead: NewLead, { notify }: { notify: boolean }): Promise<number> {
-    const now = new Date().toISOString();
+    return this.db.transaction().execute((trx) => insertLead(trx, lead, notify));
+  }
+
+  /**
+   * Stores a lead sent with a form token not used before, claiming the token in the same
+   * transaction: of several posts with one token, at once or not, one stores a lead (the
+   * others' insert of the token conflicts) and the others get undefined. A lead that fails to
+   * store leaves the token unused.
+   */
+  async addLeadOnce(
+    lead: NewLead,
+    token: { hash: string; expiresAt: number },
+    { notify }: { notify: boolean },
+  ): Promise<number | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto("leads")
-        .values({
-          created_at: now,
-          last_activity_at: now,
-          first_name: lead.firstName,
-          last_name: lead.lastName,
-          company: lead.company,
-          email: lead.email,
-          phone: lead.phone,
-          services: JSON.stringify(lead.services),
-          budget: lead.budget,
-          callback_time: lead.callbackTime,
-          description: lead.description,
-          marketing_consent: lead.marketingConsent ? 1 : 0,
-          consent_wording: lead.consentWording,
-          source_page: lead.sourcePage,
-          language: lead.language,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      if (notify) {
-        await trx
-          .insertInto("outbox")
-          .values({ kind: "lead", lead_id: id, next_attempt_at: Date.now() })
-          .execute();
-      }
-      return id;
+      const claimed = await trx
+        .insertInto("used_form_tokens")
+        .values({ token_hash: token.hash, expires_at: token.expiresAt })
+        .onConflict((conflict) => conflict.column("token_hash").doNothing())
+        .returning("token_hash")
+        .executeTakeFirst();
+      return claimed ? insertLead(trx, lead, notify) : undefined;
     });
+  }
+
+  /** Forgets used form tokens that have expired anyway; returns how many. */
+  async sweepUsedTokens(now = Date.now()): Promise<number> {
+    const result = await this.db
+      .deleteFrom("used_form_tokens")
+      .where("expires_at", "<", now)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /**
    * Asks to subscribe an address: stored as unconfirmed, with a confirmation e-mail queued in the
-   * same transaction. It counts as subscribed only once confirmed. Asking again while unconfirmed
-   * sends a new e-mail at most every 15 minutes; an address that unsubscribed may ask again.
+   * same transaction. It counts as subscribed only once confirmed. An address is sent one
+   * confirmation e-mail per `CONFIRMATION_EVERY_MS` at most, claimed by an upsert that only one
+   * of several requests at once can win; an address that unsubscribed may ask again.
    */
   async addSubscriber(subscriber: NewSubscriber, now = new Date()): Promise<SubscribeOutcome> {
     const email = subscriber.email.toLowerCase();
     const at = now.toISOString();
+    const requestedBefore = now.getTime() - CONFIRMATION_EVERY_MS;
     const request = {
       consent_wording: subscriber.consentWording,
       source_page: subscriber.sourcePage,
@@ -222,25 +231,34 @@ export class LeadStore {
           .execute();
         return "asked" as const;
       };
-      const inserted = await trx
-        .insertInto("subscribers")
-        .values({ created_at: at, email, ...request })
-        .onConflict((conflict) => conflict.column("email").doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (inserted) return queue(Number(inserted.id));
       const existing = await trx
         .selectFrom("subscribers")
-        .selectAll()
+        .select(["id", "status"])
         .where("email", "=", email)
-        .executeTakeFirstOrThrow();
-      if (existing.status === "confirmed") return "already-subscribed";
-      const requested = Date.parse(existing.requested_at ?? existing.created_at);
-      if (existing.status === "unconfirmed" && now.getTime() - requested < RECONFIRM_AFTER_MS) {
-        return "already-asked";
+        .executeTakeFirst();
+      if (existing?.status === "confirmed") return "already-subscribed";
+      const claimed = await trx
+        .insertInto("newsletter_requests")
+        .values({ email_hash: addressHash(email), requested_at: now.getTime() })
+        .onConflict((conflict) =>
+          conflict
+            .column("email_hash")
+            .doUpdateSet({ requested_at: now.getTime() })
+            .where("newsletter_requests.requested_at", "<=", requestedBefore),
+        )
+        .returning("email_hash")
+        .executeTakeFirst();
+      if (!claimed) return "already-asked";
+      if (existing) {
+        await trx.updateTable("subscribers").set(request).where("id", "=", existing.id).execute();
+        return queue(Number(existing.id));
       }
-      await trx.updateTable("subscribers").set(request).where("id", "=", existing.id).execute();
-      return queue(Number(existing.id));
+      const { id } = await trx
+        .insertInto("subscribers")
+        .values({ created_at: at, email, ...request })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return queue(Number(id));
     });
   }
 
@@ -253,29 +271,49 @@ export class LeadStore {
     return row && toSubscriber(row);
   }
 
-  /** Confirms an unconfirmed address; false when it is not waiting for confirmation. */
+  /**
+   * Confirms an unconfirmed address; false when it is not waiting for confirmation. Its owner
+   * has just asked for the newsletter from its inbox, so it leaves the do-not-e-mail list.
+   */
   async confirmSubscriber(id: number, now = new Date()): Promise<boolean> {
-    const result = await this.db
-      .updateTable("subscribers")
-      .set({ status: "confirmed", confirmed_at: now.toISOString() })
-      .where("id", "=", id)
-      .where("status", "=", "unconfirmed")
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return this.db.transaction().execute(async (trx) => {
+      const confirmed = await trx
+        .updateTable("subscribers")
+        .set({ status: "confirmed", confirmed_at: now.toISOString() })
+        .where("id", "=", id)
+        .where("status", "=", "unconfirmed")
+        .returning("email")
+        .executeTakeFirst();
+      if (!confirmed) return false;
+      await trx
+        .deleteFrom("newsletter_suppressions")
+        .where("email_hash", "=", addressHash(confirmed.email))
+        .execute();
+      return true;
+    });
   }
 
   /**
-   * Takes an address off the list at once. It stays as "unsubscribed" (the suppression list the
-   * privacy policy describes), and any confirmation still queued for it is dropped.
+   * Takes an address off the list at once. It stays as "unsubscribed", and on the do-not-e-mail
+   * list (the suppression list the privacy policy describes) even once the row goes; any
+   * confirmation still queued for it is dropped.
    */
   async unsubscribe(id: number, now = new Date()): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx
+      const left = await trx
         .updateTable("subscribers")
         .set({ status: "unsubscribed", unsubscribed_at: now.toISOString() })
         .where("id", "=", id)
         .where("status", "!=", "unsubscribed")
-        .execute();
+        .returning("email")
+        .executeTakeFirst();
+      if (left) {
+        await trx
+          .insertInto("newsletter_suppressions")
+          .values({ email_hash: addressHash(left.email), unsubscribed_at: now.toISOString() })
+          .onConflict((conflict) => conflict.column("email_hash").doNothing())
+          .execute();
+      }
       await trx
         .deleteFrom("outbox")
         .where("subscriber_id", "=", id)
@@ -284,10 +322,17 @@ export class LeadStore {
     });
   }
 
-  /** Removes addresses never confirmed within `maxAgeMs` of asking, with their e-mails. */
+  /**
+   * Removes addresses never confirmed within `maxAgeMs` of asking, with their e-mails, and the
+   * record of confirmation e-mails old enough to allow another. The do-not-e-mail list stays.
+   */
   async purgeUnconfirmed(maxAgeMs: number, now = new Date()): Promise<number> {
     const limit = new Date(now.getTime() - maxAgeMs).toISOString();
     return this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom("newsletter_requests")
+        .where("requested_at", "<=", now.getTime() - CONFIRMATION_EVERY_MS)
+        .execute();
       const stale = trx
         .selectFrom("subscribers")
         .select("id")
@@ -423,40 +468,41 @@ export class LeadStore {
 
   async close(): Promise<void> {
     await this.db.destroy();
-    if ("sqlite" in this.connection) this.connection.sqlite.close();
+    if ("sqlite" in this.connection) this.connection.sqlite.client.close();
   }
 }
 
-/**
- * libsql through Kysely, with migrations run in one write transaction: SQLite's DDL is
- * transactional, and the write lock makes a second process sharing the file wait, then find
- * the schema up to date (Kysely's SQLite adapter assumes a single connection and takes no lock).
- */
-class SqliteDialect extends LibsqlDialect {
-  override createAdapter() {
-    return new (class extends SqliteAdapter {
-      override get supportsTransactionalDdl() {
-        return true;
-      }
-    })();
+/** A lead and, when asked, its notification, inside the caller's transaction. */
+async function insertLead(trx: Transaction<Database>, lead: NewLead, notify: boolean) {
+  const now = new Date().toISOString();
+  const { id } = await trx
+    .insertInto("leads")
+    .values({
+      created_at: now,
+      last_activity_at: now,
+      first_name: lead.firstName,
+      last_name: lead.lastName,
+      company: lead.company,
+      email: lead.email,
+      phone: lead.phone,
+      services: JSON.stringify(lead.services),
+      budget: lead.budget,
+      callback_time: lead.callbackTime,
+      description: lead.description,
+      marketing_consent: lead.marketingConsent ? 1 : 0,
+      consent_wording: lead.consentWording,
+      source_page: lead.sourcePage,
+      language: lead.language,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (notify) {
+    await trx
+      .insertInto("outbox")
+      .values({ kind: "lead", lead_id: id, next_attempt_at: Date.now() })
+      .execute();
   }
-}
-
-/**
- * The pool-like `query({ text, values })` that rate-limiter-flexible calls, run by libsql.
- * SQLite reads `$1`, `$2`… as parameters numbered in order of first use, which is their order
- * in the limiter's statements.
- */
-function sqliteQueryAdapter(client: Client) {
-  return {
-    async query({ text, values = [] }: { text: string; values?: unknown[] }) {
-      const result = await client.execute({ sql: text, args: values as never });
-      return {
-        rows: result.rows as unknown as Record<string, number>[],
-        rowCount: result.columns.length > 0 ? result.rows.length : result.rowsAffected,
-      };
-    },
-  };
+  return id;
 }
 
 /** A leads row as the rest of the code reads it. */

@@ -10,7 +10,13 @@ import { type Locale, localeOf } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { localizePath } from "~/i18n/paths";
 import { typesetDeep } from "~/i18n/typography";
-import { checkFormToken, isSameOrigin, newSecret, signFormToken } from "./abuse.server";
+import {
+  checkFormToken,
+  isSameOrigin,
+  newSecret,
+  signFormToken,
+  usedFormToken,
+} from "./abuse.server";
 import { StaffAuth } from "./admin/auth.server";
 import { Inbox, leadsCsv } from "./admin/inbox.server";
 import { Analytics, mustNotCount } from "./analytics.server";
@@ -61,7 +67,8 @@ const CHORES_EVERY_MS = 60 * 60 * 1000;
 /**
  * What the back office keeps tidy, on every server (each step is safe to run twice at once):
  * leads past the retention period lose their personal data, ended sessions and links go,
- * newsletter addresses not confirmed within seven days are removed.
+ * newsletter addresses not confirmed within seven days are removed, expired form tokens are
+ * forgotten.
  */
 async function runChores(store: LeadStore, env: ServerEnv) {
   try {
@@ -71,6 +78,7 @@ async function runChores(store: LeadStore, env: ServerEnv) {
     await new Analytics(store).forgetOldSalts();
     const purged = await store.purgeUnconfirmed(CONFIRM_WITHIN_MS);
     if (purged > 0) console.log(`Newsletter: removed ${purged} addresses never confirmed`);
+    await store.sweepUsedTokens();
   } catch (error) {
     console.error("Retention chores failed:", error instanceof Error ? error.message : error);
   }
@@ -195,6 +203,8 @@ const formMessagesEn = {
   tooFast:
     "That was quicker than we expected from a person. Please check your details and send the form again.",
   expired: "This form has expired. Please send it again: your details are still here.",
+  reused:
+    "This form has already been sent once. To send another enquiry, send it again: your details are still here.",
   storeFailed: `We could not save your enquiry just now. Your details are still in the form: please try again in a moment, or call us at ${site.phone.display}.`,
   subscribeFailed: "We could not save your subscription just now. Please try again in a moment.",
   fixFields: fixFieldsMessages.en,
@@ -209,6 +219,8 @@ export const formMessagesByLocale: Record<Locale, typeof formMessagesEn> = {
     tooFast:
       "C'était plus rapide que ce qu'on attend d'une personne. Vérifiez vos renseignements et envoyez le formulaire de nouveau.",
     expired: "Ce formulaire a expiré. Envoyez-le de nouveau : vos renseignements sont toujours là.",
+    reused:
+      "Ce formulaire a déjà été envoyé une fois. Pour envoyer une autre demande, envoyez-le de nouveau : vos renseignements sont toujours là.",
     storeFailed: `Nous n'avons pas pu enregistrer votre demande pour le moment. Vos renseignements sont toujours dans le formulaire : réessayez dans un instant, ou appelez-nous au ${site.phone.display}.`,
     subscribeFailed:
       "Nous n'avons pas pu enregistrer votre abonnement pour le moment. Réessayez dans un instant.",
@@ -228,7 +240,14 @@ export type QuoteOutcome =
   | { status: 200; result: { sent: true; firstName: string } }
   | {
       status: 400 | 403 | 429 | 503;
-      result: { sent: false; formError: string; errors: FieldErrors; values: KeptValues };
+      result: {
+        sent: false;
+        formError: string;
+        errors: FieldErrors;
+        values: KeptValues;
+        /** A new form token: the one posted may be used up, or the page not reloaded. */
+        token: string;
+      };
     };
 
 function clientIp(request: Request): string {
@@ -319,7 +338,10 @@ export async function handleQuote(request: Request): Promise<QuoteOutcome> {
     formError: string,
     values: KeptValues = {},
     errors: FieldErrors = {},
-  ) => ({ status, result: { sent: false as const, formError, errors, values } });
+  ) => ({
+    status,
+    result: { sent: false as const, formError, errors, values, token: signFormToken(secret) },
+  });
 
   if (!isSameOrigin(request, env.PUBLIC_ORIGIN)) return refuse(403, formMessages.origin);
 
@@ -334,9 +356,12 @@ export async function handleQuote(request: Request): Promise<QuoteOutcome> {
   if (counted === "limited") return refuse(429, formMessages.rateLimited, values);
   if (counted === "unavailable") return refuse(503, formMessages.storeFailed, values);
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return refuse(400, formMessages.refused);
-  const token = checkFormToken(secret, form.get(TOKEN_FIELD), { minFillMs: env.MIN_FILL_MS });
-  if (token === "too-fast") return refuse(400, formMessages.tooFast, values);
-  if (token !== "ok") return refuse(400, formMessages.expired, values);
+  const token = form.get(TOKEN_FIELD);
+  const tokenCheck = checkFormToken(secret, token, { minFillMs: env.MIN_FILL_MS });
+  if (tokenCheck === "too-fast") return refuse(400, formMessages.tooFast, values);
+  if (tokenCheck !== "ok" || typeof token !== "string") {
+    return refuse(400, formMessages.expired, values);
+  }
   if ([...form.values()].some((value) => typeof value !== "string")) {
     return refuse(400, formMessages.refused, values);
   }
@@ -348,20 +373,23 @@ export async function handleQuote(request: Request): Promise<QuoteOutcome> {
   }
 
   const { quote } = checked;
+  let stored: number | undefined;
   try {
-    await store.addLead(
+    stored = await store.addLeadOnce(
       {
         ...quote,
         consentWording: quote.marketingConsent ? marketingConsentWordings[locale] : null,
         sourcePage: localizePath("/contact-us", locale),
         language: locale,
       },
+      usedFormToken(token),
       { notify: Boolean(outbox) },
     );
   } catch (error) {
     console.error("Storing a lead failed:", error);
     return refuse(503, formMessages.storeFailed, values);
   }
+  if (stored === undefined) return refuse(400, formMessages.reused, values);
   void outbox?.flush();
   void countLead(request, {
     sourcePage: localizePath("/contact-us", locale),
@@ -462,15 +490,19 @@ export async function confirmByLink(request: Request): Promise<LinkedSubscriber>
   return { state: "confirmed", email: subscriber.email };
 }
 
+/** The unsubscribe page's link, checked; unsubscribing is the page's button (a POST). */
+export async function unsubscribeLink(request: Request): Promise<LinkedSubscriber> {
+  return linkState(await linkedSubscriber(request, "unsubscribe"));
+}
+
 /**
- * An unsubscribe link, opened (one click in the e-mail) or posted by a mail program (RFC 8058):
- * the address leaves the list at once. A HEAD request, which some mail scanners send, changes
- * nothing.
+ * The button on the unsubscribe page, or a mail program's one-click post (RFC 8058): the
+ * address leaves the list at once.
  */
 export async function unsubscribeByLink(request: Request): Promise<LinkedSubscriber> {
   const { store } = await leadServices();
   const subscriber = await linkedSubscriber(request, "unsubscribe");
-  if (!subscriber || request.method === "HEAD") return linkState(subscriber);
+  if (!subscriber) return linkState(subscriber);
   await store.unsubscribe(subscriber.id);
   return { state: "unsubscribed", email: subscriber.email };
 }

@@ -30,7 +30,7 @@ const words: Record<
     button: "Confirm my subscription",
     doneTitle: "You are subscribed",
     doneText: (email) =>
-      `${email} will receive our next issue. Every one of them has a link to unsubscribe in one click.`,
+      `${email} will receive our next issue. Every one of them has a link to unsubscribe.`,
     leftTitle: "This address has unsubscribed",
     leftText: "To receive the newsletter again, subscribe below: we will send a new confirmation.",
     invalidTitle: "This link no longer works",
@@ -45,7 +45,7 @@ const words: Record<
     button: "Confirmer mon abonnement",
     doneTitle: "Votre abonnement est confirmé",
     doneText: (email: string) =>
-      `${email} recevra notre prochain numéro. Chacun contient un lien pour vous désabonner en un clic.`,
+      `${email} recevra notre prochain numéro. Chacun contient un lien pour vous désabonner.`,
     leftTitle: "Cette adresse s'est désabonnée",
     leftText:
       "Pour recevoir l'infolettre de nouveau, abonnez-vous ci-dessous : nous vous enverrons une nouvelle confirmation.",

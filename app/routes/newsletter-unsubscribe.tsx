@@ -5,7 +5,7 @@ import { type Locale, localeOf, useLocale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { localizePath } from "~/i18n/paths";
 import { typesetDeep } from "~/i18n/typography";
-import { type LinkedSubscriber, unsubscribeByLink } from "~/lib/leads.server";
+import { type LinkedSubscriber, unsubscribeByLink, unsubscribeLink } from "~/lib/leads.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
@@ -13,6 +13,9 @@ const words: Record<
   Locale,
   {
     title: string;
+    askTitle: string;
+    askText: (email: string) => string;
+    button: string;
     doneTitle: string;
     doneText: (email: string) => string;
     kept: string;
@@ -24,6 +27,9 @@ const words: Record<
 > = {
   en: {
     title: "Unsubscribe",
+    askTitle: "Unsubscribe from our newsletter",
+    askText: (email) => `Press the button and ${email} will receive no more newsletters from us.`,
+    button: "Unsubscribe",
     doneTitle: "You are unsubscribed",
     doneText: (email) => `${email} will receive no more newsletters from us, starting now.`,
     kept: "We keep your address only on our do-not-email list, so that it is never added back by mistake.",
@@ -34,6 +40,10 @@ const words: Record<
   },
   fr: typesetDeep({
     title: "Désabonnement",
+    askTitle: "Vous désabonner de notre infolettre",
+    askText: (email: string) =>
+      `Appuyez sur le bouton et ${email} ne recevra plus notre infolettre.`,
+    button: "Me désabonner",
     doneTitle: "Désabonnement effectué",
     doneText: (email: string) => `${email} ne recevra plus notre infolettre, dès maintenant.`,
     kept: "Nous conservons votre adresse seulement dans notre liste d'exclusion, pour qu'elle ne soit jamais réinscrite par erreur.",
@@ -45,11 +55,11 @@ const words: Record<
 };
 
 /**
- * The unsubscribe link in every e-mail to a subscriber: opening it unsubscribes at once (one
- * click), and the page says so.
+ * The unsubscribe link in every e-mail to a subscriber. Opening it changes nothing: mail scanners
+ * open (and prefetch) links, and would unsubscribe people who never clicked.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const outcome = await unsubscribeByLink(request);
+  const outcome = await unsubscribeLink(request);
   return data(outcome, {
     status: outcome.state === "invalid" ? 400 : 200,
     headers: { "Cache-Control": "no-store" },
@@ -57,8 +67,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * A POST is a mail program's one-click unsubscribe (RFC 8058, body "List-Unsubscribe=One-Click",
- * sent without an Origin or a cookie): the signed address is all it needs.
+ * The page's button, or a mail program's one-click unsubscribe (RFC 8058, body
+ * "List-Unsubscribe=One-Click", sent without an Origin or a cookie): the signed address is all
+ * it needs.
  */
 export async function action({ request }: Route.ActionArgs) {
   const outcome = await unsubscribeByLink(request);
@@ -78,7 +89,12 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const locale = useLocale();
   const w = words[locale];
   const link: LinkedSubscriber = actionData ?? loaderData;
-  const valid = link.state !== "invalid";
+  const [title, text] =
+    link.state === "invalid"
+      ? [w.invalidTitle, w.invalidText]
+      : link.state === "unsubscribed"
+        ? [w.doneTitle, w.doneText(link.email)]
+        : [w.askTitle, w.askText(link.email)];
   return (
     <section
       aria-labelledby="unsubscribe-title"
@@ -86,12 +102,21 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     >
       <div className="container-page max-w-2xl">
         <h1 id="unsubscribe-title" className="font-semibold text-display">
-          {valid ? w.doneTitle : w.invalidTitle}
+          {title}
         </h1>
-        <p role="status" className="mt-6 text-lead text-on-night-muted">
-          {valid ? w.doneText(link.email) : w.invalidText}
+        <p role={actionData ? "status" : undefined} className="mt-6 text-lead text-on-night-muted">
+          {text}
         </p>
-        {valid ? (
+        {link.state === "unconfirmed" || link.state === "confirmed" ? (
+          <Form method="post" className="mt-8">
+            <button
+              type="submit"
+              className="forced-edge inline-flex min-h-11 items-center rounded-full bg-aurora px-6 font-semibold text-night hover:brightness-110"
+            >
+              {w.button}
+            </button>
+          </Form>
+        ) : link.state === "unsubscribed" ? (
           <>
             <p className="mt-4 text-on-night-muted">{w.kept}</p>
             {/* A new subscription, confirmed by a new e-mail like the first. */}

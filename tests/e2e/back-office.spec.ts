@@ -130,7 +130,7 @@ test("a lead goes from the public form to won with a note, by keyboard", async (
   expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="maplestack-leads-/);
   const rows = (await csv.text()).trim().split("\r\n");
   expect(rows).toHaveLength(2);
-  expect(rows[1]).toContain(`,won,Amélie,Tremblay,${company},amelie@boulangerie.ca,`);
+  expect(rows[1]).toContain(`,"won","Amélie","Tremblay","${company}","amelie@boulangerie.ca",`);
 });
 
 test.describe("without JavaScript", () => {

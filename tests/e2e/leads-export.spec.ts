@@ -40,19 +40,19 @@ test("npm run leads:export writes leads and confirmed subscribers as CSV, defuse
     encoding: "utf8",
   });
   expect(output).toContain(
-    "# leads\r\nid,created_at,status,first_name,last_name,company,email,phone,services",
+    '# leads\r\n"id","created_at","status","first_name","last_name","company","email","phone","services"',
   );
   expect(output).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
-  expect(output).toContain("'+1 416 555 0142");
+  expect(output).toContain(`"'+1 416 555 0142"`);
   expect(output).toContain('"Two lines,\nwith ""quotes""."');
-  expect(output).toContain("software; hosting");
-  expect(output).toMatch(/consent_wording,source_page,language\r\n/);
-  expect(output).toContain("/fr/nous-joindre,fr\r\n");
+  expect(output).toContain('"software; hosting"');
+  expect(output).toMatch(/"consent_wording","source_page","language"\r\n/);
+  expect(output).toContain('"/fr/nous-joindre","fr"\r\n');
   expect(output).toContain(
-    "# subscribers\r\nid,email,language,status,requested_at,confirmed_at,consent_wording,source_page\r\n",
+    '# subscribers\r\n"id","email","language","status","requested_at","confirmed_at","consent_wording","source_page"\r\n',
   );
   // Only confirmed addresses are on the list to send to.
   expect(output).not.toContain("never-confirmed@example.ca");
   // The store keeps addresses in lower case (one subscription per address, on both engines).
-  expect(output).toContain("'@sum(1+1)@example.ca");
+  expect(output).toContain(`"'@sum(1+1)@example.ca"`);
 });

@@ -30,6 +30,7 @@ export type QuoteFormResult =
       formError: string;
       errors: FieldErrors;
       values: Record<string, string | string[]>;
+      token: string;
     };
 
 const fieldId = (name: QuoteField) => `quote-${name}`;
@@ -148,7 +149,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
         </div>
       ) : null}
 
-      <input type="hidden" name={TOKEN_FIELD} value={token} />
+      <input type="hidden" name={TOKEN_FIELD} value={serverFailed?.token ?? token} />
       <Honeypot id="quote-website" />
 
       <div className="grid gap-6 sm:grid-cols-2">

@@ -56,7 +56,7 @@ export default {
       items: [
         "Les renseignements du formulaire de soumission servent à répondre à votre demande, à comprendre votre projet et à préparer une soumission.",
         "Une personne qui a utilisé le formulaire de soumission ne reçoit nos courriels de marketing que si elle a coché la case prévue à cette fin.",
-        "Les adresses confirmées reçoivent un courriel par mois. Chaque courriel contient un lien qui vous désabonne en un clic, et indique à votre logiciel de courriel comment offrir son propre bouton de désabonnement.",
+        "Les adresses confirmées reçoivent un courriel par mois. Chaque courriel contient un lien de désabonnement, qui ouvre une page où un seul bouton vous désabonne, et indique à votre logiciel de courriel comment offrir son propre bouton de désabonnement en un clic.",
         "Les preuves de consentement que nous conservons nous permettent de démontrer, si on nous le demande un jour, que vous avez accepté d'avoir de nos nouvelles.",
       ],
     },
@@ -79,7 +79,7 @@ export default {
         "Les demandes qui ne débouchent pas sur un projet sont dépouillées de leurs renseignements personnels 24 mois après notre dernier échange avec vous : vos nom, entreprise, adresse courriel, numéro de téléphone et message sont effacés, et ce qui reste (la date, les services et la fourchette de budget) ne permet plus d'identifier qui que ce soit.",
         "Vous pouvez nous demander de supprimer votre demande plus tôt, en tout temps : nous la supprimons, avec nos notes à son sujet, dans un délai de 30 jours.",
         "Si vous faites affaire avec nous, vos dossiers sont conservés selon ce qu'exigent notre contrat et les lois fiscales ; les factures et les documents comptables sont conservés pendant sept ans, conformément aux règles de tenue de registres de l'Agence du revenu du Canada.",
-        "Les abonnements à l'infolettre sont conservés jusqu'à votre désabonnement. Nous ne gardons ensuite que votre adresse courriel dans une liste d'exclusion, afin qu'elle ne reçoive plus jamais de courriel de notre part.",
+        "Les abonnements à l'infolettre sont conservés jusqu'à votre désabonnement. Nous gardons ensuite votre adresse courriel dans une liste d'exclusion, ainsi qu'une empreinte irréversible de celle-ci (un hachage) même une fois l'adresse elle-même retirée, afin qu'elle ne reçoive plus jamais l'infolettre à moins que vous vous abonniez de nouveau. Peu importe qui le demande, une adresse reçoit au plus un courriel de confirmation par mois.",
       ],
     },
     {
@@ -140,7 +140,7 @@ export default {
         "Vous pouvez retirer votre consentement en tout temps, et c'est aussi simple que de l'avoir donné.",
       ],
       items: [
-        "Cliquez sur le lien de désabonnement au bas de n'importe quel courriel que nous vous envoyons : le désabonnement est immédiat, sans connexion ni confirmation.",
+        "Ouvrez le lien de désabonnement au bas de n'importe quel courriel que nous vous envoyons et appuyez sur le bouton de la page qui s'affiche, ou utilisez le bouton de désabonnement de votre logiciel de courriel : le désabonnement est immédiat, sans connexion.",
         `Ou écrivez à ${privacyEmail}, et nous cesserons de vous envoyer des courriels de marketing.`,
       ],
     },

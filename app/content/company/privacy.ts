@@ -56,7 +56,7 @@ export default {
       items: [
         "Quote form details are used to reply to your enquiry, understand your project and prepare a quote.",
         "We send marketing e-mail to someone who used the quote form only if they ticked the marketing box.",
-        "Confirmed newsletter addresses receive one e-mail a month. Every e-mail has a link that unsubscribes you in one click, and tells your e-mail program how to offer its own unsubscribe button.",
+        "Confirmed newsletter addresses receive one e-mail a month. Every e-mail has an unsubscribe link, which opens a page where one button unsubscribes you, and tells your e-mail program how to offer its own one-click unsubscribe button.",
         "The consent records we keep exist so we can show, if ever asked, that you agreed to hear from us.",
       ],
     },
@@ -79,7 +79,7 @@ export default {
         "Enquiries that do not turn into a project lose their personal details automatically 24 months after our last contact with you: your name, company, e-mail address, phone number and message are erased, and what remains (the date, the services and the budget range) no longer identifies anyone.",
         "You can ask us to delete your enquiry sooner, at any time: we delete it, with our notes about it, within 30 days.",
         "If you become a client, your records are kept as our contract with you and tax law require; invoices and accounting records are kept for seven years to meet Canada Revenue Agency record-keeping rules.",
-        "Newsletter subscriptions are kept until you unsubscribe. After that we keep only your e-mail address on a suppression list, so that it is never e-mailed again.",
+        "Newsletter subscriptions are kept until you unsubscribe. After that we keep your e-mail address on a suppression list, and a one-way fingerprint of it (a hash) even once the address itself is removed, so that it is never sent the newsletter again unless you subscribe anew. Whoever asks, an address is sent one confirmation e-mail a month at most.",
       ],
     },
     {
@@ -140,7 +140,7 @@ export default {
         "You can withdraw your consent at any time, and doing so is as easy as giving it.",
       ],
       items: [
-        "Click the unsubscribe link at the bottom of any e-mail we send you: it takes effect at once, with nothing to sign in to or confirm.",
+        "Open the unsubscribe link at the bottom of any e-mail we send you and press the button on the page it opens, or use your e-mail program's unsubscribe button: it takes effect at once, with nothing to sign in to.",
         `Or write to ${privacyEmail} and we will stop sending you marketing e-mail.`,
       ],
     },
