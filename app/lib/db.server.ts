@@ -93,6 +93,9 @@ export function describeLocation({ databaseUrl, dataDir }: StoreLocation): strin
   return `PostgreSQL, ${url.host}${url.pathname}`;
 }
 
+/** A count of posts per key and window, shared by every server (`Store.rateLimiter`). */
+export type RateLimiter = RateLimiterPostgres;
+
 const INT8_OID = 20;
 
 export class LeadStore {

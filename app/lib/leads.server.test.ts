@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emptyLocation, engines } from "../../tests/unit/engines";
 import { signFormToken } from "./abuse.server";
 import type { StoreLocation } from "./db.server";
+import { formMessagesByLocale } from "./forms/refusals";
 
 const FORM_SECRET = "unit-form-secret-".padEnd(48, "x");
 const origin = "http://localhost:3000";
@@ -74,7 +75,7 @@ describe.each(engines)("the quote form's token on %s", (engine) => {
     const again = await leads.handleQuote(quotePost(token, "/fr/nous-joindre"));
     expect(again.status).toBe(400);
     if (again.result.sent) throw new Error("a reused token was taken");
-    expect(again.result.formError).toBe(leads.formMessagesByLocale.fr.reused);
+    expect(again.result.formError).toBe(formMessagesByLocale.fr.reused);
     expect(again.result.values).toMatchObject({
       firstName: "Amélie",
       company: "Boulangerie du Coin",

@@ -3,33 +3,24 @@
  * schema), then a committed write before any success is reported.
  */
 
-import { RateLimiterRes } from "rate-limiter-flexible";
 import { z } from "zod";
-import { site } from "~/content/site";
-import { type Locale, localeOf } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { localizePath } from "~/i18n/paths";
-import { typesetDeep } from "~/i18n/typography";
-import {
-  checkFormToken,
-  isSameOrigin,
-  newSecret,
-  signFormToken,
-  usedFormToken,
-} from "./abuse.server";
+import { checkFormToken, newSecret, signFormToken, usedFormToken } from "./abuse.server";
 import { StaffAuth } from "./admin/auth.server";
 import { Inbox, leadsCsv } from "./admin/inbox.server";
 import { Analytics, mustNotCount } from "./analytics.server";
 import {
   describeLocation,
   LeadStore,
+  type RateLimiter,
   type StoredSubscriber,
   type StoreLocation,
 } from "./db.server";
 import { readEnv, type ServerEnv } from "./env.server";
+import { errorText } from "./errors";
 import {
   type FieldErrors,
-  fixFieldsMessages,
   HONEYPOT_FIELD,
   marketingConsentWordings,
   quoteFields,
@@ -37,6 +28,7 @@ import {
   TOKEN_FIELD,
   validateQuote,
 } from "./forms/quote";
+import { formMessagesByLocale } from "./forms/refusals";
 import {
   CONFIRM_WITHIN_MS,
   checkSubscriberToken,
@@ -45,8 +37,9 @@ import {
   subscribersCsv,
 } from "./newsletter.server";
 import { type Compose, composeLeadEmails, Outbox } from "./outbox.server";
+import { clientIp, countPost, isSameOrigin, localeOfRequest } from "./request.server";
 
-type Limiter = ReturnType<LeadStore["rateLimiter"]>;
+type Limiter = RateLimiter;
 
 type Services = {
   env: ServerEnv;
@@ -80,7 +73,7 @@ async function runChores(store: LeadStore, env: ServerEnv) {
     if (purged > 0) console.log(`Newsletter: removed ${purged} addresses never confirmed`);
     await store.sweepUsedTokens();
   } catch (error) {
-    console.error("Retention chores failed:", error instanceof Error ? error.message : error);
+    console.error("Retention chores failed:", errorText(error));
   }
 }
 
@@ -195,45 +188,6 @@ export async function newFormToken(): Promise<string> {
   return signFormToken((await leadServices()).secret);
 }
 
-/** What the server answers a form it refuses, in the language of the page it came from. */
-const formMessagesEn = {
-  origin: `This form can only be sent from the ${site.name} website. Please open our contact page and try again.`,
-  rateLimited: `You have sent several forms in a short time. Please wait a few minutes and try again, or e-mail us at ${site.email.display}.`,
-  refused: `We could not accept this form. Please try again, or e-mail us at ${site.email.display}.`,
-  tooFast:
-    "That was quicker than we expected from a person. Please check your details and send the form again.",
-  expired: "This form has expired. Please send it again: your details are still here.",
-  reused:
-    "This form has already been sent once. To send another enquiry, send it again: your details are still here.",
-  storeFailed: `We could not save your enquiry just now. Your details are still in the form: please try again in a moment, or call us at ${site.phone.display}.`,
-  subscribeFailed: "We could not save your subscription just now. Please try again in a moment.",
-  fixFields: fixFieldsMessages.en,
-};
-
-export const formMessagesByLocale: Record<Locale, typeof formMessagesEn> = {
-  en: formMessagesEn,
-  fr: typesetDeep({
-    origin: `Ce formulaire ne peut être envoyé que depuis le site de ${site.name}. Ouvrez notre page Nous joindre et réessayez.`,
-    rateLimited: `Vous avez envoyé plusieurs formulaires en peu de temps. Patientez quelques minutes avant de réessayer, ou écrivez-nous à ${site.email.display}.`,
-    refused: `Nous n'avons pas pu accepter ce formulaire. Réessayez, ou écrivez-nous à ${site.email.display}.`,
-    tooFast:
-      "C'était plus rapide que ce qu'on attend d'une personne. Vérifiez vos renseignements et envoyez le formulaire de nouveau.",
-    expired: "Ce formulaire a expiré. Envoyez-le de nouveau : vos renseignements sont toujours là.",
-    reused:
-      "Ce formulaire a déjà été envoyé une fois. Pour envoyer une autre demande, envoyez-le de nouveau : vos renseignements sont toujours là.",
-    storeFailed: `Nous n'avons pas pu enregistrer votre demande pour le moment. Vos renseignements sont toujours dans le formulaire : réessayez dans un instant, ou appelez-nous au ${site.phone.display}.`,
-    subscribeFailed:
-      "Nous n'avons pas pu enregistrer votre abonnement pour le moment. Réessayez dans un instant.",
-    fixFields: fixFieldsMessages.fr,
-  }),
-};
-export const formMessages = formMessagesByLocale.en;
-
-/** The language of a form post: the language of the address it was posted to. */
-function localeOfRequest(request: Request): Locale {
-  return localeOf(new URL(request.url).pathname);
-}
-
 export type KeptValues = Record<string, string | string[]>;
 
 export type QuoteOutcome =
@@ -249,28 +203,6 @@ export type QuoteOutcome =
         token: string;
       };
     };
-
-function clientIp(request: Request): string {
-  return request.headers.get("x-maplestack-client-ip") ?? "unknown";
-}
-
-/**
- * Counts a post against its address's window, shared by every server. "limited" when over;
- * "unavailable" when the count cannot be kept (the database is down): the post is not taken.
- */
-async function countPost(limiter: Limiter, request: Request) {
-  try {
-    await limiter.consume(clientIp(request));
-    return "ok";
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return "limited";
-    console.error(
-      "Counting a post failed:",
-      rejection instanceof Error ? rejection.message : rejection,
-    );
-    return "unavailable";
-  }
-}
 
 function visitOf(request: Request, env: ServerEnv) {
   const country = env.ANALYTICS_COUNTRY_HEADER
@@ -289,7 +221,7 @@ async function countLead(request: Request, lead: { sourcePage: string; services:
     const { analytics, env } = await leadServices();
     if (!mustNotCount(request)) await analytics.recordLead(lead, visitOf(request, env));
   } catch (error) {
-    console.error("Counting a lead failed:", error instanceof Error ? error.message : error);
+    console.error("Counting a lead failed:", errorText(error));
   }
 }
 
@@ -311,7 +243,7 @@ export async function handleBeacon(request: Request): Promise<Response> {
     const host = request.headers.get("host") ?? "";
     await analytics.recordView(beacon, { ...visitOf(request, env), host });
   } catch (error) {
-    console.error("Counting a view failed:", error instanceof Error ? error.message : error);
+    console.error("Counting a view failed:", errorText(error));
     return done(503);
   }
   return done(204);

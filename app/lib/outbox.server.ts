@@ -8,6 +8,7 @@
 import { categories } from "~/content/catalogue";
 import type { LeadStore, OutboxMessage, StoredLead } from "./db.server";
 import type { ServerEnv } from "./env.server";
+import { errorText } from "./errors";
 
 export type Mail = {
   from: string;
@@ -169,8 +170,4 @@ export class Outbox {
       }
     }
   }
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -8,9 +8,10 @@
  * accepts only from this host over HTTPS, with no Domain.
  */
 import { data, redirect } from "react-router";
-import { isSameOrigin, sameSecret } from "../abuse.server";
+import { sameSecret } from "../abuse.server";
 import type { LeadStore } from "../db.server";
 import { leadServices } from "../leads.server";
+import { isSameOrigin } from "../request.server";
 import { type AdminSession, type Role, StaffAuth } from "./auth.server";
 import { CSRF_FIELD } from "./fields";
 import { Inbox } from "./inbox.server";
@@ -134,9 +135,4 @@ export async function readPost(request: Request, session: AdminSession): Promise
     );
   }
   return form;
-}
-
-/** The visitor's address as the server saw it (set by server/app.mjs), for throttling. */
-export function clientAddress(request: Request): string {
-  return request.headers.get("x-maplestack-client-ip") ?? "unknown";
 }
