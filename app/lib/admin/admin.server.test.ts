@@ -2,7 +2,7 @@
 import { generateTOTP } from "@epic-web/totp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyLocation, engines } from "../../../tests/unit/engines";
-import { LeadStore, type NewLead, type StoreLocation } from "../db.server";
+import { type NewLead, Store, type StoreLocation } from "../db.server";
 import { readEnv } from "../env.server";
 import { passwordProblem, StaffAuth, tokenHash } from "./auth.server";
 import { Inbox, parseFilter } from "./inbox.server";
@@ -58,7 +58,7 @@ describe("the inbox's filters", () => {
 
 describe.each(engines)("the back office on %s", (engine) => {
   let location: StoreLocation & { remove: () => Promise<void> };
-  let store: LeadStore;
+  let store: Store;
   const env = readEnv({
     ADMIN_SIGNIN_MAX: "3",
     ADMIN_SIGNIN_ADDRESS_MAX: "5",
@@ -69,7 +69,7 @@ describe.each(engines)("the back office on %s", (engine) => {
   let auth: StaffAuth;
   beforeEach(async () => {
     location = await emptyLocation(engine);
-    store = await LeadStore.open(location);
+    store = await Store.open(location);
     auth = new StaffAuth(store, env);
   });
   afterEach(async () => {

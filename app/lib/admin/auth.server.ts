@@ -16,7 +16,7 @@ import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { hash, verify } from "@node-rs/argon2";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { newSecret, sameSecret } from "../abuse.server";
-import type { LeadStore } from "../db.server";
+import type { Store } from "../db.server";
 import type { ServerEnv } from "../env.server";
 import { PASSWORD_MIN } from "./fields";
 
@@ -76,7 +76,7 @@ export function passwordProblem(password: string, email: string): string | null 
   return null;
 }
 
-type Limiter = ReturnType<LeadStore["rateLimiter"]>;
+type Limiter = ReturnType<Store["rateLimiter"]>;
 
 /** Password checks running in this process, against ADMIN_HASH_CONCURRENCY. */
 let hashing = 0;
@@ -88,7 +88,7 @@ export class StaffAuth {
   private deviceSecret: Promise<string> | undefined;
 
   constructor(
-    private readonly store: LeadStore,
+    private readonly store: Store,
     private readonly env: ServerEnv,
   ) {
     const window = { durationMs: env.ADMIN_SIGNIN_WINDOW_MS };

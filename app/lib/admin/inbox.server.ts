@@ -15,7 +15,7 @@ import { z } from "zod";
 import { categorySlugs } from "~/content/catalogue";
 import { toCsv } from "../csv";
 import {
-  type LeadStore,
+  type Store,
   type StoredLead,
   type SubscriberStatus,
   toLead,
@@ -67,7 +67,7 @@ type Where = ExpressionBuilder<Database, "leads">;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class Inbox {
-  constructor(private readonly store: LeadStore) {}
+  constructor(private readonly store: Store) {}
 
   private get db() {
     return this.store.db;

@@ -9,8 +9,8 @@
  */
 import { data, redirect } from "react-router";
 import { sameSecret } from "../abuse.server";
-import type { LeadStore } from "../db.server";
-import { leadServices } from "../leads.server";
+import { services } from "../app.server";
+import type { Store } from "../db.server";
 import { isSameOrigin } from "../request.server";
 import { type AdminSession, type Role, StaffAuth } from "./auth.server";
 import { CSRF_FIELD } from "./fields";
@@ -24,11 +24,11 @@ const DEVICE = "maplestack-device";
 /** A browser is remembered as the account's own for half a year after its last sign-in. */
 const DEVICE_MAX_AGE_S = 180 * 24 * 60 * 60;
 
-const offices = new WeakMap<LeadStore, { auth: StaffAuth; inbox: Inbox }>();
+const offices = new WeakMap<Store, { auth: StaffAuth; inbox: Inbox }>();
 
 /** The back office's services, over the site's one store. */
 export async function backOffice() {
-  const { store, env, analytics } = await leadServices();
+  const { store, env, analytics } = await services();
   let office = offices.get(store);
   if (!office) {
     office = { auth: new StaffAuth(store, env), inbox: new Inbox(store) };
