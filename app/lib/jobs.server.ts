@@ -2,6 +2,7 @@
  * The command-line jobs (`npm run leads:export`, `npm run admin:create`): each opens its own
  * store, does one thing and closes it, without starting the server's services.
  */
+import { AuditLog } from "./admin/audit.server";
 import { StaffAuth } from "./admin/auth.server";
 import { leadsCsv } from "./admin/inbox.server";
 import { siteOrigin, storeLocation } from "./app.server";
@@ -36,16 +37,17 @@ export async function createAccountFromCommandLine(
   const store = await Store.open(storeLocation(env));
   try {
     const auth = new StaffAuth(store, env);
+    const audit = new AuditLog(store);
     let staff = await auth.staffByEmail(email);
     const created = !staff;
     if (!staff) {
       staff = await auth.createStaff({ email, name: name ?? email.split("@")[0] ?? email, role });
-      await auth.audit(null, `added ${role}`, null, staff.email);
+      await audit.record("command line", `added ${role}`, { detail: staff.email });
     } else if (staff.hasTotp) {
       await auth.disableTotp(null, staff.id);
     }
     const token = await auth.issueLink(staff.id);
-    await auth.audit(null, "issued a sign-in link", null, staff.email);
+    await audit.record("command line", "issued a sign-in link", { detail: staff.email });
     return {
       created,
       email: staff.email,

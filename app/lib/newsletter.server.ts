@@ -13,9 +13,15 @@ import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { localizePath } from "~/i18n/paths";
 import { sameSecret } from "./abuse.server";
+import { PAGE_SIZE } from "./admin/fields";
 import { services } from "./app.server";
 import { toCsv } from "./csv";
-import type { StoredSubscriber } from "./db.server";
+import {
+  type Store,
+  type StoredSubscriber,
+  type SubscriberStatus,
+  toSubscriber,
+} from "./db.server";
 import type { ServerEnv } from "./env.server";
 import { HONEYPOT_FIELD } from "./forms/quote";
 import { formMessagesByLocale } from "./forms/refusals";
@@ -276,4 +282,38 @@ export async function unsubscribeByLink(request: Request): Promise<LinkedSubscri
   if (!subscriber) return linkState(subscriber);
   await store.unsubscribe(subscriber.id);
   return { state: "unsubscribed", email: subscriber.email };
+}
+
+/** One page of newsletter addresses for the back office, newest first, and each status's count. */
+export async function subscriberPage(
+  store: Store,
+  status: SubscriberStatus | undefined,
+  page: number,
+) {
+  const base = store.db.selectFrom("subscribers");
+  const chosen = status ? base.where("status", "=", status) : base;
+  const [rows, byStatus] = await Promise.all([
+    chosen
+      .selectAll()
+      .orderBy("id", "desc")
+      .limit(PAGE_SIZE * 2)
+      .offset((page - 1) * PAGE_SIZE * 2)
+      .execute(),
+    base
+      .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+      .groupBy("status")
+      .execute(),
+  ]);
+  const counts = { unconfirmed: 0, confirmed: 0, unsubscribed: 0 };
+  for (const row of byStatus) {
+    if (row.status in counts) counts[row.status as SubscriberStatus] = Number(row.count);
+  }
+  const total = status
+    ? counts[status]
+    : counts.unconfirmed + counts.confirmed + counts.unsubscribed;
+  return {
+    subscribers: rows.map(toSubscriber),
+    counts,
+    pages: Math.max(1, Math.ceil(total / (PAGE_SIZE * 2))),
+  };
 }

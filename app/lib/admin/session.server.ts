@@ -12,6 +12,7 @@ import { sameSecret } from "../abuse.server";
 import { services } from "../app.server";
 import type { Store } from "../db.server";
 import { isSameOrigin } from "../request.server";
+import { AuditLog } from "./audit.server";
 import { type AdminSession, type Role, StaffAuth } from "./auth.server";
 import { CSRF_FIELD } from "./fields";
 import { Inbox } from "./inbox.server";
@@ -24,14 +25,18 @@ const DEVICE = "maplestack-device";
 /** A browser is remembered as the account's own for half a year after its last sign-in. */
 const DEVICE_MAX_AGE_S = 180 * 24 * 60 * 60;
 
-const offices = new WeakMap<Store, { auth: StaffAuth; inbox: Inbox }>();
+const offices = new WeakMap<Store, { auth: StaffAuth; inbox: Inbox; audit: AuditLog }>();
 
 /** The back office's services, over the site's one store. */
 export async function backOffice() {
   const { store, env, analytics } = await services();
   let office = offices.get(store);
   if (!office) {
-    office = { auth: new StaffAuth(store, env), inbox: new Inbox(store) };
+    office = {
+      auth: new StaffAuth(store, env),
+      inbox: new Inbox(store),
+      audit: new AuditLog(store),
+    };
     offices.set(store, office);
   }
   return { ...office, env, store, analytics };
