@@ -7,20 +7,14 @@ import { locales } from "./i18n/locale";
 import { localizePath } from "./i18n/paths";
 import { BEACON_PATH } from "./lib/beacon";
 
+export { checkHealth, drainServices, startServices, stopServices } from "./lib/app.server";
 /**
  * React Router's default server entry, plus what the production server and the scripts call
- * outside a request: the validated settings, starting the lead services (settings, database,
- * notification outbox) and exporting the leads.
+ * outside a request: the validated settings, starting and stopping the services (settings,
+ * database, notification outbox) and the command-line jobs.
  */
 export { readEnv } from "./lib/env.server";
-export {
-  checkHealth,
-  createAccountFromCommandLine,
-  drainLeadServices,
-  exportCsv,
-  startLeadServices,
-  stopLeadServices,
-} from "./lib/leads.server";
+export { createAccountFromCommandLine, exportCsv } from "./lib/jobs.server";
 
 /** The addresses that take a POST (a form's action, and its data request once hydrated). */
 export const formPaths = locales.flatMap((locale) =>

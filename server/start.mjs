@@ -21,7 +21,7 @@ let app;
 let build;
 try {
   ({ app, build } = await createApp({ buildDir }));
-  await build.entry.module.startLeadServices();
+  await build.entry.module.startServices();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -39,9 +39,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
-    await build.entry.module.drainLeadServices().catch(() => {});
+    await build.entry.module.drainServices().catch(() => {});
     server.close(async () => {
-      await build.entry.module.stopLeadServices().catch(() => {});
+      await build.entry.module.stopServices().catch(() => {});
       process.exit(0);
     });
   });

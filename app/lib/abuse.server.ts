@@ -1,6 +1,7 @@
 /**
  * What stands between the forms and bots: a signed render time (a minimum fill time that a
- * script cannot fake) and the Origin rule. The rate limit is counted in the database (db.server).
+ * script cannot fake), remembered once used. The Origin rule and the rate limit are in
+ * request.server.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
@@ -54,20 +55,6 @@ export function usedFormToken(token: string): { hash: string; expiresAt: number 
     hash: createHash("sha256").update(token).digest("hex"),
     expiresAt: Number(token.split(".")[0]) + FORM_TOKEN_MAX_AGE_MS,
   };
-}
-
-/**
- * A POST must come from a page of this site: its Origin is the address it was served from
- * or the configured public origin. Browsers always send Origin with a form POST.
- */
-export function isSameOrigin(request: Request, publicOrigin: string | undefined): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  const host = request.headers.get("host");
-  const allowed = new Set([new URL(request.url).origin]);
-  if (host) allowed.add(`http://${host}`).add(`https://${host}`);
-  if (publicOrigin) allowed.add(publicOrigin);
-  return allowed.has(origin);
 }
 
 /** Two secrets compared in constant time. */

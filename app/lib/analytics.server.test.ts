@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emptyLocation, engines } from "../../tests/unit/engines";
 import { Analytics, categoryOfPath, deviceClass, mustNotCount } from "./analytics.server";
-import { LeadStore, type StoreLocation } from "./db.server";
+import { Store, type StoreLocation } from "./db.server";
 
 describe("what the beacon may count", () => {
   it("reads only a well-formed beacon", () => {
@@ -42,10 +42,10 @@ describe("what the beacon may count", () => {
 
 describe.each(engines)("analytics on %s", (engine) => {
   let location: StoreLocation & { remove: () => Promise<void> };
-  let store: LeadStore;
+  let store: Store;
   beforeEach(async () => {
     location = await emptyLocation(engine);
-    store = await LeadStore.open(location);
+    store = await Store.open(location);
   });
   afterEach(async () => {
     await store.close();

@@ -6,6 +6,7 @@
  * address and browser with a salt that changes every Toronto day and is deleted the next, so
  * views can be linked within a day (the enquiry funnel) and never afterwards. No beacon is sent,
  * and none is counted, when the browser asks for Do Not Track or Global Privacy Control.
+ * The beacon's handler and the funnel's last step (a lead) are counted here too.
  */
 import { createHash } from "node:crypto";
 import { isbot } from "isbot";
@@ -15,7 +16,11 @@ import { localeOf } from "~/i18n/locale";
 import { englishPath } from "~/i18n/paths";
 import { newSecret } from "./abuse.server";
 import { torontoDay } from "./admin/time";
-import type { LeadStore } from "./db.server";
+import { services } from "./app.server";
+import type { Store } from "./db.server";
+import type { ServerEnv } from "./env.server";
+import { errorText } from "./errors";
+import { clientIp, countPost, isSameOrigin } from "./request.server";
 
 const text = (max: number) => z.string().trim().max(max).optional().catch(undefined);
 const beaconSchema = z.object({
@@ -71,7 +76,7 @@ export type Period = { from: string; to: string };
 export class Analytics {
   private readonly salts = new Map<string, Promise<string>>();
 
-  constructor(private readonly store: LeadStore) {}
+  constructor(private readonly store: Store) {}
 
   private get db() {
     return this.store.db;
@@ -301,3 +306,51 @@ function nextDay(day: string): string {
 }
 
 export type Report = Awaited<ReturnType<Analytics["report"]>>;
+
+export function visitOf(request: Request, env: ServerEnv) {
+  const country = env.ANALYTICS_COUNTRY_HEADER
+    ? request.headers.get(env.ANALYTICS_COUNTRY_HEADER)?.toUpperCase()
+    : undefined;
+  return {
+    address: clientIp(request),
+    userAgent: request.headers.get("user-agent") ?? "",
+    country: country && /^[A-Z]{2}$/.test(country) ? country : null,
+  };
+}
+
+/** The funnel's last step; never in the way of the lead, and not counted under DNT or GPC. */
+export async function countLead(
+  request: Request,
+  lead: { sourcePage: string; services: string[] },
+) {
+  try {
+    const { analytics, env } = await services();
+    if (!mustNotCount(request)) await analytics.recordLead(lead, visitOf(request, env));
+  } catch (error) {
+    console.error("Counting a lead failed:", errorText(error));
+  }
+}
+
+/**
+ * The beacon: a page view, counted unless the browser asks not to be (Do Not Track, Global
+ * Privacy Control) or is a bot. 204 whatever happens to the count: a page never waits on it.
+ */
+export async function handleBeacon(request: Request): Promise<Response> {
+  const done = (status: number) =>
+    new Response(null, { status, headers: { "Cache-Control": "no-store" } });
+  const { env, analytics, limits } = await services();
+  if (!isSameOrigin(request, env.PUBLIC_ORIGIN)) return done(403);
+  if (mustNotCount(request)) return done(204);
+  const body = await request.text().catch(() => "");
+  const beacon = body.length <= 2000 ? Analytics.parse(body) : undefined;
+  if (!beacon) return done(400);
+  if ((await countPost(limits.beacon, request)) !== "ok") return done(429);
+  try {
+    const host = request.headers.get("host") ?? "";
+    await analytics.recordView(beacon, { ...visitOf(request, env), host });
+  } catch (error) {
+    console.error("Counting a view failed:", errorText(error));
+    return done(503);
+  }
+  return done(204);
+}

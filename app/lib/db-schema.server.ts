@@ -28,7 +28,7 @@ export type Database = {
     consent_wording: string | null;
     source_page: string;
     language: Generated<string>;
-    /** new, contacted, qualified, won, lost or spam (app/lib/admin/leads.server.ts). */
+    /** new, contacted, qualified, won, lost or spam (app/lib/admin/fields.ts). */
     status: Generated<string>;
     /** The last time the lead was received or worked on: retention counts from it. */
     last_activity_at: string | null;

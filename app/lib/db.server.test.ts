@@ -4,7 +4,7 @@ import { createClient } from "@libsql/client";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emptyLocation, engines } from "../../tests/unit/engines";
-import { LeadStore, type NewLead, type StoreLocation } from "./db.server";
+import { type NewLead, Store, type StoreLocation } from "./db.server";
 
 const lead: NewLead = {
   firstName: "Ada",
@@ -26,9 +26,9 @@ const LEASE = { leaseMs: 60_000 };
 
 describe.each(engines)("the lead store on %s", (engine) => {
   let location: StoreLocation & { remove: () => Promise<void> };
-  const open: LeadStore[] = [];
+  const open: Store[] = [];
   const openStore = async () => {
-    const store = await LeadStore.open(location);
+    const store = await Store.open(location);
     open.push(store);
     return store;
   };
@@ -326,7 +326,7 @@ describe("an SQLite file from before the move to two engines", () => {
     ]);
     file.close();
 
-    const store = await LeadStore.open(location);
+    const store = await Store.open(location);
     try {
       expect(await store.leads()).toMatchObject([{ id: 1, firstName: "Old", language: "fr" }]);
       expect(await store.setting("form-secret", () => "new")).toBe("kept-secret");

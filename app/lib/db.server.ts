@@ -93,9 +93,12 @@ export function describeLocation({ databaseUrl, dataDir }: StoreLocation): strin
   return `PostgreSQL, ${url.host}${url.pathname}`;
 }
 
+/** A count of posts per key and window, shared by every server (`Store.rateLimiter`). */
+export type RateLimiter = RateLimiterPostgres;
+
 const INT8_OID = 20;
 
-export class LeadStore {
+export class Store {
   private constructor(
     readonly engine: Engine,
     /** The query builder, for the back office's queries (app/lib/admin). */
@@ -103,10 +106,10 @@ export class LeadStore {
     private readonly connection: { sqlite: SqliteConnection } | { pool: pg.Pool },
   ) {}
 
-  static async open(location: StoreLocation): Promise<LeadStore> {
+  static async open(location: StoreLocation): Promise<Store> {
     const store = location.databaseUrl
-      ? LeadStore.openPostgres(location.databaseUrl)
-      : await LeadStore.openSqlite(location.dataDir);
+      ? Store.openPostgres(location.databaseUrl)
+      : await Store.openSqlite(location.dataDir);
     try {
       await store.migrate();
     } catch (error) {
@@ -116,7 +119,7 @@ export class LeadStore {
     return store;
   }
 
-  private static async openSqlite(dataDir: string): Promise<LeadStore> {
+  private static async openSqlite(dataDir: string): Promise<Store> {
     mkdirSync(dataDir, { recursive: true });
     const file = path.resolve(dataDir, "maplestack.db");
     // `timeout` is each connection's busy timeout: writers in other processes queue instead of
@@ -126,12 +129,12 @@ export class LeadStore {
     await client.execute("PRAGMA journal_mode = WAL");
     // A success response follows a commit that is on disk, not in the page cache.
     await client.execute("PRAGMA synchronous = FULL");
-    return new LeadStore("sqlite", new Kysely<Database>({ dialect: new SqliteDialect(sqlite) }), {
+    return new Store("sqlite", new Kysely<Database>({ dialect: new SqliteDialect(sqlite) }), {
       sqlite,
     });
   }
 
-  private static openPostgres(databaseUrl: string): LeadStore {
+  private static openPostgres(databaseUrl: string): Store {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
@@ -151,13 +154,9 @@ export class LeadStore {
     const lost = (error: Error) => console.error("PostgreSQL connection lost:", error.message);
     pool.on("error", lost);
     pool.on("connect", (client) => client.on("error", lost));
-    return new LeadStore(
-      "postgres",
-      new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-      {
-        pool,
-      },
-    );
+    return new Store("postgres", new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), {
+      pool,
+    });
   }
 
   /** Brings the schema up to date; two servers starting together take turns (a lock). */

@@ -1,18 +1,32 @@
 /**
- * The newsletter's e-mail side, by CASL: the confirmation e-mail a new address receives, the
+ * The newsletter, by CASL: the sign-up form's handler (the same answer whatever the address's
+ * state, so the form tells nobody who is subscribed), the pages its links open, and its e-mail
+ * side: the confirmation e-mail a new address receives, the
  * signed links in it (confirm, unsubscribe), and the unsubscribe headers of RFC 8058 that let a
  * mail program unsubscribe in one click. A link is signed with a secret kept in the database, so
  * nobody can confirm or unsubscribe an address without the e-mail sent to it.
  */
 import { createHmac } from "node:crypto";
+import { z } from "zod";
 import { site } from "~/content/site";
 import type { Locale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
 import { localizePath } from "~/i18n/paths";
 import { sameSecret } from "./abuse.server";
+import { PAGE_SIZE } from "./admin/fields";
+import { services } from "./app.server";
 import { toCsv } from "./csv";
-import type { StoredSubscriber } from "./db.server";
+import {
+  type Store,
+  type StoredSubscriber,
+  type SubscriberStatus,
+  toSubscriber,
+} from "./db.server";
 import type { ServerEnv } from "./env.server";
+import { HONEYPOT_FIELD } from "./forms/quote";
+import { formMessagesByLocale } from "./forms/refusals";
 import type { Mail } from "./outbox.server";
+import { countPost, isSameOrigin, localeOfRequest } from "./request.server";
 
 /** Unconfirmed addresses are removed, with their pending e-mail, after this long. */
 export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
@@ -159,4 +173,147 @@ export function subscribersCsv(subscribers: StoredSubscriber[]): string {
       s.sourcePage,
     ]),
   );
+}
+
+const newsletterSchema = z.strictObject({
+  email: z.string().trim().min(1).max(254).pipe(z.email()),
+  sourcePage: z
+    .string()
+    .max(200)
+    .regex(/^\/[\w\-/.]*$/)
+    .optional(),
+});
+
+export type NewsletterOutcome = {
+  status: 200 | 400 | 403 | 429 | 503;
+  ok: boolean;
+  message: string;
+  /** A second line: what to do next (confirm from the inbox). */
+  hint?: string;
+};
+
+export async function handleNewsletter(request: Request): Promise<NewsletterOutcome> {
+  const { env, store, limits, outbox } = await services();
+  const locale = localeOfRequest(request);
+  const formMessages = formMessagesByLocale[locale];
+  const newsletter = messages[locale].newsletter;
+  const fail = (status: 400 | 403 | 429 | 503, message: string) => ({ status, ok: false, message });
+  if (!isSameOrigin(request, env.PUBLIC_ORIGIN)) return fail(403, formMessages.origin);
+  const counted = await countPost(limits.newsletter, request);
+  if (counted === "limited") return fail(429, formMessages.rateLimited);
+  if (counted === "unavailable") return fail(503, formMessages.subscribeFailed);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail(400, formMessages.refused);
+  }
+  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return fail(400, formMessages.refused);
+  form.delete(HONEYPOT_FIELD);
+  const values = Object.fromEntries(form.entries());
+  const parsed = newsletterSchema.safeParse(values);
+  if (!parsed.success) {
+    const unknown = parsed.error.issues.some((issue) => issue.code === "unrecognized_keys");
+    return fail(400, unknown ? formMessages.refused : newsletter.invalid);
+  }
+  try {
+    // The same answer whatever the address's state, so the form tells nobody who is subscribed.
+    const outcome = await store.addSubscriber({
+      email: parsed.data.email.toLowerCase(),
+      consentWording: newsletter.consent,
+      sourcePage: parsed.data.sourcePage ?? "/",
+      language: locale,
+    });
+    if (outcome === "asked") void outbox?.flush();
+  } catch (error) {
+    console.error("Storing a subscriber failed:", error);
+    return fail(503, formMessages.subscribeFailed);
+  }
+  return { status: 200, ok: true, message: newsletter.success, hint: newsletter.checkInbox };
+}
+
+/** What a confirmation or unsubscribe link leads to. */
+export type LinkedSubscriber =
+  | { state: "invalid" }
+  | { state: "unconfirmed" | "confirmed" | "unsubscribed"; email: string };
+
+/** The subscriber a signed link names, when the link is genuine and the address on file. */
+async function linkedSubscriber(request: Request, purpose: LinkPurpose) {
+  const { store, linkSecret } = await services();
+  const params = new URL(request.url).searchParams;
+  const id = Number(params.get("s"));
+  if (!Number.isSafeInteger(id) || id < 1) return undefined;
+  const subscriber = await store.subscriber(id);
+  if (!subscriber) return undefined;
+  return checkSubscriberToken(linkSecret, purpose, subscriber, params.get("t"))
+    ? subscriber
+    : undefined;
+}
+
+const linkState = (subscriber: StoredSubscriber | undefined): LinkedSubscriber =>
+  subscriber ? { state: subscriber.status, email: subscriber.email } : { state: "invalid" };
+
+/** The confirmation page's link, checked; confirming is the page's button (a POST). */
+export async function confirmationLink(request: Request): Promise<LinkedSubscriber> {
+  return linkState(await linkedSubscriber(request, "confirm"));
+}
+
+/** The button on the confirmation page: the address is subscribed from now on. */
+export async function confirmByLink(request: Request): Promise<LinkedSubscriber> {
+  const { store } = await services();
+  const subscriber = await linkedSubscriber(request, "confirm");
+  if (subscriber?.status !== "unconfirmed") return linkState(subscriber);
+  await store.confirmSubscriber(subscriber.id);
+  return { state: "confirmed", email: subscriber.email };
+}
+
+/** The unsubscribe page's link, checked; unsubscribing is the page's button (a POST). */
+export async function unsubscribeLink(request: Request): Promise<LinkedSubscriber> {
+  return linkState(await linkedSubscriber(request, "unsubscribe"));
+}
+
+/**
+ * The button on the unsubscribe page, or a mail program's one-click post (RFC 8058): the
+ * address leaves the list at once.
+ */
+export async function unsubscribeByLink(request: Request): Promise<LinkedSubscriber> {
+  const { store } = await services();
+  const subscriber = await linkedSubscriber(request, "unsubscribe");
+  if (!subscriber) return linkState(subscriber);
+  await store.unsubscribe(subscriber.id);
+  return { state: "unsubscribed", email: subscriber.email };
+}
+
+/** One page of newsletter addresses for the back office, newest first, and each status's count. */
+export async function subscriberPage(
+  store: Store,
+  status: SubscriberStatus | undefined,
+  page: number,
+) {
+  const base = store.db.selectFrom("subscribers");
+  const chosen = status ? base.where("status", "=", status) : base;
+  const [rows, byStatus] = await Promise.all([
+    chosen
+      .selectAll()
+      .orderBy("id", "desc")
+      .limit(PAGE_SIZE * 2)
+      .offset((page - 1) * PAGE_SIZE * 2)
+      .execute(),
+    base
+      .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+      .groupBy("status")
+      .execute(),
+  ]);
+  const counts = { unconfirmed: 0, confirmed: 0, unsubscribed: 0 };
+  for (const row of byStatus) {
+    if (row.status in counts) counts[row.status as SubscriberStatus] = Number(row.count);
+  }
+  const total = status
+    ? counts[status]
+    : counts.unconfirmed + counts.confirmed + counts.unsubscribed;
+  return {
+    subscribers: rows.map(toSubscriber),
+    counts,
+    pages: Math.max(1, Math.ceil(total / (PAGE_SIZE * 2))),
+  };
 }

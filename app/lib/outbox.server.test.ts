@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { emptyLocation, engines } from "../../tests/unit/engines";
-import { LeadStore, type NewLead, type StoredLead } from "./db.server";
+import { type NewLead, Store, type StoredLead } from "./db.server";
 import { readEnv } from "./env.server";
 import { leadEmail, Outbox, retryDelay, type SendMail } from "./outbox.server";
 
@@ -79,7 +79,7 @@ describe.each(engines)("outboxes of two servers on %s", (engine) => {
 
   it("send each notification once, however their passes overlap", async () => {
     const location = await emptyLocation(engine);
-    const stores = [await LeadStore.open(location), await LeadStore.open(location)];
+    const stores = [await Store.open(location), await Store.open(location)];
     try {
       for (let i = 0; i < 24; i++) await stores[0]?.addLead(lead, { notify: true });
       const sent: string[] = [];
@@ -112,7 +112,7 @@ describe.each(engines)("outboxes of two servers on %s", (engine) => {
 describe("stopping the outbox", () => {
   it("waits for the pass under way and starts no other", async () => {
     const location = await emptyLocation("sqlite");
-    const store = await LeadStore.open(location);
+    const store = await Store.open(location);
     try {
       for (let i = 0; i < 3; i++) await store.addLead(lead, { notify: true });
       const sent: string[] = [];

@@ -6,8 +6,9 @@
  * never send the same one.
  */
 import { categories } from "~/content/catalogue";
-import type { LeadStore, OutboxMessage, StoredLead } from "./db.server";
+import type { OutboxMessage, Store, StoredLead } from "./db.server";
 import type { ServerEnv } from "./env.server";
+import { errorText } from "./errors";
 
 export type Mail = {
   from: string;
@@ -26,7 +27,7 @@ export type Compose = (message: OutboxMessage) => Promise<Mail | null>;
 
 /** Lead notifications only (the outbox of a store with no subscriber e-mails to write). */
 export const composeLeadEmails =
-  (store: LeadStore, env: Pick<ServerEnv, "LEADS_TO" | "MAIL_FROM">, origin?: string): Compose =>
+  (store: Store, env: Pick<ServerEnv, "LEADS_TO" | "MAIL_FROM">, origin?: string): Compose =>
   async (message) => {
     const lead = message.leadId === null ? undefined : await store.lead(message.leadId);
     return lead ? leadEmail(lead, env, origin) : null;
@@ -90,7 +91,7 @@ export class Outbox {
   private stopped = false;
 
   constructor(
-    private readonly store: LeadStore,
+    private readonly store: Store,
     private readonly send: SendMail,
     private readonly env: ServerEnv,
     private readonly log: (...line: unknown[]) => void = console.error,
@@ -169,8 +170,4 @@ export class Outbox {
       }
     }
   }
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

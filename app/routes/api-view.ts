@@ -1,4 +1,4 @@
-import { handleBeacon } from "~/lib/leads.server";
+import { handleBeacon } from "~/lib/analytics.server";
 import type { Route } from "./+types/api-view";
 
 /** The analytics beacon's address: a page view, posted by the page itself (app/lib/beacon.ts). */

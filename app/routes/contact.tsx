@@ -8,8 +8,8 @@ import { Link } from "~/components/ui/link";
 import { site, siteFr } from "~/content/site";
 import { localeOf, useLocale } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
-import { handleQuote, newFormToken } from "~/lib/leads.server";
 import { pageMeta } from "~/lib/meta";
+import { handleQuote, newFormToken } from "~/lib/quote.server";
 import type { Route } from "./+types/contact";
 
 /** Rendered per request, not prerendered: each visit gets its own signed form token. */

@@ -4,8 +4,8 @@ import { PageErrorBoundary } from "~/components/layout/page-error";
 import { type Locale, localeOf, useLocale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { typesetDeep } from "~/i18n/typography";
-import { confirmationLink, confirmByLink, type LinkedSubscriber } from "~/lib/leads.server";
 import { pageMeta } from "~/lib/meta";
+import { confirmationLink, confirmByLink, type LinkedSubscriber } from "~/lib/newsletter.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 const words: Record<

@@ -5,8 +5,8 @@ import { type Locale, localeOf, useLocale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { localizePath } from "~/i18n/paths";
 import { typesetDeep } from "~/i18n/typography";
-import { type LinkedSubscriber, unsubscribeByLink, unsubscribeLink } from "~/lib/leads.server";
 import { pageMeta } from "~/lib/meta";
+import { type LinkedSubscriber, unsubscribeByLink, unsubscribeLink } from "~/lib/newsletter.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 const words: Record<

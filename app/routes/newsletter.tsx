@@ -4,8 +4,8 @@ import { PageErrorBoundary } from "~/components/layout/page-error";
 import { Link } from "~/components/ui/link";
 import { localeOf } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
-import { handleNewsletter } from "~/lib/leads.server";
 import { pageMeta } from "~/lib/meta";
+import { handleNewsletter } from "~/lib/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
 /**

@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { LeadStore } from "../../app/lib/db.server";
+import { Store } from "../../app/lib/db.server";
 import { tempDataDir } from "./server-process";
 
 test("npm run leads:export writes leads and confirmed subscribers as CSV, defused for spreadsheets", async () => {
   const dataDir = tempDataDir("export");
-  const store = await LeadStore.open({ dataDir });
+  const store = await Store.open({ dataDir });
   await store.addLead(
     {
       firstName: "Ada",

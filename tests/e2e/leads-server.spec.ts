@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signFormToken } from "../../app/lib/abuse.server";
-import { formMessages, formMessagesByLocale } from "../../app/lib/leads.server";
+import { formMessages, formMessagesByLocale } from "../../app/lib/forms/refusals";
 import {
   FORM_SECRET,
   type ServerProcess,

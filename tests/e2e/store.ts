@@ -1,4 +1,4 @@
-import { LeadStore, type StoreLocation } from "../../app/lib/db.server";
+import { Store, type StoreLocation } from "../../app/lib/db.server";
 
 /** Where the Playwright web server keeps its leads (playwright.config.ts passes it as DATA_DIR). */
 export const E2E_DATA_DIR = ".data/e2e";
@@ -8,10 +8,10 @@ export const E2E_DATA_DIR = ".data/e2e";
  * SQLite directory, or from a database location.
  */
 export async function readStore<T>(
-  read: (store: LeadStore) => Promise<T>,
+  read: (store: Store) => Promise<T>,
   where: string | StoreLocation = E2E_DATA_DIR,
 ) {
-  const store = await LeadStore.open(typeof where === "string" ? { dataDir: where } : where);
+  const store = await Store.open(typeof where === "string" ? { dataDir: where } : where);
   try {
     return await read(store);
   } finally {

@@ -2,8 +2,9 @@
 import { generateTOTP } from "@epic-web/totp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyLocation, engines } from "../../../tests/unit/engines";
-import { LeadStore, type NewLead, type StoreLocation } from "../db.server";
+import { type NewLead, Store, type StoreLocation } from "../db.server";
 import { readEnv } from "../env.server";
+import { AuditLog } from "./audit.server";
 import { passwordProblem, StaffAuth, tokenHash } from "./auth.server";
 import { Inbox, parseFilter } from "./inbox.server";
 import { torontoDateTime, torontoDay, torontoDayStart } from "./time";
@@ -58,7 +59,7 @@ describe("the inbox's filters", () => {
 
 describe.each(engines)("the back office on %s", (engine) => {
   let location: StoreLocation & { remove: () => Promise<void> };
-  let store: LeadStore;
+  let store: Store;
   const env = readEnv({
     ADMIN_SIGNIN_MAX: "3",
     ADMIN_SIGNIN_ADDRESS_MAX: "5",
@@ -69,7 +70,7 @@ describe.each(engines)("the back office on %s", (engine) => {
   let auth: StaffAuth;
   beforeEach(async () => {
     location = await emptyLocation(engine);
-    store = await LeadStore.open(location);
+    store = await Store.open(location);
     auth = new StaffAuth(store, env);
   });
   afterEach(async () => {
@@ -406,7 +407,7 @@ describe.each(engines)("the back office on %s", (engine) => {
     expect(await inbox.deleteLead(staff, id)).toBe(true);
     expect(await inbox.lead(id)).toBeUndefined();
     expect(await store.outbox()).toHaveLength(0);
-    const log = await inbox.auditLog(1);
+    const log = await new AuditLog(store).list(1);
     const deletion = log.entries.find((entry) => entry.action === "deleted lead on request");
     expect(deletion).toMatchObject({ leadId: id, staffEmail: staff.email });
     expect(JSON.stringify(log.entries)).not.toContain("ada@example.ca");

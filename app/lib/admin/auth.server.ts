@@ -16,8 +16,9 @@ import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { hash, verify } from "@node-rs/argon2";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { newSecret, sameSecret } from "../abuse.server";
-import type { LeadStore } from "../db.server";
+import type { Store } from "../db.server";
 import type { ServerEnv } from "../env.server";
+import { AuditLog } from "./audit.server";
 import { PASSWORD_MIN } from "./fields";
 
 export { PASSWORD_MIN };
@@ -76,7 +77,7 @@ export function passwordProblem(password: string, email: string): string | null 
   return null;
 }
 
-type Limiter = ReturnType<LeadStore["rateLimiter"]>;
+type Limiter = ReturnType<Store["rateLimiter"]>;
 
 /** Password checks running in this process, against ADMIN_HASH_CONCURRENCY. */
 let hashing = 0;
@@ -86,11 +87,13 @@ export class StaffAuth {
   /** Verified against when the e-mail is unknown, so both answers take as long. */
   private decoy: Promise<string> | undefined;
   private deviceSecret: Promise<string> | undefined;
+  private readonly auditLog: AuditLog;
 
   constructor(
-    private readonly store: LeadStore,
+    private readonly store: Store,
     private readonly env: ServerEnv,
   ) {
+    this.auditLog = new AuditLog(store);
     const window = { durationMs: env.ADMIN_SIGNIN_WINDOW_MS };
     this.limits = {
       pair: store.rateLimiter("signin-pair", { points: env.ADMIN_SIGNIN_MAX, ...window }),
@@ -326,7 +329,8 @@ export class StaffAuth {
     if (matches === "busy") return busy();
     const usable = Boolean(row?.password_hash) && !row?.disabled_at;
     if (!row || !matches || !usable) {
-      if (row) await this.audit(toStaff(row), "sign-in refused", null, "wrong password");
+      if (row)
+        await this.auditLog.record(toStaff(row), "sign-in refused", { detail: "wrong password" });
       return invalid();
     }
     const staff = toStaff(row);
@@ -345,7 +349,7 @@ export class StaffAuth {
   private async finishSignIn(staff: Staff, attempt: Attempt, action: string, detail = "") {
     await this.clearCounts(attempt);
     const token = await this.startSession(staff.id, "full");
-    await this.audit(staff, action, null, detail);
+    await this.auditLog.record(staff, action, { detail });
     const device = await this.issueDevice(staff.email);
     return { ok: true, token, stage: "full", device } satisfies SignInResult;
   }
@@ -427,7 +431,7 @@ export class StaffAuth {
       return refused;
     }
     if (!(await this.acceptCode(session.staff.id, code))) {
-      await this.audit(session.staff, "sign-in refused", null, "wrong code");
+      await this.auditLog.record(session.staff, "sign-in refused", { detail: "wrong code" });
       return invalid();
     }
     await this.endSession(token);
@@ -462,12 +466,9 @@ export class StaffAuth {
     const codeOk =
       matches && (!session.staff.hasTotp || (await this.acceptCode(session.staff.id, code)));
     if (!codeOk) {
-      await this.audit(
-        session.staff,
-        "confirmation refused",
-        null,
-        matches ? "wrong code" : "wrong password",
-      );
+      await this.auditLog.record(session.staff, "confirmation refused", {
+        detail: matches ? "wrong code" : "wrong password",
+      });
       return invalid();
     }
     await this.clearCounts(attempt);
@@ -476,7 +477,7 @@ export class StaffAuth {
       .set({ reauth_at: Date.now() })
       .where("id_hash", "=", tokenHash(token))
       .execute();
-    await this.audit(session.staff, "confirmed it was them");
+    await this.auditLog.record(session.staff, "confirmed it was them");
     return { ok: true };
   }
 
@@ -517,7 +518,7 @@ export class StaffAuth {
       .set({ totp_secret: secret, totp_last_step: currentStep() + match.delta })
       .where("id", "=", staff.id)
       .execute();
-    await this.audit(staff, "turned on a second factor");
+    await this.auditLog.record(staff, "turned on a second factor");
     return true;
   }
 
@@ -528,7 +529,9 @@ export class StaffAuth {
       .where("id", "=", staffId)
       .execute();
     const target = await this.staffById(staffId);
-    await this.audit(actor, "turned off a second factor", null, target?.email ?? "");
+    await this.auditLog.record(actor ?? "command line", "turned off a second factor", {
+      detail: target?.email ?? "",
+    });
   }
 
   async endSession(token: string): Promise<void> {
@@ -538,7 +541,7 @@ export class StaffAuth {
   async setRole(actor: Staff, staffId: number, role: Role) {
     await this.db.updateTable("staff").set({ role }).where("id", "=", staffId).execute();
     const target = await this.staffById(staffId);
-    await this.audit(actor, `made ${role}`, null, target?.email ?? "");
+    await this.auditLog.record(actor, `made ${role}`, { detail: target?.email ?? "" });
   }
 
   /** A disabled account cannot sign in, and its sessions end at once. */
@@ -553,12 +556,9 @@ export class StaffAuth {
         await trx.deleteFrom("staff_sessions").where("staff_id", "=", staffId).execute();
     });
     const target = await this.staffById(staffId);
-    await this.audit(
-      actor,
-      disabled ? "disabled account" : "enabled account",
-      null,
-      target?.email ?? "",
-    );
+    await this.auditLog.record(actor, disabled ? "disabled account" : "enabled account", {
+      detail: target?.email ?? "",
+    });
   }
 
   /** Sessions past their idle or absolute limit, removed (each server runs it now and then). */
@@ -573,20 +573,6 @@ export class StaffAuth {
       )
       .execute();
     await this.db.deleteFrom("staff_tokens").where("expires_at", "<", now).execute();
-  }
-
-  async audit(actor: Staff | null, action: string, leadId: number | null = null, detail = "") {
-    await this.db
-      .insertInto("audit_log")
-      .values({
-        at: new Date().toISOString(),
-        staff_id: actor?.id ?? null,
-        staff_email: actor?.email ?? "command line",
-        action,
-        lead_id: leadId,
-        detail: detail.slice(0, 500),
-      })
-      .execute();
   }
 }
 

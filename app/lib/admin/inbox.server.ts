@@ -4,25 +4,14 @@
  * personal data from leads nobody has worked on for LEAD_RETENTION_MONTHS. Every change is
  * written with its audit entry in one transaction.
  */
-import {
-  type ExpressionBuilder,
-  type Kysely,
-  type Selectable,
-  sql,
-  type Transaction,
-} from "kysely";
+import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import { z } from "zod";
 import { categorySlugs } from "~/content/catalogue";
 import { toCsv } from "../csv";
-import {
-  type LeadStore,
-  type StoredLead,
-  type SubscriberStatus,
-  toLead,
-  toSubscriber,
-} from "../db.server";
+import { type Store, type StoredLead, toLead } from "../db.server";
 import type { Database } from "../db-schema.server";
 import { budgetOptions } from "../forms/options";
+import { AuditLog } from "./audit.server";
 import type { Staff } from "./auth.server";
 import { filterQuery, NOTE_MAX, PAGE_SIZE, type Status, statuses } from "./fields";
 import { torontoDayStart } from "./time";
@@ -67,7 +56,11 @@ type Where = ExpressionBuilder<Database, "leads">;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class Inbox {
-  constructor(private readonly store: LeadStore) {}
+  private readonly audit: AuditLog;
+
+  constructor(private readonly store: Store) {
+    this.audit = new AuditLog(store);
+  }
 
   private get db() {
     return this.store.db;
@@ -189,11 +182,16 @@ export class Inbox {
           to_status: status,
         })
         .execute();
-      await audit(trx, actor, "changed status", {
-        at,
-        leadId: id,
-        detail: `${current.status} → ${status}`,
-      });
+      await this.audit.record(
+        actor,
+        "changed status",
+        {
+          at,
+          leadId: id,
+          detail: `${current.status} → ${status}`,
+        },
+        trx,
+      );
       return true;
     });
   }
@@ -218,7 +216,7 @@ export class Inbox {
           note,
         })
         .execute();
-      await audit(trx, actor, "added a note", { at, leadId: id });
+      await this.audit.record(actor, "added a note", { at, leadId: id }, trx);
       return true;
     });
   }
@@ -233,7 +231,7 @@ export class Inbox {
       await trx.deleteFrom("outbox").where("lead_id", "=", id).execute();
       const deleted = await trx.deleteFrom("leads").where("id", "=", id).executeTakeFirst();
       if (deleted.numDeletedRows === 0n) return false;
-      await audit(trx, actor, "deleted lead on request", { leadId: id });
+      await this.audit.record(actor, "deleted lead on request", { leadId: id }, trx);
       return true;
     });
   }
@@ -243,7 +241,7 @@ export class Inbox {
     let query = this.db.selectFrom("leads").selectAll().where(this.matches(filter));
     if (filter.status) query = query.where("status", "=", filter.status);
     const leads = (await query.orderBy("id", "desc").execute()).map(toInboxLead);
-    await audit(this.db, actor, "exported leads", {
+    await this.audit.record(actor, "exported leads", {
       detail: `${leads.length} leads${filterQuery(filter)}`,
     });
     return { csv: leadsCsv(leads), count: leads.length };
@@ -285,67 +283,17 @@ export class Inbox {
         .set({ note: null })
         .where("lead_id", "in", ids)
         .execute();
-      await audit(trx, null, "anonymised leads", {
-        at,
-        detail: `${ids.length} leads not worked on for ${months} months`,
-      });
+      await this.audit.record(
+        "retention rule",
+        "anonymised leads",
+        {
+          at,
+          detail: `${ids.length} leads not worked on for ${months} months`,
+        },
+        trx,
+      );
       return ids.length;
     });
-  }
-
-  /** One page of newsletter addresses, newest first, and the count of each status. */
-  async subscribers(status: SubscriberStatus | undefined, page: number) {
-    const base = this.db.selectFrom("subscribers");
-    const chosen = status ? base.where("status", "=", status) : base;
-    const [rows, byStatus] = await Promise.all([
-      chosen
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(PAGE_SIZE * 2)
-        .offset((page - 1) * PAGE_SIZE * 2)
-        .execute(),
-      base
-        .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
-        .groupBy("status")
-        .execute(),
-    ]);
-    const counts = { unconfirmed: 0, confirmed: 0, unsubscribed: 0 };
-    for (const row of byStatus) {
-      if (row.status in counts) counts[row.status as SubscriberStatus] = Number(row.count);
-    }
-    const total = status
-      ? counts[status]
-      : counts.unconfirmed + counts.confirmed + counts.unsubscribed;
-    return {
-      subscribers: rows.map(toSubscriber),
-      counts,
-      pages: Math.max(1, Math.ceil(total / (PAGE_SIZE * 2))),
-    };
-  }
-
-  async auditLog(page: number) {
-    const rows = await this.db
-      .selectFrom("audit_log")
-      .selectAll()
-      .orderBy("id", "desc")
-      .limit(PAGE_SIZE * 2)
-      .offset((page - 1) * PAGE_SIZE * 2)
-      .execute();
-    const total = await this.db
-      .selectFrom("audit_log")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow();
-    return {
-      entries: rows.map((row) => ({
-        id: Number(row.id),
-        at: row.at,
-        staffEmail: row.staff_email,
-        action: row.action,
-        leadId: row.lead_id === null ? null : Number(row.lead_id),
-        detail: row.detail,
-      })),
-      pages: Math.max(1, Math.ceil(Number(total.count) / (PAGE_SIZE * 2))),
-    };
   }
 }
 
@@ -355,34 +303,6 @@ function toInboxLead(row: Selectable<Database["leads"]>): InboxLead {
     lastActivityAt: row.last_activity_at ?? row.created_at,
     anonymisedAt: row.anonymised_at,
   };
-}
-
-/** One line of the audit log, written in the transaction of the change it records. */
-function audit(
-  db: Kysely<Database> | Transaction<Database>,
-  actor: Staff | null,
-  action: string,
-  {
-    leadId = null,
-    detail = "",
-    at = new Date().toISOString(),
-  }: {
-    leadId?: number | null;
-    detail?: string;
-    at?: string;
-  } = {},
-) {
-  return db
-    .insertInto("audit_log")
-    .values({
-      at,
-      staff_id: actor?.id ?? null,
-      staff_email: actor?.email ?? "retention rule",
-      action,
-      lead_id: leadId,
-      detail: detail.slice(0, 500),
-    })
-    .execute();
 }
 
 /** The leads as CSV, through the spreadsheet-safe writer (no cell starts a formula). */

@@ -8,9 +8,11 @@
  * accepts only from this host over HTTPS, with no Domain.
  */
 import { data, redirect } from "react-router";
-import { isSameOrigin, sameSecret } from "../abuse.server";
-import type { LeadStore } from "../db.server";
-import { leadServices } from "../leads.server";
+import { sameSecret } from "../abuse.server";
+import { services } from "../app.server";
+import type { Store } from "../db.server";
+import { isSameOrigin } from "../request.server";
+import { AuditLog } from "./audit.server";
 import { type AdminSession, type Role, StaffAuth } from "./auth.server";
 import { CSRF_FIELD } from "./fields";
 import { Inbox } from "./inbox.server";
@@ -23,14 +25,18 @@ const DEVICE = "maplestack-device";
 /** A browser is remembered as the account's own for half a year after its last sign-in. */
 const DEVICE_MAX_AGE_S = 180 * 24 * 60 * 60;
 
-const offices = new WeakMap<LeadStore, { auth: StaffAuth; inbox: Inbox }>();
+const offices = new WeakMap<Store, { auth: StaffAuth; inbox: Inbox; audit: AuditLog }>();
 
 /** The back office's services, over the site's one store. */
 export async function backOffice() {
-  const { store, env, analytics } = await leadServices();
+  const { store, env, analytics } = await services();
   let office = offices.get(store);
   if (!office) {
-    office = { auth: new StaffAuth(store, env), inbox: new Inbox(store) };
+    office = {
+      auth: new StaffAuth(store, env),
+      inbox: new Inbox(store),
+      audit: new AuditLog(store),
+    };
     offices.set(store, office);
   }
   return { ...office, env, store, analytics };
@@ -134,9 +140,4 @@ export async function readPost(request: Request, session: AdminSession): Promise
     );
   }
   return form;
-}
-
-/** The visitor's address as the server saw it (set by server/app.mjs), for throttling. */
-export function clientAddress(request: Request): string {
-  return request.headers.get("x-maplestack-client-ip") ?? "unknown";
 }

@@ -10,9 +10,9 @@ export const meta = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { inbox } = await requireStaff(request, { role: "owner" });
+  const { audit } = await requireStaff(request, { role: "owner" });
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
-  const { entries, pages } = await inbox.auditLog(page);
+  const { entries, pages } = await audit.list(page);
   return { page, pages, entries: entries.map((e) => ({ ...e, at: torontoDateTime(e.at) })) };
 }
 

@@ -9,13 +9,13 @@ import {
   PostForm,
 } from "~/components/admin/ui";
 import {
-  clientAddress,
   deviceOf,
   readPost,
   requireStaff,
   safeNext,
   sessionToken,
 } from "~/lib/admin/session.server";
+import { clientIp } from "~/lib/request.server";
 import type { Route } from "./+types/confirm";
 
 export const meta = () => [
@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await session.auth.reauthenticate(token, session, {
     password: String(form.get("password") ?? "").slice(0, 1000),
     code: String(form.get("code") ?? "").replace(/\s/g, ""),
-    address: clientAddress(request),
+    address: clientIp(request),
     device: deviceOf(request),
   });
   if (result.ok) throw redirect(next);

@@ -21,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { auth } = await backOffice();
+  const { auth, audit } = await backOffice();
   const staff = await auth.linkOwner(params.token);
   if (!staff) return data({ error: "This link has expired or was already used." }, 410);
   const form = await request.formData();
@@ -33,7 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (problem) return data({ error: problem }, 400);
   const done = await auth.setPasswordWithLink(params.token, password);
   if (!done) return data({ error: "This link has expired or was already used." }, 410);
-  await auth.audit(done, "set a password");
+  await audit.record(done, "set a password");
   throw redirect("/admin/sign-in?done=password-set");
 }
 

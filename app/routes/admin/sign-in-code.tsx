@@ -3,7 +3,6 @@ import { AdminButton, AuthFrame, CodeField, Notice } from "~/components/admin/ui
 import { CSRF_FIELD } from "~/lib/admin/fields";
 import {
   backOffice,
-  clientAddress,
   deviceCookie,
   deviceOf,
   endSessionCookie,
@@ -12,6 +11,7 @@ import {
   sessionCookie,
   sessionToken,
 } from "~/lib/admin/session.server";
+import { clientIp } from "~/lib/request.server";
 import type { Route } from "./+types/sign-in-code";
 
 export const meta = () => [
@@ -37,12 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readPost(request, session);
   const next = safeNext(String(form.get("next") ?? ""));
   const code = String(form.get("code") ?? "").replace(/\s/g, "");
-  const result = await auth.completeSecondFactor(
-    token,
-    code,
-    clientAddress(request),
-    deviceOf(request),
-  );
+  const result = await auth.completeSecondFactor(token, code, clientIp(request), deviceOf(request));
   if (result.ok) {
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(request, result.token, env.ADMIN_SESSION_MAX_MS));

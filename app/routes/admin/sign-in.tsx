@@ -4,7 +4,6 @@ import { sameSecret } from "~/lib/abuse.server";
 import { newToken } from "~/lib/admin/auth.server";
 import {
   backOffice,
-  clientAddress,
   deviceCookie,
   deviceOf,
   safeNext,
@@ -13,6 +12,7 @@ import {
   signInCookie,
   signInToken,
 } from "~/lib/admin/session.server";
+import { clientIp } from "~/lib/request.server";
 import type { Route } from "./+types/sign-in";
 
 export const meta = () => [
@@ -65,7 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
     return again(403, "This sign-in form had expired. Please sign in again.");
   }
   if (!email || !password) return again(400, "Enter your e-mail address and your password.");
-  const result = await auth.signIn(email, password, clientAddress(request), deviceOf(request));
+  const result = await auth.signIn(email, password, clientIp(request), deviceOf(request));
   if (!result.ok) {
     if (result.reason === "busy") {
       return again(503, "Signing in is busy just now. Please try again in a moment.");

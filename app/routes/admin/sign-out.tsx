@@ -12,7 +12,7 @@ export async function action({ request }: Route.ActionArgs) {
   await readPost(request, session);
   const token = sessionToken(request);
   if (token) await session.auth.endSession(token);
-  await session.auth.audit(session.staff, "signed out");
+  await session.audit.record(session.staff, "signed out");
   throw redirect("/admin/sign-in?done=signed-out", {
     headers: { "Set-Cookie": endSessionCookie(request) },
   });

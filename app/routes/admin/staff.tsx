@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await requireStaff(request, { role: "owner" });
   const form = await readPost(request, session);
   requireRecentAuth(session, "/admin/staff");
-  const { auth, staff: me } = session;
+  const { audit, auth, staff: me } = session;
   const intent = form.get("intent");
   if (intent === "add") {
     const parsed = newPerson.safeParse(Object.fromEntries(form));
@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ error: "That e-mail address already has an account.", link: null }, 400);
     }
     const person = await auth.createStaff(parsed.data);
-    await auth.audit(me, `added ${person.role}`, null, person.email);
+    await audit.record(me, `added ${person.role}`, { detail: person.email });
     const token = await auth.issueLink(person.id);
     return {
       error: null,
@@ -68,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === "link") {
     const token = await auth.issueLink(person.id);
-    await auth.audit(me, "issued a sign-in link", null, person.email);
+    await audit.record(me, "issued a sign-in link", { detail: person.email });
     return { error: null, link: { email: person.email, url: linkFor(request, token) } };
   }
   if (intent === "role") {

@@ -5,9 +5,11 @@ import type { Route } from "./+types/subscribers-csv";
 
 /** The confirmed addresses only, with their consent records: the list the newsletter goes to. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { auth, staff, store } = await requireStaff(request);
+  const { audit, staff, store } = await requireStaff(request);
   const confirmed = await store.subscribers("confirmed");
-  await auth.audit(staff, "exported subscribers", null, `${confirmed.length} confirmed addresses`);
+  await audit.record(staff, "exported subscribers", {
+    detail: `${confirmed.length} confirmed addresses`,
+  });
   return new Response(subscribersCsv(confirmed), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -4,6 +4,7 @@ import { requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
 import { cn } from "~/lib/cn";
 import type { SubscriberStatus } from "~/lib/db.server";
+import { subscriberPage } from "~/lib/newsletter.server";
 import type { Route } from "./+types/subscribers";
 
 export const meta = () => [
@@ -19,11 +20,11 @@ const statusNames: Record<SubscriberStatus, string> = {
 const order: SubscriberStatus[] = ["confirmed", "unconfirmed", "unsubscribed"];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { inbox } = await requireStaff(request);
+  const { store } = await requireStaff(request);
   const params = new URL(request.url).searchParams;
   const status = order.find((s) => s === params.get("status"));
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const result = await inbox.subscribers(status, page);
+  const result = await subscriberPage(store, status, page);
   return {
     status: status ?? null,
     page,

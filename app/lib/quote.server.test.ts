@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emptyLocation, engines } from "../../tests/unit/engines";
 import { signFormToken } from "./abuse.server";
 import type { StoreLocation } from "./db.server";
+import { formMessagesByLocale } from "./forms/refusals";
 
 const FORM_SECRET = "unit-form-secret-".padEnd(48, "x");
 const origin = "http://localhost:3000";
@@ -34,7 +35,8 @@ function quotePost(formToken: string, path = "/contact-us") {
 
 describe.each(engines)("the quote form's token on %s", (engine) => {
   let location: StoreLocation & { remove: () => Promise<void> };
-  let leads: typeof import("./leads.server");
+  let quote: typeof import("./quote.server");
+  let app: typeof import("./app.server");
 
   beforeAll(async () => {
     location = await emptyLocation(engine);
@@ -46,12 +48,13 @@ describe.each(engines)("the quote form's token on %s", (engine) => {
     vi.stubEnv("SMTP_HOST", "");
     // The services are opened once per module: a fresh module opens them on this engine.
     vi.resetModules();
-    leads = await import("./leads.server");
+    quote = await import("./quote.server");
+    app = await import("./app.server");
   });
 
   afterAll(async () => {
-    await leads.drainLeadServices();
-    await leads.stopLeadServices();
+    await app.drainServices();
+    await app.stopServices();
     vi.unstubAllEnvs();
     await location.remove();
   });
@@ -59,22 +62,22 @@ describe.each(engines)("the quote form's token on %s", (engine) => {
   it("makes one lead of twenty posts sent at once with it", async () => {
     const token = signFormToken(FORM_SECRET, Date.now() - 10_000);
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () => leads.handleQuote(quotePost(token))),
+      Array.from({ length: 20 }, () => quote.handleQuote(quotePost(token))),
     );
     expect(outcomes.filter((outcome) => outcome.status === 200)).toHaveLength(1);
     const refused = outcomes.filter((outcome) => outcome.status === 400);
     expect(refused).toHaveLength(19);
-    const { store } = await leads.leadServices();
+    const { store } = await app.services();
     expect(await store.leads()).toHaveLength(1);
   });
 
   it("gives a reused token's post its form back, input kept, with a new token and why", async () => {
     const token = signFormToken(FORM_SECRET, Date.now() - 10_000);
-    expect((await leads.handleQuote(quotePost(token))).status).toBe(200);
-    const again = await leads.handleQuote(quotePost(token, "/fr/nous-joindre"));
+    expect((await quote.handleQuote(quotePost(token))).status).toBe(200);
+    const again = await quote.handleQuote(quotePost(token, "/fr/nous-joindre"));
     expect(again.status).toBe(400);
     if (again.result.sent) throw new Error("a reused token was taken");
-    expect(again.result.formError).toBe(leads.formMessagesByLocale.fr.reused);
+    expect(again.result.formError).toBe(formMessagesByLocale.fr.reused);
     expect(again.result.values).toMatchObject({
       firstName: "Amélie",
       company: "Boulangerie du Coin",
@@ -83,13 +86,13 @@ describe.each(engines)("the quote form's token on %s", (engine) => {
     });
     expect(again.result.token).not.toBe(token);
     // The new token is good for the one post the visitor sends next.
-    expect((await leads.handleQuote(quotePost(again.result.token))).status).toBe(200);
-    const { store } = await leads.leadServices();
+    expect((await quote.handleQuote(quotePost(again.result.token))).status).toBe(200);
+    const { store } = await app.services();
     expect(await store.leads()).toHaveLength(3);
   });
 
   it("forgets used tokens once they have expired anyway", async () => {
-    const { store } = await leads.leadServices();
+    const { store } = await app.services();
     expect(await store.sweepUsedTokens(Date.now())).toBe(0);
     expect(await store.sweepUsedTokens(Date.now() + 2 * 86_400_000)).toBe(3);
   });

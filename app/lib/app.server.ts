@@ -1,0 +1,171 @@
+/**
+ * The composition root: the one place the server's services are built, over one store opened
+ * once per process, and the only place that starts or stops anything (the outbox, the hourly
+ * chores). Request handlers and the back office ask `services()` for what they need.
+ */
+import { newSecret } from "./abuse.server";
+import { StaffAuth } from "./admin/auth.server";
+import { Inbox } from "./admin/inbox.server";
+import { Analytics } from "./analytics.server";
+import { describeLocation, type RateLimiter, Store, type StoreLocation } from "./db.server";
+import { readEnv, type ServerEnv } from "./env.server";
+import { errorText } from "./errors";
+import { CONFIRM_WITHIN_MS, confirmationEmail } from "./newsletter.server";
+import { type Compose, composeLeadEmails, Outbox } from "./outbox.server";
+
+export type Services = {
+  env: ServerEnv;
+  store: Store;
+  secret: string;
+  /** Signs the newsletter's confirmation and unsubscribe links. */
+  linkSecret: string;
+  /** The site's address as links in e-mails give it. */
+  origin: string;
+  limits: { quote: RateLimiter; newsletter: RateLimiter; beacon: RateLimiter };
+  analytics: Analytics;
+  outbox: Outbox | undefined;
+  chores: ReturnType<typeof setInterval>;
+};
+
+const CHORES_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * What the back office keeps tidy, on every server (each step is safe to run twice at once):
+ * leads past the retention period lose their personal data, ended sessions and links go,
+ * newsletter addresses not confirmed within seven days are removed, expired form tokens are
+ * forgotten.
+ */
+async function runChores(store: Store, env: ServerEnv) {
+  try {
+    const count = await new Inbox(store).anonymiseExpired(env.LEAD_RETENTION_MONTHS);
+    if (count > 0) console.log(`Retention: anonymised ${count} leads`);
+    await new StaffAuth(store, env).sweepSessions();
+    await new Analytics(store).forgetOldSalts();
+    const purged = await store.purgeUnconfirmed(CONFIRM_WITHIN_MS);
+    if (purged > 0) console.log(`Newsletter: removed ${purged} addresses never confirmed`);
+    await store.sweepUsedTokens();
+  } catch (error) {
+    console.error("Retention chores failed:", errorText(error));
+  }
+}
+
+export const storeLocation = (env: ServerEnv): StoreLocation => ({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+});
+
+/** The site's address as e-mails and printed links give it. */
+export const siteOrigin = (env: ServerEnv) =>
+  env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+/** The outbox, when SMTP is set: lead notifications, and confirmations still awaited. */
+async function openOutbox(store: Store, env: ServerEnv, origin: string, linkSecret: string) {
+  if (!env.SMTP_HOST) return undefined;
+  const { createTransport } = await import("nodemailer");
+  const transport = createTransport({
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_SECURE === "true",
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+    connectionTimeout: 10_000,
+  });
+  const leadEmails = composeLeadEmails(store, env, origin);
+  const compose: Compose = async (message) => {
+    if (message.kind === "lead") return leadEmails(message);
+    // A confirmation goes only to an address still waiting for it.
+    const subscriber =
+      message.subscriberId === null ? undefined : await store.subscriber(message.subscriberId);
+    if (subscriber?.status !== "unconfirmed") return null;
+    return confirmationEmail(subscriber, { origin, secret: linkSecret, env });
+  };
+  const outbox = new Outbox(
+    store,
+    (message) => transport.sendMail(message),
+    env,
+    undefined,
+    compose,
+  );
+  outbox.start();
+  return outbox;
+}
+
+async function createServices(): Promise<Services> {
+  const env = readEnv();
+  const store = await Store.open(storeLocation(env));
+  const secret = env.FORM_SECRET ?? (await store.setting("form-secret", newSecret));
+  const linkSecret = await store.setting("link-secret", newSecret);
+  const origin = siteOrigin(env);
+  const outbox = await openOutbox(store, env, origin, linkSecret);
+  const limit = { points: env.RATE_LIMIT_MAX, durationMs: env.RATE_LIMIT_WINDOW_MS };
+  void runChores(store, env);
+  const chores = setInterval(() => void runChores(store, env), CHORES_EVERY_MS);
+  chores.unref();
+  return {
+    chores,
+    env,
+    store,
+    secret,
+    linkSecret,
+    origin,
+    limits: {
+      quote: store.rateLimiter("quote", limit),
+      newsletter: store.rateLimiter("newsletter", limit),
+      // A reader may open many pages; a script inflating the counts may not.
+      beacon: store.rateLimiter("beacon", {
+        points: env.ANALYTICS_RATE_MAX,
+        durationMs: 10 * 60 * 1000,
+      }),
+    },
+    analytics: new Analytics(store),
+    outbox,
+  };
+}
+
+let opened: Promise<Services> | undefined;
+
+/** The services, opened on first use; a failure is retried on the next request. */
+export function services(): Promise<Services> {
+  opened ??= createServices().catch((error) => {
+    opened = undefined;
+    throw error;
+  });
+  return opened;
+}
+
+/** Called once by the production server: validates settings and says where leads go. */
+export async function startServices(log: (line: string) => void = console.log) {
+  const { env } = await services();
+  log(`Leads are stored in ${describeLocation(storeLocation(env))}`);
+  log(
+    env.SMTP_HOST
+      ? `New leads are e-mailed to ${env.LEADS_TO} through ${env.SMTP_HOST}:${env.SMTP_PORT}`
+      : "No SMTP settings: leads are stored only, no notification e-mails are sent, and newsletter subscriptions cannot be confirmed",
+  );
+}
+
+let draining = false;
+
+/** Throws unless the database answers a read, or once the server is shutting down. */
+export async function checkHealth(): Promise<void> {
+  if (draining) throw new Error("shutting down");
+  const { store } = await services();
+  await store.ping();
+}
+
+/**
+ * The first step of a graceful stop (SIGTERM, as a deploy sends): the health check fails so a
+ * balancer that checks it sends no more visitors here, and the outbox finishes the pass under
+ * way, so no message is left sent but unrecorded.
+ */
+export async function drainServices(): Promise<void> {
+  draining = true;
+  const { outbox, chores } = await services();
+  clearInterval(chores);
+  await outbox?.stop();
+}
+
+/** The last step: the database connections close. */
+export async function stopServices(): Promise<void> {
+  const { store } = await services();
+  await store.close();
+}

@@ -1,0 +1,60 @@
+/**
+ * The command-line jobs (`npm run leads:export`, `npm run admin:create`): each opens its own
+ * store, does one thing and closes it, without starting the server's services.
+ */
+import { AuditLog } from "./admin/audit.server";
+import { StaffAuth } from "./admin/auth.server";
+import { leadsCsv } from "./admin/inbox.server";
+import { siteOrigin, storeLocation } from "./app.server";
+import { Store } from "./db.server";
+import { readEnv } from "./env.server";
+import { subscribersCsv } from "./newsletter.server";
+
+/** Leads and confirmed subscribers as two CSV documents, for `npm run leads:export`. */
+export async function exportCsv(): Promise<{ leads: string; subscribers: string }> {
+  const store = await Store.open(storeLocation(readEnv()));
+  try {
+    const leads = await store.leads();
+    return {
+      leads: leadsCsv(leads),
+      subscribers: subscribersCsv(await store.subscribers("confirmed")),
+    };
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * `npm run admin:create -- <email>`: an account (the first owner, or another person) and the
+ * one-time link that sets its password. For an account that exists, a new link (a forgotten
+ * password, a lost second factor: the link also turns the app code off).
+ */
+export async function createAccountFromCommandLine(
+  email: string,
+  { name, role }: { name?: string; role: "owner" | "staff" },
+): Promise<{ created: boolean; link: string; email: string; role: string }> {
+  const env = readEnv();
+  const store = await Store.open(storeLocation(env));
+  try {
+    const auth = new StaffAuth(store, env);
+    const audit = new AuditLog(store);
+    let staff = await auth.staffByEmail(email);
+    const created = !staff;
+    if (!staff) {
+      staff = await auth.createStaff({ email, name: name ?? email.split("@")[0] ?? email, role });
+      await audit.record("command line", `added ${role}`, { detail: staff.email });
+    } else if (staff.hasTotp) {
+      await auth.disableTotp(null, staff.id);
+    }
+    const token = await auth.issueLink(staff.id);
+    await audit.record("command line", "issued a sign-in link", { detail: staff.email });
+    return {
+      created,
+      email: staff.email,
+      role: staff.role,
+      link: `${siteOrigin(env)}/admin/set-password/${token}`,
+    };
+  } finally {
+    await store.close();
+  }
+}
