@@ -12,5 +12,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}"],
     setupFiles: ["./tests/setup-unit.ts"],
     globalSetup: ["./tests/postgres-setup.ts"],
+    // Store tests run on a real PostgreSQL and hash passwords with argon2 (made to be slow):
+    // on a busy two-core machine some take seconds, not milliseconds.
+    testTimeout: 20_000,
   },
 });
