@@ -10,8 +10,10 @@ import { Analytics } from "./analytics.server";
 import { describeLocation, type RateLimiter, Store, type StoreLocation } from "./db.server";
 import { readEnv, type ServerEnv } from "./env.server";
 import { errorText } from "./errors";
+import { Leads } from "./leads.server";
 import { CONFIRM_WITHIN_MS, confirmationEmail } from "./newsletter.server";
 import { type Compose, composeLeadEmails, Outbox } from "./outbox.server";
+import { Subscribers } from "./subscribers.server";
 
 export type Services = {
   env: ServerEnv;
@@ -41,9 +43,9 @@ async function runChores(store: Store, env: ServerEnv) {
     if (count > 0) console.log(`Retention: anonymised ${count} leads`);
     await new StaffAuth(store, env).sweepSessions();
     await new Analytics(store).forgetOldSalts();
-    const purged = await store.purgeUnconfirmed(CONFIRM_WITHIN_MS);
+    const purged = await new Subscribers(store).purgeUnconfirmed(CONFIRM_WITHIN_MS);
     if (purged > 0) console.log(`Newsletter: removed ${purged} addresses never confirmed`);
-    await store.sweepUsedTokens();
+    await new Leads(store).sweepUsedTokens();
   } catch (error) {
     console.error("Retention chores failed:", errorText(error));
   }
@@ -74,7 +76,9 @@ async function openOutbox(store: Store, env: ServerEnv, origin: string, linkSecr
     if (message.kind === "lead") return leadEmails(message);
     // A confirmation goes only to an address still waiting for it.
     const subscriber =
-      message.subscriberId === null ? undefined : await store.subscriber(message.subscriberId);
+      message.subscriberId === null
+        ? undefined
+        : await new Subscribers(store).byId(message.subscriberId);
     if (subscriber?.status !== "unconfirmed") return null;
     return confirmationEmail(subscriber, { origin, secret: linkSecret, env });
   };

@@ -4,7 +4,10 @@ import { createClient } from "@libsql/client";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emptyLocation, engines } from "../../tests/unit/engines";
-import { type NewLead, Store, type StoreLocation } from "./db.server";
+import { Store, type StoreLocation } from "./db.server";
+import { Leads, type NewLead } from "./leads.server";
+import { OutboxQueue } from "./outbox.server";
+import { Subscribers } from "./subscribers.server";
 
 const lead: NewLead = {
   firstName: "Ada",
@@ -43,9 +46,9 @@ describe.each(engines)("the lead store on %s", (engine) => {
   it("creates its schema on first open and reopens without migrating twice", async () => {
     const first = await openStore();
     expect(first.engine).toBe(engine);
-    await first.addLead(lead, { notify: false });
+    await new Leads(first).add(lead, { notify: false });
     const second = await openStore();
-    expect(await second.leads()).toHaveLength(1);
+    expect(await new Leads(second).all()).toHaveLength(1);
   });
 
   // In one process SQLite's lock would wait on itself: two processes sharing one file start
@@ -54,26 +57,29 @@ describe.each(engines)("the lead store on %s", (engine) => {
     "lets two servers starting at once bring the schema up together",
     async () => {
       const [a, b] = await Promise.all([openStore(), openStore()]);
-      await a?.addLead(lead, { notify: false });
-      expect(await b?.leads()).toHaveLength(1);
+      if (!a || !b) throw new Error("a store did not open");
+      await new Leads(a).add(lead, { notify: false });
+      expect(await new Leads(b).all()).toHaveLength(1);
     },
   );
 
   it("stores text exactly as written, SQL included, with a notification when asked", async () => {
     const store = await openStore();
-    const id = await store.addLead(
+    const id = await new Leads(store).add(
       { ...lead, marketingConsent: true, consentWording: "Oui", language: "fr" },
       { notify: true },
     );
-    expect(await store.lead(id)).toMatchObject({
+    expect(await new Leads(store).byId(id)).toMatchObject({
       ...lead,
       marketingConsent: true,
       consentWording: "Oui",
       language: "fr",
       id,
     });
-    expect(await store.lead(id + 1)).toBeUndefined();
-    expect(await store.outbox()).toMatchObject([{ leadId: id, attempts: 0, sentAt: null }]);
+    expect(await new Leads(store).byId(id + 1)).toBeUndefined();
+    expect(await new OutboxQueue(store).all()).toMatchObject([
+      { leadId: id, attempts: 0, sentAt: null },
+    ]);
   });
 
   it("keeps one subscription per address, whatever its case, confirmed by e-mail", async () => {
@@ -87,48 +93,52 @@ describe.each(engines)("the lead store on %s", (engine) => {
     const start = new Date("2026-11-20T12:00:00.000Z");
     const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
     const month = 31 * 24 * 60;
-    expect(await store.addSubscriber(subscriber, start)).toBe("asked");
+    expect(await new Subscribers(store).add(subscriber, start)).toBe("asked");
     // Asked again within a month: no second e-mail; a month later: a new one.
-    expect(await store.addSubscriber({ ...subscriber, email: "Owner@Shop.ca" }, later(5))).toBe(
-      "already-asked",
-    );
-    expect(await store.addSubscriber(subscriber, later(month))).toBe("asked");
-    const [stored] = await store.subscribers();
+    expect(
+      await new Subscribers(store).add({ ...subscriber, email: "Owner@Shop.ca" }, later(5)),
+    ).toBe("already-asked");
+    expect(await new Subscribers(store).add(subscriber, later(month))).toBe("asked");
+    const [stored] = await new Subscribers(store).list();
     expect(stored).toMatchObject({
       email: "owner@shop.ca",
       status: "unconfirmed",
       requestedAt: later(month).toISOString(),
       confirmedAt: null,
     });
-    expect((await store.outbox()).map((m) => [m.kind, m.subscriberId, m.leadId])).toEqual([
+    expect(
+      (await new OutboxQueue(store).all()).map((m) => [m.kind, m.subscriberId, m.leadId]),
+    ).toEqual([
       ["confirm", stored?.id, null],
       ["confirm", stored?.id, null],
     ]);
-    expect(await store.subscribers("confirmed")).toEqual([]);
+    expect(await new Subscribers(store).list("confirmed")).toEqual([]);
 
     const id = stored?.id ?? 0;
-    expect(await store.confirmSubscriber(id, later(month + 10))).toBe(true);
-    expect(await store.confirmSubscriber(id, later(month + 11))).toBe(false);
-    expect(await store.subscribers("confirmed")).toMatchObject([
+    expect(await new Subscribers(store).confirm(id, later(month + 10))).toBe(true);
+    expect(await new Subscribers(store).confirm(id, later(month + 11))).toBe(false);
+    expect(await new Subscribers(store).list("confirmed")).toMatchObject([
       { id, confirmedAt: later(month + 10).toISOString() },
     ]);
-    expect(await store.addSubscriber(subscriber, later(month + 20))).toBe("already-subscribed");
+    expect(await new Subscribers(store).add(subscriber, later(month + 20))).toBe(
+      "already-subscribed",
+    );
 
-    await store.unsubscribe(id, later(month + 30));
-    expect(await store.subscriber(id)).toMatchObject({
+    await new Subscribers(store).unsubscribe(id, later(month + 30));
+    expect(await new Subscribers(store).byId(id)).toMatchObject({
       status: "unsubscribed",
       unsubscribedAt: later(month + 30).toISOString(),
     });
     // An address that unsubscribed may ask again, and is asked to confirm by a new e-mail.
-    expect(await store.addSubscriber(subscriber, later(2 * month))).toBe("asked");
-    expect((await store.subscriber(id))?.status).toBe("unconfirmed");
+    expect(await new Subscribers(store).add(subscriber, later(2 * month))).toBe("asked");
+    expect((await new Subscribers(store).byId(id))?.status).toBe("unconfirmed");
   });
 
   it("sends one confirmation e-mail a month per address, to twenty requests at once too", async () => {
     const store = await openStore();
     const at = new Date("2026-11-20T12:00:00.000Z");
     const ask = (email: string, when = at) =>
-      store.addSubscriber(
+      new Subscribers(store).add(
         { email, consentWording: "Monthly", sourcePage: "/", language: "en" },
         when,
       );
@@ -136,19 +146,19 @@ describe.each(engines)("the lead store on %s", (engine) => {
       Array.from({ length: 20 }, (_, i) => ask(i % 2 ? "Target@Shop.ca" : "target@shop.ca")),
     );
     expect(outcomes.filter((outcome) => outcome === "asked")).toHaveLength(1);
-    expect(await store.subscribers()).toHaveLength(1);
-    expect(await store.outbox()).toHaveLength(1);
+    expect(await new Subscribers(store).list()).toHaveLength(1);
+    expect(await new OutboxQueue(store).all()).toHaveLength(1);
     const day = 24 * 60 * 60 * 1000;
     expect(await ask("target@shop.ca", new Date(at.getTime() + 29 * day))).toBe("already-asked");
     expect(await ask("target@shop.ca", new Date(at.getTime() + 30 * day))).toBe("asked");
-    expect(await store.outbox()).toHaveLength(2);
+    expect(await new OutboxQueue(store).all()).toHaveLength(2);
   });
 
   it("removes addresses never confirmed after seven days, with their e-mails", async () => {
     const store = await openStore();
     const day = 24 * 60 * 60 * 1000;
     const ask = (email: string, at: number) =>
-      store.addSubscriber(
+      new Subscribers(store).add(
         { email, consentWording: "Monthly", sourcePage: "/", language: "fr" },
         new Date(at),
       );
@@ -156,17 +166,19 @@ describe.each(engines)("the lead store on %s", (engine) => {
     await ask("old@shop.ca", now - 8 * day);
     await ask("confirmed@shop.ca", now - 30 * day);
     await ask("recent@shop.ca", now - 2 * day);
-    const confirmed = (await store.subscribers()).find((s) => s.email === "confirmed@shop.ca");
-    await store.confirmSubscriber(confirmed?.id ?? 0);
-    expect(await store.purgeUnconfirmed(7 * day, new Date(now))).toBe(1);
-    expect((await store.subscribers()).map((s) => s.email).sort()).toEqual([
+    const confirmed = (await new Subscribers(store).list()).find(
+      (s) => s.email === "confirmed@shop.ca",
+    );
+    await new Subscribers(store).confirm(confirmed?.id ?? 0);
+    expect(await new Subscribers(store).purgeUnconfirmed(7 * day, new Date(now))).toBe(1);
+    expect((await new Subscribers(store).list()).map((s) => s.email).sort()).toEqual([
       "confirmed@shop.ca",
       "recent@shop.ca",
     ]);
-    expect(await store.outbox()).toHaveLength(2);
+    expect(await new OutboxQueue(store).all()).toHaveLength(2);
     // The address removed still had its e-mail this month; one asked a month ago may have one.
     expect(await ask("old@shop.ca", now)).toBe("already-asked");
-    expect((await store.subscribers()).map((s) => s.email)).not.toContain("old@shop.ca");
+    expect((await new Subscribers(store).list()).map((s) => s.email)).not.toContain("old@shop.ca");
   });
 
   it("keeps an unsubscribed address on the do-not-e-mail list when anyone asks for it again, through the purge", async () => {
@@ -174,7 +186,7 @@ describe.each(engines)("the lead store on %s", (engine) => {
     const day = 24 * 60 * 60 * 1000;
     const start = Date.parse("2026-11-01T12:00:00.000Z");
     const ask = (at: number) =>
-      store.addSubscriber(
+      new Subscribers(store).add(
         { email: "Left@Shop.ca", consentWording: "Monthly", sourcePage: "/", language: "en" },
         new Date(at),
       );
@@ -184,69 +196,75 @@ describe.each(engines)("the lead store on %s", (engine) => {
       );
     const hash = createHash("sha256").update("left@shop.ca").digest("hex");
     expect(await ask(start)).toBe("asked");
-    const [row] = await store.subscribers();
+    const [row] = await new Subscribers(store).list();
     const id = row?.id ?? 0;
-    await store.confirmSubscriber(id, new Date(start + day));
-    await store.unsubscribe(id, new Date(start + 2 * day));
+    await new Subscribers(store).confirm(id, new Date(start + day));
+    await new Subscribers(store).unsubscribe(id, new Date(start + 2 * day));
     expect(await suppressed()).toEqual([hash]);
 
     // Someone asks for it again within the month: no e-mail, nothing changes.
     expect(await ask(start + 3 * day)).toBe("already-asked");
-    expect(await store.subscriber(id)).toMatchObject({ status: "unsubscribed" });
-    expect(await store.outbox()).toEqual([]);
+    expect(await new Subscribers(store).byId(id)).toMatchObject({ status: "unsubscribed" });
+    expect(await new OutboxQueue(store).all()).toEqual([]);
 
     // A month on, one e-mail; left unconfirmed, the purge removes the row, not the record.
     expect(await ask(start + 40 * day)).toBe("asked");
-    expect(await store.purgeUnconfirmed(7 * day, new Date(start + 48 * day))).toBe(1);
-    expect(await store.subscribers()).toEqual([]);
+    expect(await new Subscribers(store).purgeUnconfirmed(7 * day, new Date(start + 48 * day))).toBe(
+      1,
+    );
+    expect(await new Subscribers(store).list()).toEqual([]);
     expect(await suppressed()).toEqual([hash]);
     expect(await ask(start + 49 * day)).toBe("already-asked");
-    expect(await store.purgeUnconfirmed(7 * day, new Date(start + 400 * day))).toBe(0);
+    expect(
+      await new Subscribers(store).purgeUnconfirmed(7 * day, new Date(start + 400 * day)),
+    ).toBe(0);
     expect(await suppressed()).toEqual([hash]);
 
     // Its owner subscribes anew and confirms from the inbox: it leaves the list.
     expect(await ask(start + 401 * day)).toBe("asked");
-    const [again] = await store.subscribers();
-    expect(await store.confirmSubscriber(again?.id ?? 0, new Date(start + 401 * day))).toBe(true);
+    const [again] = await new Subscribers(store).list();
+    expect(await new Subscribers(store).confirm(again?.id ?? 0, new Date(start + 401 * day))).toBe(
+      true,
+    );
     expect(await suppressed()).toEqual([]);
   });
 
   it("schedules failed notifications and hands out only those due", async () => {
     const store = await openStore();
-    await store.addLead(lead, { notify: true });
-    const [message] = await store.claimDueMessages(Date.now(), LEASE);
+    await new Leads(store).add(lead, { notify: true });
+    const [message] = await new OutboxQueue(store).claimDue(Date.now(), LEASE);
     if (!message) throw new Error("no message due");
-    await store.markFailed(message, Date.now() + 60_000, "connection refused");
-    expect(await store.outbox()).toMatchObject([{ attempts: 1, claim: null }]);
-    expect(await store.claimDueMessages(Date.now(), LEASE)).toEqual([]);
-    const [again] = await store.claimDueMessages(Date.now() + 61_000, LEASE);
+    await new OutboxQueue(store).markFailed(message, Date.now() + 60_000, "connection refused");
+    expect(await new OutboxQueue(store).all()).toMatchObject([{ attempts: 1, claim: null }]);
+    expect(await new OutboxQueue(store).claimDue(Date.now(), LEASE)).toEqual([]);
+    const [again] = await new OutboxQueue(store).claimDue(Date.now() + 61_000, LEASE);
     if (!again) throw new Error("no message due after the back-off");
-    expect(await store.markSent(again, Date.now())).toBe(true);
-    expect(await store.claimDueMessages(Date.now() + 600_000, LEASE)).toEqual([]);
+    expect(await new OutboxQueue(store).markSent(again, Date.now())).toBe(true);
+    expect(await new OutboxQueue(store).claimDue(Date.now() + 600_000, LEASE)).toEqual([]);
   });
 
   it("gives a message to one server at a time, and to another once the lease runs out", async () => {
     const [a, b] = [await openStore(), await openStore()];
-    for (let i = 0; i < 6; i++) await a.addLead(lead, { notify: true });
+    for (let i = 0; i < 6; i++) await new Leads(a).add(lead, { notify: true });
     const now = Date.now();
     const [first, second] = await Promise.all([
-      a.claimDueMessages(now, { leaseMs: 1000, limit: 4 }),
-      b.claimDueMessages(now, { leaseMs: 60_000, limit: 4 }),
+      new OutboxQueue(a).claimDue(now, { leaseMs: 1000, limit: 4 }),
+      new OutboxQueue(b).claimDue(now, { leaseMs: 60_000, limit: 4 }),
     ]);
     const ids = [...(first ?? []), ...(second ?? [])].map((m) => m.id);
     expect(ids).toHaveLength(6);
     expect(new Set(ids).size).toBe(6);
-    expect(await a.claimDueMessages(now + 500, LEASE)).toEqual([]);
+    expect(await new OutboxQueue(a).claimDue(now + 500, LEASE)).toEqual([]);
 
     // The first server dies holding its messages: after the lease, the other takes them.
-    const taken = await b.claimDueMessages(now + 1001, LEASE);
+    const taken = await new OutboxQueue(b).claimDue(now + 1001, LEASE);
     expect(taken.map((m) => m.id).sort()).toEqual(first?.map((m) => m.id).sort());
     const stale = first?.[0];
     const current = taken.find((m) => m.id === stale?.id);
     if (!stale || !current) throw new Error("the stale message was not taken again");
     // A late answer from the first server cannot mark what is no longer its own.
-    expect(await a.markSent(stale, now + 1002)).toBe(false);
-    expect(await b.markSent(current, now + 1003)).toBe(true);
+    expect(await new OutboxQueue(a).markSent(stale, now + 1002)).toBe(false);
+    expect(await new OutboxQueue(b).markSent(current, now + 1003)).toBe(true);
   });
 
   it("keeps a setting once created, the same for every server", async () => {
@@ -289,7 +307,7 @@ describe.each(engines)("the lead store on %s", (engine) => {
     const limiter = store.rateLimiter("quote", { points: 3, durationMs: 1000 });
     await store.close();
     open.splice(open.indexOf(store), 1);
-    await expect(store.addLead(lead, { notify: false })).rejects.toThrow();
+    await expect(new Leads(store).add(lead, { notify: false })).rejects.toThrow();
     await expect(limiter.consume("203.0.113.7")).rejects.toBeInstanceOf(Error);
   });
 });
@@ -328,21 +346,23 @@ describe("an SQLite file from before the move to two engines", () => {
 
     const store = await Store.open(location);
     try {
-      expect(await store.leads()).toMatchObject([{ id: 1, firstName: "Old", language: "fr" }]);
+      expect(await new Leads(store).all()).toMatchObject([
+        { id: 1, firstName: "Old", language: "fr" },
+      ]);
       expect(await store.setting("form-secret", () => "new")).toBe("kept-secret");
       // The notification still queued is kept; a subscriber from before double opt-in is asked
       // to confirm, with seven days from the upgrade to do so.
-      const reader = await store.subscriber(1);
+      const reader = await new Subscribers(store).byId(1);
       expect(reader).toMatchObject({ email: "reader@example.ca", status: "unconfirmed" });
       expect(Date.now() - Date.parse(reader?.requestedAt ?? "")).toBeLessThan(60_000);
-      expect(await store.claimDueMessages(Date.now(), LEASE)).toMatchObject([
+      expect(await new OutboxQueue(store).claimDue(Date.now(), LEASE)).toMatchObject([
         { kind: "lead", leadId: 1, subscriberId: null },
         { kind: "confirm", leadId: null, subscriberId: 1 },
       ]);
-      expect(await store.addLead(lead, { notify: false })).toBe(2);
+      expect(await new Leads(store).add(lead, { notify: false })).toBe(2);
       // It has had its confirmation e-mail this month: asking again sends none.
       expect(
-        await store.addSubscriber({
+        await new Subscribers(store).add({
           email: "Reader@example.ca",
           consentWording: "Monthly",
           sourcePage: "/",

@@ -8,16 +8,18 @@ import { leadsCsv } from "./admin/inbox.server";
 import { siteOrigin, storeLocation } from "./app.server";
 import { Store } from "./db.server";
 import { readEnv } from "./env.server";
+import { Leads } from "./leads.server";
 import { subscribersCsv } from "./newsletter.server";
+import { Subscribers } from "./subscribers.server";
 
 /** Leads and confirmed subscribers as two CSV documents, for `npm run leads:export`. */
 export async function exportCsv(): Promise<{ leads: string; subscribers: string }> {
   const store = await Store.open(storeLocation(readEnv()));
   try {
-    const leads = await store.leads();
+    const leads = await new Leads(store).all();
     return {
       leads: leadsCsv(leads),
-      subscribers: subscribersCsv(await store.subscribers("confirmed")),
+      subscribers: subscribersCsv(await new Subscribers(store).list("confirmed")),
     };
   } finally {
     await store.close();

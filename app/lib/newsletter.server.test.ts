@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { StoredSubscriber } from "./db.server";
 import {
   checkSubscriberToken,
   confirmationEmail,
   subscriberLink,
   subscriberToken,
 } from "./newsletter.server";
+import type { StoredSubscriber } from "./subscribers.server";
 
 const subscriber: StoredSubscriber = {
   id: 42,

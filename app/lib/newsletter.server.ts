@@ -16,17 +16,18 @@ import { sameSecret } from "./abuse.server";
 import { PAGE_SIZE } from "./admin/fields";
 import { services } from "./app.server";
 import { toCsv } from "./csv";
-import {
-  type Store,
-  type StoredSubscriber,
-  type SubscriberStatus,
-  toSubscriber,
-} from "./db.server";
+import type { Store } from "./db.server";
 import type { ServerEnv } from "./env.server";
 import { HONEYPOT_FIELD } from "./forms/quote";
 import { formMessagesByLocale } from "./forms/refusals";
 import type { Mail } from "./outbox.server";
 import { countPost, isSameOrigin, localeOfRequest } from "./request.server";
+import {
+  type StoredSubscriber,
+  type SubscriberStatus,
+  Subscribers,
+  toSubscriber,
+} from "./subscribers.server";
 
 /** Unconfirmed addresses are removed, with their pending e-mail, after this long. */
 export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
@@ -218,7 +219,7 @@ export async function handleNewsletter(request: Request): Promise<NewsletterOutc
   }
   try {
     // The same answer whatever the address's state, so the form tells nobody who is subscribed.
-    const outcome = await store.addSubscriber({
+    const outcome = await new Subscribers(store).add({
       email: parsed.data.email.toLowerCase(),
       consentWording: newsletter.consent,
       sourcePage: parsed.data.sourcePage ?? "/",
@@ -243,7 +244,7 @@ async function linkedSubscriber(request: Request, purpose: LinkPurpose) {
   const params = new URL(request.url).searchParams;
   const id = Number(params.get("s"));
   if (!Number.isSafeInteger(id) || id < 1) return undefined;
-  const subscriber = await store.subscriber(id);
+  const subscriber = await new Subscribers(store).byId(id);
   if (!subscriber) return undefined;
   return checkSubscriberToken(linkSecret, purpose, subscriber, params.get("t"))
     ? subscriber
@@ -263,7 +264,7 @@ export async function confirmByLink(request: Request): Promise<LinkedSubscriber>
   const { store } = await services();
   const subscriber = await linkedSubscriber(request, "confirm");
   if (subscriber?.status !== "unconfirmed") return linkState(subscriber);
-  await store.confirmSubscriber(subscriber.id);
+  await new Subscribers(store).confirm(subscriber.id);
   return { state: "confirmed", email: subscriber.email };
 }
 
@@ -280,7 +281,7 @@ export async function unsubscribeByLink(request: Request): Promise<LinkedSubscri
   const { store } = await services();
   const subscriber = await linkedSubscriber(request, "unsubscribe");
   if (!subscriber) return linkState(subscriber);
-  await store.unsubscribe(subscriber.id);
+  await new Subscribers(store).unsubscribe(subscriber.id);
   return { state: "unsubscribed", email: subscriber.email };
 }
 

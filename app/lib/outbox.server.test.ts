@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { emptyLocation, engines } from "../../tests/unit/engines";
-import { type NewLead, Store, type StoredLead } from "./db.server";
+import { Store } from "./db.server";
 import { readEnv } from "./env.server";
-import { leadEmail, Outbox, retryDelay, type SendMail } from "./outbox.server";
+import { Leads, type NewLead, type StoredLead } from "./leads.server";
+import { leadEmail, Outbox, OutboxQueue, retryDelay, type SendMail } from "./outbox.server";
 
 describe("the notification outbox", () => {
   it("backs off exponentially up to a ceiling", () => {
@@ -79,9 +80,9 @@ describe.each(engines)("outboxes of two servers on %s", (engine) => {
 
   it("send each notification once, however their passes overlap", async () => {
     const location = await emptyLocation(engine);
-    const stores = [await Store.open(location), await Store.open(location)];
+    const stores = [await Store.open(location), await Store.open(location)] as const;
     try {
-      for (let i = 0; i < 24; i++) await stores[0]?.addLead(lead, { notify: true });
+      for (let i = 0; i < 24; i++) await new Leads(stores[0]).add(lead, { notify: true });
       const sent: string[] = [];
       let failOnce = true;
       const send: SendMail = async (message) => {
@@ -99,7 +100,7 @@ describe.each(engines)("outboxes of two servers on %s", (engine) => {
       }
       expect(sent).toHaveLength(24);
       expect(new Set(sent).size).toBe(24);
-      const outbox = (await stores[0]?.outbox()) ?? [];
+      const outbox = await new OutboxQueue(stores[0]).all();
       expect(outbox.filter((m) => m.sentAt === null)).toEqual([]);
       expect(outbox.find((m) => m.leadId === 5)).toMatchObject({ attempts: 1 });
     } finally {
@@ -114,7 +115,7 @@ describe("stopping the outbox", () => {
     const location = await emptyLocation("sqlite");
     const store = await Store.open(location);
     try {
-      for (let i = 0; i < 3; i++) await store.addLead(lead, { notify: true });
+      for (let i = 0; i < 3; i++) await new Leads(store).add(lead, { notify: true });
       const sent: string[] = [];
       const send: SendMail = async (message) => {
         await new Promise((resolve) => setTimeout(resolve, 30));
@@ -125,8 +126,10 @@ describe("stopping the outbox", () => {
       await outbox.stop();
       // The pass that was under way sent and recorded all it had claimed.
       expect(sent).toHaveLength(3);
-      expect((await store.outbox()).every((message) => message.sentAt !== null)).toBe(true);
-      await store.addLead(lead, { notify: true });
+      expect((await new OutboxQueue(store).all()).every((message) => message.sentAt !== null)).toBe(
+        true,
+      );
+      await new Leads(store).add(lead, { notify: true });
       await outbox.flush();
       expect(sent).toHaveLength(3);
     } finally {

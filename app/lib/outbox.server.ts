@@ -5,10 +5,14 @@
  * the SMTP server accepts it. An outage delays an e-mail; it never loses one, and two servers
  * never send the same one.
  */
+import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
 import { categories } from "~/content/catalogue";
-import type { OutboxMessage, Store, StoredLead } from "./db.server";
+import type { Store } from "./db.server";
+import type { Database } from "./db-schema.server";
 import type { ServerEnv } from "./env.server";
 import { errorText } from "./errors";
+import { Leads, type StoredLead } from "./leads.server";
 
 export type Mail = {
   from: string;
@@ -22,6 +26,88 @@ export type Mail = {
 
 export type SendMail = (message: Mail) => Promise<unknown>;
 
+export type OutboxMessage = {
+  id: number;
+  /** "lead": a new lead's notification to the team; "confirm": a subscriber's confirmation. */
+  kind: "lead" | "confirm";
+  leadId: number | null;
+  subscriberId: number | null;
+  attempts: number;
+  nextAttemptAt: number;
+  sentAt: number | null;
+  lastError: string | null;
+  /** The delivery pass that holds it (null when free), and until when. */
+  claim: string | null;
+  claimedUntil: number | null;
+};
+
+/**
+ * The outbox table's rows: claimed with an expiring lease, so two servers never hold one
+ * message at once and a server that dies lets go of its messages when the lease runs out.
+ */
+export class OutboxQueue {
+  constructor(private readonly store: Store) {}
+
+  /**
+   * Takes up to `limit` notifications that are due and held by nobody, for `leaseMs`: another
+   * server (or this one's next pass) sees them only once the lease runs out. PostgreSQL skips
+   * rows another transaction is claiming; SQLite runs one writer at a time.
+   */
+  async claimDue(
+    now: number,
+    { leaseMs, limit = 10 }: { leaseMs: number; limit?: number },
+  ): Promise<OutboxMessage[]> {
+    let due = this.store.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("sent_at", "is", null)
+      .where("next_attempt_at", "<=", now)
+      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+      .orderBy("id")
+      .limit(limit);
+    if (this.store.engine === "postgres") due = due.forUpdate().skipLocked();
+    const rows = await this.store.db
+      .updateTable("outbox")
+      .set({ claim: randomUUID(), claimed_until: now + leaseMs })
+      .where("id", "in", due)
+      .returningAll()
+      .execute();
+    return rows.map(toMessage).sort((a, b) => a.id - b.id);
+  }
+
+  async all(): Promise<OutboxMessage[]> {
+    const rows = await this.store.db.selectFrom("outbox").selectAll().orderBy("id").execute();
+    return rows.map(toMessage);
+  }
+
+  /** Records a delivery; false when the claim was no longer this pass's (the lease ran out). */
+  async markSent(message: OutboxMessage, now: number): Promise<boolean> {
+    const result = await this.store.db
+      .updateTable("outbox")
+      .set({ sent_at: now, claim: null, claimed_until: null })
+      .where("id", "=", message.id)
+      .where("claim", "=", message.claim)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Schedules the next attempt and frees the message. */
+  async markFailed(message: OutboxMessage, nextAttemptAt: number, error: string) {
+    await this.store.db
+      .updateTable("outbox")
+      .set((eb) => ({
+        attempts: eb("attempts", "+", 1),
+        next_attempt_at: nextAttemptAt,
+        last_error: error.slice(0, 500),
+        claim: null,
+        claimed_until: null,
+      }))
+      .where("id", "=", message.id)
+      .where("claim", "=", message.claim)
+      .execute();
+  }
+}
+
 /** The e-mail a queued message stands for, or null when there is nothing to send any more. */
 export type Compose = (message: OutboxMessage) => Promise<Mail | null>;
 
@@ -29,7 +115,7 @@ export type Compose = (message: OutboxMessage) => Promise<Mail | null>;
 export const composeLeadEmails =
   (store: Store, env: Pick<ServerEnv, "LEADS_TO" | "MAIL_FROM">, origin?: string): Compose =>
   async (message) => {
-    const lead = message.leadId === null ? undefined : await store.lead(message.leadId);
+    const lead = message.leadId === null ? undefined : await new Leads(store).byId(message.leadId);
     return lead ? leadEmail(lead, env, origin) : null;
   };
 
@@ -86,17 +172,20 @@ export function leadEmail(
  * the next poll tries again.
  */
 export class Outbox {
+  private readonly queue: OutboxQueue;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
 
   constructor(
-    private readonly store: Store,
+    store: Store,
     private readonly send: SendMail,
     private readonly env: ServerEnv,
     private readonly log: (...line: unknown[]) => void = console.error,
     private readonly compose: Compose = composeLeadEmails(store, env),
-  ) {}
+  ) {
+    this.queue = new OutboxQueue(store);
+  }
 
   start() {
     this.timer = setInterval(() => void this.flush(), this.env.OUTBOX_POLL_MS);
@@ -123,13 +212,13 @@ export class Outbox {
 
   private async deliver() {
     const leaseMs = this.env.OUTBOX_LEASE_MS;
-    for (const message of await this.store.claimDueMessages(Date.now(), { leaseMs })) {
+    for (const message of await this.queue.claimDue(Date.now(), { leaseMs })) {
       // A send must end well inside the lease; what is left waits for the lease to run out.
       if (Date.now() > (message.claimedUntil ?? 0) - leaseMs / 2) break;
       // A lead deleted on request, an address confirmed or gone: nothing to send.
       const mail = await this.compose(message);
       if (!mail) {
-        await this.store.markSent(message, Date.now());
+        await this.queue.markSent(message, Date.now());
         continue;
       }
       try {
@@ -140,7 +229,7 @@ export class Outbox {
           this.env.OUTBOX_RETRY_BASE_MS,
           this.env.OUTBOX_RETRY_MAX_MS,
         );
-        await this.store.markFailed(message, Date.now() + delay, errorText(error));
+        await this.queue.markFailed(message, Date.now() + delay, errorText(error));
         continue;
       }
       await this.recordSent(message);
@@ -154,7 +243,7 @@ export class Outbox {
   private async recordSent(message: OutboxMessage) {
     for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
       try {
-        if (!(await this.store.markSent(message, Date.now()))) {
+        if (!(await this.queue.markSent(message, Date.now()))) {
           this.log(`Outbox: message ${message.id} was sent after its lease ran out`);
         }
         return;
@@ -170,4 +259,20 @@ export class Outbox {
       }
     }
   }
+}
+
+function toMessage(row: Selectable<Database["outbox"]>): OutboxMessage {
+  const orNull = (value: number | null) => (value === null ? null : Number(value));
+  return {
+    id: Number(row.id),
+    kind: row.kind === "confirm" ? "confirm" : "lead",
+    leadId: orNull(row.lead_id),
+    subscriberId: orNull(row.subscriber_id),
+    attempts: Number(row.attempts),
+    nextAttemptAt: Number(row.next_attempt_at),
+    sentAt: orNull(row.sent_at),
+    lastError: row.last_error,
+    claim: row.claim,
+    claimedUntil: orNull(row.claimed_until),
+  };
 }

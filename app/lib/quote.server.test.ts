@@ -4,6 +4,7 @@ import { emptyLocation, engines } from "../../tests/unit/engines";
 import { signFormToken } from "./abuse.server";
 import type { StoreLocation } from "./db.server";
 import { formMessagesByLocale } from "./forms/refusals";
+import { Leads } from "./leads.server";
 
 const FORM_SECRET = "unit-form-secret-".padEnd(48, "x");
 const origin = "http://localhost:3000";
@@ -68,7 +69,7 @@ describe.each(engines)("the quote form's token on %s", (engine) => {
     const refused = outcomes.filter((outcome) => outcome.status === 400);
     expect(refused).toHaveLength(19);
     const { store } = await app.services();
-    expect(await store.leads()).toHaveLength(1);
+    expect(await new Leads(store).all()).toHaveLength(1);
   });
 
   it("gives a reused token's post its form back, input kept, with a new token and why", async () => {
@@ -88,12 +89,12 @@ describe.each(engines)("the quote form's token on %s", (engine) => {
     // The new token is good for the one post the visitor sends next.
     expect((await quote.handleQuote(quotePost(again.result.token))).status).toBe(200);
     const { store } = await app.services();
-    expect(await store.leads()).toHaveLength(3);
+    expect(await new Leads(store).all()).toHaveLength(3);
   });
 
   it("forgets used tokens once they have expired anyway", async () => {
     const { store } = await app.services();
-    expect(await store.sweepUsedTokens(Date.now())).toBe(0);
-    expect(await store.sweepUsedTokens(Date.now() + 2 * 86_400_000)).toBe(3);
+    expect(await new Leads(store).sweepUsedTokens(Date.now())).toBe(0);
+    expect(await new Leads(store).sweepUsedTokens(Date.now() + 2 * 86_400_000)).toBe(3);
   });
 });

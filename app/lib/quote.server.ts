@@ -17,6 +17,7 @@ import {
   validateQuote,
 } from "./forms/quote";
 import { formMessagesByLocale } from "./forms/refusals";
+import { Leads } from "./leads.server";
 import { countPost, isSameOrigin, localeOfRequest } from "./request.server";
 
 export async function newFormToken(): Promise<string> {
@@ -97,7 +98,7 @@ export async function handleQuote(request: Request): Promise<QuoteOutcome> {
   const { quote } = checked;
   let stored: number | undefined;
   try {
-    stored = await store.addLeadOnce(
+    stored = await new Leads(store).addOnce(
       {
         ...quote,
         consentWording: quote.marketingConsent ? marketingConsentWordings[locale] : null,

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signFormToken } from "../../app/lib/abuse.server";
+import { Leads } from "../../app/lib/leads.server";
 import {
   codeAt,
   createAccount,
@@ -68,7 +69,7 @@ test.beforeAll(async () => {
   expect(lead.status).toBe(200);
   leadId = await readStore(
     (store) =>
-      store.addLead(
+      new Leads(store).add(
         {
           ...XSS,
           email: "amelie@boulangerie.ca",
@@ -127,7 +128,7 @@ test("every back-office address sends an anonymous visitor to the sign-in page, 
     }
   }
   // Posts change nothing either.
-  const before = await readStore((store) => store.lead(leadId), server.dataDir);
+  const before = await readStore((store) => new Leads(store).byId(leadId), server.dataDir);
   for (const [path, fields] of [
     [`/admin/leads/${leadId}`, { intent: "status", status: "won", csrf: "x" }],
     [`/admin/leads/${leadId}`, { intent: "delete", confirm: "yes", csrf: "x" }],
@@ -137,7 +138,7 @@ test("every back-office address sends an anonymous visitor to the sign-in page, 
     expect(response.status, path).toBe(302);
     expect(response.headers.get("location")).toMatch(/^\/admin\/sign-in/);
   }
-  expect(await readStore((store) => store.lead(leadId), server.dataDir)).toEqual(before);
+  expect(await readStore((store) => new Leads(store).byId(leadId), server.dataDir)).toEqual(before);
   const staff = await readStore(
     (store) => store.db.selectFrom("staff").select("email").execute(),
     server.dataDir,
@@ -246,7 +247,9 @@ test("a post without this session's CSRF token, or from another site, changes no
     },
   );
   expect(forged.status).toBe(403);
-  expect((await readStore((store) => store.lead(leadId), server.dataDir))?.status).toBe("new");
+  expect((await readStore((store) => new Leads(store).byId(leadId), server.dataDir))?.status).toBe(
+    "new",
+  );
   // The sign-in form refuses a post without its own cookie (login CSRF).
   const login = await post(server.origin, "/admin/sign-in", {
     token: "x",
@@ -258,7 +261,9 @@ test("a post without this session's CSRF token, or from another site, changes no
 
   const allowed = await post(server.origin, path, { ...change, csrf }, { cookie: owner });
   expect(allowed.status).toBe(302);
-  expect((await readStore((store) => store.lead(leadId), server.dataDir))?.status).toBe("lost");
+  expect((await readStore((store) => new Leads(store).byId(leadId), server.dataDir))?.status).toBe(
+    "lost",
+  );
 });
 
 test("a staff account works the leads but cannot manage the team or read the audit log", async () => {

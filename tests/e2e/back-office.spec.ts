@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { Leads } from "../../app/lib/leads.server";
 import { createAccount, STAFF_PASSWORD, setPassword } from "./admin";
 import { E2E_DATA_DIR, readStore } from "./store";
 import { expectNoAxeViolations, isPhone, open } from "./support";
@@ -102,7 +103,7 @@ test("a lead goes from the public form to won with a note, by keyboard", async (
   await expect(page.getByText(note)).toBeVisible();
 
   const stored = await readStore(async (store) => {
-    const lead = (await store.leads()).find((l) => l.company === company);
+    const lead = (await new Leads(store).all()).find((l) => l.company === company);
     const events = await store.db
       .selectFrom("lead_events")
       .selectAll()
@@ -179,7 +180,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/admin\/leads\?done=deleted$/);
     await expect(page.getByRole("status").filter({ hasText: "deleted" })).toBeVisible();
     const left = await readStore(async (store) => ({
-      lead: await store.lead(id),
+      lead: await new Leads(store).byId(id),
       events: await store.db
         .selectFrom("lead_events")
         .selectAll()

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { Leads } from "../../app/lib/leads.server";
+import { Subscribers } from "../../app/lib/subscribers.server";
 import { readStore } from "./store";
 import { expectNoAxeViolations, open } from "./support";
 
@@ -58,7 +60,7 @@ test("a complete enquiry is stored, then the visitor is thanked by name", async 
   ).toBeVisible();
 
   const stored = await readStore(async (store) =>
-    (await store.leads()).filter((l) => l.email === email),
+    (await new Leads(store).all()).filter((l) => l.email === email),
   );
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
@@ -134,7 +136,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send my enquiry" }).click();
     await expect(page.getByRole("heading", { name: "Thank you, Amélie." })).toBeVisible();
     const stored = await readStore(async (store) =>
-      (await store.leads()).filter((l) => l.email === email),
+      (await new Leads(store).all()).filter((l) => l.email === email),
     );
     expect(stored).toHaveLength(1);
   });
@@ -151,7 +153,7 @@ test.describe("without JavaScript", () => {
     await expect(answer).toContainText("Thanks for subscribing!");
     await expect(answer).toContainText("confirm your address with the link we just sent you");
     const stored = await readStore(async (store) =>
-      (await store.subscribers()).filter((s) => s.email === email),
+      (await new Subscribers(store).list()).filter((s) => s.email === email),
     );
     expect(stored).toMatchObject([{ sourcePage: "/", status: "unconfirmed" }]);
   });
@@ -169,7 +171,7 @@ test("subscribing twice with the same address is thanked twice and stored once",
     await expect(footer.getByRole("status")).toHaveText("Thanks for subscribing!");
   }
   const stored = await readStore(async (store) =>
-    (await store.subscribers()).filter((s) => s.email === email),
+    (await new Subscribers(store).list()).filter((s) => s.email === email),
   );
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ sourcePage: "/services" });

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { Leads } from "../../app/lib/leads.server";
+import { Subscribers } from "../../app/lib/subscribers.server";
 import { readStore } from "./store";
 import { expectNoAxeViolations, open } from "./support";
 
@@ -68,7 +70,7 @@ test("in French: menu, service page, quote form sent, thanked by name in French"
   await expect(page.getByText(/Votre demande nous est bien parvenue/)).toBeVisible();
 
   const stored = await readStore(async (store) =>
-    (await store.leads()).filter((lead) => lead.email === email),
+    (await new Leads(store).all()).filter((lead) => lead.email === email),
   );
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
@@ -110,7 +112,7 @@ test("in French: the newsletter answers in French, with the spec's colours and t
   await expect(next).toBeVisible();
 
   const stored = await readStore(async (store) =>
-    (await store.subscribers()).filter((subscriber) => subscriber.email === email),
+    (await new Subscribers(store).list()).filter((subscriber) => subscriber.email === email),
   );
   expect(stored).toMatchObject([{ language: "fr", sourcePage: "/fr/a-propos" }]);
   expect(stored[0]?.consentWording).toContain("Un courriel utile par mois");

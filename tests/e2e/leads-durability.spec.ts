@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signFormToken } from "../../app/lib/abuse.server";
+import { Leads } from "../../app/lib/leads.server";
+import { OutboxQueue } from "../../app/lib/outbox.server";
 import { FORM_SECRET, startServer, tempDataDir, validQuote } from "./server-process";
 import { SmtpSink } from "./smtp-sink";
 import { readStore } from "./store";
@@ -46,7 +48,7 @@ test("every enquiry answered with success survives the server being killed mid-b
 
   const second = await startServer(4352, settings, dataDir);
   const stored = new Set(
-    await readStore(async (store) => (await store.leads()).map((l) => l.email), dataDir),
+    await readStore(async (store) => (await new Leads(store).all()).map((l) => l.email), dataDir),
   );
   expect(confirmed.filter((email) => !stored.has(email))).toEqual([]);
   // The restarted server takes enquiries again.
@@ -82,7 +84,8 @@ test("notifications reach the SMTP server, and wait while it is down", async () 
       .poll(
         async () =>
           readStore(
-            async (store) => (await store.outbox()).find((m) => m.sentAt === null)?.attempts ?? 0,
+            async (store) =>
+              (await new OutboxQueue(store).all()).find((m) => m.sentAt === null)?.attempts ?? 0,
             server.dataDir,
           ),
         { timeout: 10_000 },
@@ -97,7 +100,7 @@ test("notifications reach the SMTP server, and wait while it is down", async () 
     expect(mailFor("first-lead@example.ca")).toHaveLength(1);
     expect(mailFor("while-down@example.ca")).toHaveLength(1);
     const pending = await readStore(
-      async (store) => (await store.outbox()).filter((m) => m.sentAt === null),
+      async (store) => (await new OutboxQueue(store).all()).filter((m) => m.sentAt === null),
       server.dataDir,
     );
     expect(pending).toEqual([]);

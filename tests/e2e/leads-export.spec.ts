@@ -1,12 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { Store } from "../../app/lib/db.server";
+import { Leads } from "../../app/lib/leads.server";
+import { Subscribers } from "../../app/lib/subscribers.server";
 import { tempDataDir } from "./server-process";
 
 test("npm run leads:export writes leads and confirmed subscribers as CSV, defused for spreadsheets", async () => {
   const dataDir = tempDataDir("export");
   const store = await Store.open({ dataDir });
-  await store.addLead(
+  await new Leads(store).add(
     {
       firstName: "Ada",
       lastName: "Lovelace",
@@ -25,14 +27,14 @@ test("npm run leads:export writes leads and confirmed subscribers as CSV, defuse
     { notify: false },
   );
   for (const email of ["@SUM(1+1)@example.ca", "never-confirmed@example.ca"]) {
-    await store.addSubscriber({
+    await new Subscribers(store).add({
       email,
       consentWording: "Monthly",
       sourcePage: "/",
       language: "en",
     });
   }
-  await store.confirmSubscriber(1);
+  await new Subscribers(store).confirm(1);
   await store.close();
 
   const output = execFileSync("npm", ["run", "-s", "leads:export"], {

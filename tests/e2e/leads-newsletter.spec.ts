@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { Subscribers } from "../../app/lib/subscribers.server";
 import { type ServerProcess, startServer } from "./server-process";
 import { parseMail, SmtpSink } from "./smtp-sink";
 import { readStore } from "./store";
@@ -47,7 +48,7 @@ async function waitForMail(email: string, count = 1) {
 
 const subscriber = (email: string) =>
   readStore(
-    async (store) => (await store.subscribers()).find((s) => s.email === email),
+    async (store) => (await new Subscribers(store).list()).find((s) => s.email === email),
     server.dataDir,
   );
 

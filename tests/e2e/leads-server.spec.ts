@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { signFormToken } from "../../app/lib/abuse.server";
 import { formMessages, formMessagesByLocale } from "../../app/lib/forms/refusals";
+import { Leads } from "../../app/lib/leads.server";
+import { Subscribers } from "../../app/lib/subscribers.server";
 import {
   FORM_SECRET,
   type ServerProcess,
@@ -439,8 +441,8 @@ test(`${badInputs.length} bad inputs each get their status and message, and noth
   expect(failures).toEqual([]);
   const stored = await readStore(
     async (store) => ({
-      leads: (await store.leads()).length,
-      subscribers: (await store.subscribers()).length,
+      leads: (await new Leads(store).all()).length,
+      subscribers: (await new Subscribers(store).list()).length,
     }),
     server.dataDir,
   );
@@ -460,7 +462,9 @@ test("a sixth post from one address within the window is refused with 429", asyn
   const refused = await post("/contact-us", validQuote({ formToken: oldToken() }), ip);
   expect(refused.status).toBe(429);
   expect(refused.text).toContain(formMessages.rateLimited);
-  expect(await readStore(async (store) => (await store.leads()).length, server.dataDir)).toBe(0);
+  expect(
+    await readStore(async (store) => (await new Leads(store).all()).length, server.dataDir),
+  ).toBe(0);
   // Another address is not affected.
   const other = await post("/contact-us", validQuote({ formToken: oldToken() }), "10.2.0.2");
   expect(other.status).toBe(200);
@@ -476,7 +480,7 @@ test("a valid enquiry after the bad ones is stored, SQL in its text included, as
   );
   expect(status).toBe(200);
   expect(text).toContain("Thank you, Amélie.");
-  const leads = await readStore((store) => store.leads(), server.dataDir);
+  const leads = await readStore((store) => new Leads(store).all(), server.dataDir);
   expect(leads.find((lead) => lead.email === "control@example.ca")?.description).toBe(description);
 });
 
@@ -488,7 +492,7 @@ test("a French enquiry is answered in French, rate limit included, and stored wi
   );
   expect(sent.status).toBe(200);
   expect(sent.text).toContain("Merci, Amélie.");
-  const lead = (await readStore((store) => store.leads(), server.dataDir)).find(
+  const lead = (await readStore((store) => new Leads(store).all(), server.dataDir)).find(
     (stored) => stored.email === "fr-control@example.ca",
   );
   expect(lead).toMatchObject({ language: "fr", sourcePage: "/fr/nous-joindre" });

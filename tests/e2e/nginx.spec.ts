@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { Subscribers } from "../../app/lib/subscribers.server";
 import { startNginx } from "../../scripts/nginx.mjs";
 import { securityHeaders } from "../../server/headers.mjs";
 import { createAccount, setPassword, signIn } from "./admin";
@@ -128,7 +129,7 @@ test("a form post through nginx reaches the Node server and is stored", async ()
   });
   expect(response.status).toBe(200);
   const stored = await readStore(async (store) =>
-    (await store.subscribers()).filter((s) => s.email === email),
+    (await new Subscribers(store).list()).filter((s) => s.email === email),
   );
   expect(stored).toHaveLength(1);
   expect((await get("/healthz")).status).toBe(200);
@@ -217,7 +218,7 @@ test("nginx serves the French site: its redirects, its 404 page and its forms", 
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("Merci de votre abonnement");
   const stored = await readStore(async (store) =>
-    (await store.subscribers()).filter((s) => s.email === email),
+    (await new Subscribers(store).list()).filter((s) => s.email === email),
   );
   expect(stored.map((subscriber) => subscriber.language)).toEqual(["fr"]);
 });

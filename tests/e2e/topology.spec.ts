@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { TOKEN_FIELD } from "../../app/lib/forms/fields";
+import { Leads } from "../../app/lib/leads.server";
+import { OutboxQueue } from "../../app/lib/outbox.server";
 import { startNginx } from "../../scripts/nginx.mjs";
 import { startPostgres } from "../../scripts/postgres.mjs";
 import {
@@ -164,15 +166,15 @@ test("leads survive an app server killed and PostgreSQL restarted: each stored a
       .poll(
         () =>
           readStore(
-            async (store) => (await store.outbox()).filter((m) => !m.sentAt).length,
+            async (store) => (await new OutboxQueue(store).all()).filter((m) => !m.sentAt).length,
             location,
           ),
         { timeout: 60_000 },
       )
       .toBe(0);
     await sleep(1000);
-    const leads = await readStore((store) => store.leads(), location);
-    const outbox = await readStore((store) => store.outbox(), location);
+    const leads = await readStore((store) => new Leads(store).all(), location);
+    const outbox = await readStore((store) => new OutboxQueue(store).all(), location);
     const emails = leads.map((lead) => lead.email);
 
     // ...each lead the visitor was thanked for is stored exactly once...
@@ -225,7 +227,7 @@ test("two servers started together on one SQLite file share it", async () => {
     expect(thanked(await postQuote(a.origin, { email: "first@example.ca" }))).toBe(true);
     expect(thanked(await postQuote(b.origin, { email: "second@example.ca" }))).toBe(true);
     const emails = await readStore(
-      async (store) => (await store.leads()).map((lead) => lead.email),
+      async (store) => (await new Leads(store).all()).map((lead) => lead.email),
       { dataDir },
     );
     expect(emails.sort()).toEqual(["first@example.ca", "second@example.ca"]);

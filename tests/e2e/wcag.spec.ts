@@ -7,6 +7,7 @@ import { caseStudyContent, projectContent } from "../../app/content/work";
 import { localeOf } from "../../app/i18n/locale";
 import { messages } from "../../app/i18n/messages";
 import { localizePath } from "../../app/i18n/paths";
+import { Leads } from "../../app/lib/leads.server";
 import { pairedArticle } from "./insights-data";
 import { readStore } from "./store";
 import { isPhone, open } from "./support";
@@ -782,7 +783,7 @@ test("the quote form is sent empty, then completed and sent, by keyboard alone",
   const thanks = page.getByRole("heading", { name: "Thank you, Amélie." });
   await expect(thanks).toBeFocused();
   const stored = await readStore(async (store) =>
-    (await store.leads()).filter((lead) => lead.email === email),
+    (await new Leads(store).all()).filter((lead) => lead.email === email),
   );
   expect(stored).toHaveLength(1);
   expect(stored[0]?.services).toEqual([web?.slug, marketing?.slug]);

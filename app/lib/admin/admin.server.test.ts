@@ -2,8 +2,10 @@
 import { generateTOTP } from "@epic-web/totp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyLocation, engines } from "../../../tests/unit/engines";
-import { type NewLead, Store, type StoreLocation } from "../db.server";
+import { Store, type StoreLocation } from "../db.server";
 import { readEnv } from "../env.server";
+import { Leads, type NewLead } from "../leads.server";
+import { OutboxQueue } from "../outbox.server";
 import { AuditLog } from "./audit.server";
 import { passwordProblem, StaffAuth, tokenHash } from "./auth.server";
 import { Inbox, parseFilter } from "./inbox.server";
@@ -335,7 +337,7 @@ describe.each(engines)("the back office on %s", (engine) => {
 
   it("lists, filters, searches, pages and counts leads", async () => {
     for (let i = 0; i < 30; i++) {
-      await store.addLead(
+      await new Leads(store).add(
         lead({
           firstName: `Person${i}`,
           company: i % 2 ? "Fundy Tides Inc" : "Prairie 100% Co_op",
@@ -379,7 +381,7 @@ describe.each(engines)("the back office on %s", (engine) => {
   it("keeps a lead's history, deletes on request and anonymises after the retention period", async () => {
     const inbox = new Inbox(store);
     const staff = await owner();
-    const id = await store.addLead(lead(), { notify: true });
+    const id = await new Leads(store).add(lead(), { notify: true });
     expect(await inbox.setStatus(staff, id, "contacted")).toBe(true);
     expect(await inbox.addNote(staff, id, "Called; <b>wants</b> a proposal by Friday.")).toBe(true);
     expect(await inbox.setStatus(staff, id, "contacted")).toBe(true);
@@ -391,7 +393,7 @@ describe.each(engines)("the back office on %s", (engine) => {
     ]);
     expect(await inbox.setStatus(staff, 999, "won")).toBe(false);
 
-    const old = await store.addLead(lead({ email: "old@example.ca" }), { notify: false });
+    const old = await new Leads(store).add(lead({ email: "old@example.ca" }), { notify: false });
     await store.db
       .updateTable("leads")
       .set({ created_at: "2023-01-01T00:00:00.000Z", last_activity_at: "2023-01-01T00:00:00.000Z" })
@@ -406,7 +408,7 @@ describe.each(engines)("the back office on %s", (engine) => {
 
     expect(await inbox.deleteLead(staff, id)).toBe(true);
     expect(await inbox.lead(id)).toBeUndefined();
-    expect(await store.outbox()).toHaveLength(0);
+    expect(await new OutboxQueue(store).all()).toHaveLength(0);
     const log = await new AuditLog(store).list(1);
     const deletion = log.entries.find((entry) => entry.action === "deleted lead on request");
     expect(deletion).toMatchObject({ leadId: id, staffEmail: staff.email });

@@ -3,8 +3,8 @@ import { Notice, Pager } from "~/components/admin/ui";
 import { requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
 import { cn } from "~/lib/cn";
-import type { SubscriberStatus } from "~/lib/db.server";
 import { subscriberPage } from "~/lib/newsletter.server";
+import type { SubscriberStatus } from "~/lib/subscribers.server";
 import type { Route } from "./+types/subscribers";
 
 export const meta = () => [
