@@ -2,6 +2,7 @@ import { data, Form, redirect } from "react-router";
 import { AdminButton, AuthFrame, fieldClass, labelClass, Notice } from "~/components/admin/ui";
 import { sameSecret } from "~/lib/abuse.server";
 import { newToken } from "~/lib/admin/auth.server";
+import { addressParam, noticeParam, readQuery } from "~/lib/admin/query";
 import {
   backOffice,
   clientAddress,
@@ -18,7 +19,7 @@ export const meta = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const notices: Record<string, string> = {
+const notices = {
   "signed-out": "You are signed out.",
   "password-set": "Your password is set. Sign in with it now.",
   expired: "Your session ended. Sign in again to carry on.",
@@ -26,8 +27,11 @@ const notices: Record<string, string> = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { auth } = await backOffice();
-  const url = new URL(request.url);
-  const next = safeNext(url.searchParams.get("next"));
+  const query = readQuery(new URL(request.url).searchParams, {
+    next: addressParam,
+    done: noticeParam(notices),
+  });
+  const next = safeNext(query.next);
   const session = await auth.session(sessionToken(request));
   if (session?.stage === "full") throw redirect(next);
   // A fresh token for this form, matched against its cookie when the form comes back.
@@ -36,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       token,
       next,
-      notice: notices[url.searchParams.get("done") ?? ""] ?? null,
+      notice: query.done ? notices[query.done] : null,
     },
     { headers: { "Set-Cookie": signInCookie(request, token) } },
   );
