@@ -34,11 +34,24 @@ export const oneClickPaths = locales.map((locale) =>
   localizePath("/newsletter/unsubscribe", locale),
 );
 
+/**
+ * Whether an address is the back office's as its routes see it: they match in any letter case
+ * and through escapes (/ADMIN, /%61dmin), so this test does too. /admin.data is the data
+ * request of /admin.
+ */
+export function isBackOffice(pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape matches no route: the address is tested as it is.
+  }
+  return /^\/+admin(\/|\.data$|$)/i.test(path);
+}
+
 /** Whether an address takes a POST: a public form's, the analytics beacon's, or the back office's. */
 export function acceptsPost(pathname: string): boolean {
-  return (
-    formPaths.includes(pathname) || pathname === BEACON_PATH || /^\/admin(\/|$)/.test(pathname)
-  );
+  return formPaths.includes(pathname) || pathname === BEACON_PATH || isBackOffice(pathname);
 }
 
 export const streamTimeout = 5_000;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { canonicalAddresses } from "./canonical.mjs";
 import { cspForHtml, defaultCsp, securityHeaders } from "./headers.mjs";
 import { deferHydration } from "./hydration.mjs";
 import { inlineIcons, spriteSymbols } from "./icons.mjs";
@@ -56,6 +57,17 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
     next();
   });
 
+  // The back office is for the team only: never indexed, never stored by a cache. Its routes
+  // answer in any letter case, so the test is the route's, not the spelling's; it comes before
+  // any answer (a 405 or the redirect to the one spelling included).
+  app.use((req, res, next) => {
+    if (build.entry.module.isBackOffice(req.path)) {
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      res.setHeader("Cache-Control", "no-store");
+    }
+    next();
+  });
+
   // Pages are read (GET, HEAD); only the forms' addresses take a POST. Anything else (PUT,
   // TRACE, WebDAV…) is answered here, before it reaches code that does not expect it.
   app.use((req, res, next) => {
@@ -65,15 +77,6 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
     if (allow.includes(req.method)) return next();
     res.setHeader("Allow", allow.join(", "));
     res.status(405).type("text/plain").send(refusalsFor(req.path).method);
-  });
-
-  // The back office is for the team only: never indexed, never stored by a cache.
-  app.use((req, res, next) => {
-    if (/^\/admin(\/|$)/.test(req.path)) {
-      res.setHeader("X-Robots-Tag", "noindex, nofollow");
-      res.setHeader("Cache-Control", "no-store");
-    }
-    next();
   });
 
   // A load balancer's check: the process answers and its database can be read.
@@ -90,22 +93,10 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
     }
   });
 
-  // One URL per page, without a trailing slash: /about-us/ answers 301 to /about-us.
-  app.use((req, res, next) => {
-    if (
-      (req.method !== "GET" && req.method !== "HEAD") ||
-      req.path === "/" ||
-      !req.path.endsWith("/")
-    ) {
-      return next();
-    }
-    const query = req.originalUrl.slice(req.path.length);
-    // Leading slashes collapse too: "//evil.example/" must not become a protocol-relative URL.
-    const clean = `/${req.path.replace(/^\/+|\/+$/g, "")}`;
-    res.redirect(301, `${clean}${query}`);
-  });
-
   app.use(staticHandler(files));
+  // One address per page (after the files, served under their own names): /About-Us/ and
+  // /ABOUT-US answer 301 to /about-us.
+  app.use(canonicalAddresses(files));
   app.use(compression());
 
   // Form posts: from a page of this site (Origin), with a declared length of at most 64 KB,

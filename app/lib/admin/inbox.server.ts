@@ -5,7 +5,6 @@
  * written with its audit entry in one transaction.
  */
 import { type ExpressionBuilder, type Selectable, sql } from "kysely";
-import { z } from "zod";
 import { categorySlugs } from "~/content/catalogue";
 import { toCsv } from "../csv";
 import type { Store } from "../db.server";
@@ -15,30 +14,27 @@ import { type StoredLead, toLead } from "../leads.server";
 import { AuditLog } from "./audit.server";
 import type { Staff } from "./auth.server";
 import { filterQuery, NOTE_MAX, PAGE_SIZE, type Status, statuses } from "./fields";
+import { choiceParam, dayParam, pageParam, readQuery, textParam } from "./query";
 import { torontoDayStart } from "./time";
 
 export { filterQuery, NOTE_MAX, PAGE_SIZE, type Status, statuses };
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-/** The list's filters from its address; a value that makes no sense is dropped, not an error. */
-const filterSchema = z.object({
-  status: z.enum(statuses).optional().catch(undefined),
-  category: z.enum(categorySlugs).optional().catch(undefined),
-  budget: z.enum(budgetOptions).optional().catch(undefined),
-  language: z.enum(["en", "fr"]).optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
-});
-export type LeadFilter = z.output<typeof filterSchema>;
+/** The list's filters, as its address and the export's read them. */
+const filterShape = {
+  status: choiceParam(statuses),
+  category: choiceParam(categorySlugs),
+  budget: choiceParam(budgetOptions),
+  language: choiceParam(["en", "fr"]),
+  from: dayParam,
+  to: dayParam,
+  q: textParam(200),
+  page: pageParam,
+};
 
-export function parseFilter(params: URLSearchParams): LeadFilter {
-  const raw = Object.fromEntries(
-    [...params.entries()].filter(([, value]) => value !== ""),
-  ) as Record<string, string>;
-  return filterSchema.parse(raw);
+export function parseFilter(params: URLSearchParams) {
+  return readQuery(params, filterShape);
 }
+export type LeadFilter = ReturnType<typeof parseFilter>;
 
 export type LeadEvent = {
   id: number;

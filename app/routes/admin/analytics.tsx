@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { BarList, DailyChart, Funnel } from "~/components/admin/charts";
 import { AdminButton, fieldClass, labelClass } from "~/components/admin/ui";
 import { categories } from "~/content/catalogue";
+import { choiceParam, dayParam, readQuery } from "~/lib/admin/query";
 import { requireStaff } from "~/lib/admin/session.server";
 import { torontoDay } from "~/lib/admin/time";
 import { cn } from "~/lib/cn";
@@ -19,14 +20,16 @@ const MAX_DAYS = 366;
 /** The period from the address: the last 7, 30 or 90 days, or two dates (at most a year). */
 function period(params: URLSearchParams) {
   const today = torontoDay(Date.now());
-  const valid = (day: string | null) =>
-    day && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : null;
-  const from = valid(params.get("from"));
-  const to = valid(params.get("to")) ?? today;
+  const query = readQuery(params, {
+    from: dayParam,
+    to: dayParam,
+    days: choiceParam(["7", "30", "90"]),
+  });
+  const { from, to = today } = query;
   if (from && from <= to && Date.parse(to) - Date.parse(from) <= MAX_DAYS * DAY_MS) {
     return { from, to, preset: null };
   }
-  const days = presets.find((n) => String(n) === params.get("days")) ?? 30;
+  const days = presets.find((n) => String(n) === query.days) ?? 30;
   return { from: torontoDay(Date.now() - (days - 1) * DAY_MS), to: today, preset: days };
 }
 

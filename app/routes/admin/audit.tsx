@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Pager } from "~/components/admin/ui";
+import { pageParam, readQuery } from "~/lib/admin/query";
 import { requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
 import type { Route } from "./+types/audit";
@@ -11,7 +12,7 @@ export const meta = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { audit } = await requireStaff(request, { role: "owner" });
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  const { page } = readQuery(new URL(request.url).searchParams, { page: pageParam });
   const { entries, pages } = await audit.list(page);
   return { page, pages, entries: entries.map((e) => ({ ...e, at: torontoDateTime(e.at) })) };
 }

@@ -10,6 +10,7 @@ import {
 } from "~/components/admin/ui";
 import { categories } from "~/content/catalogue";
 import { NOTE_MAX, statuses } from "~/lib/admin/fields";
+import { noticeParam, readQuery } from "~/lib/admin/query";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
 import type { Route } from "./+types/lead";
@@ -18,6 +19,11 @@ export const meta = ({ data }: Route.MetaArgs) => [
   { title: `Lead ${data?.lead.id ?? ""} · Maplestack back office` },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+const doneMessages = {
+  status: "Status updated.",
+  note: "Note added.",
+};
 
 function leadId(param: string): number {
   const id = Number(param);
@@ -30,7 +36,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await inbox.lead(leadId(params.id));
   if (!found) throw data({ message: "There is no such lead. It may have been deleted." }, 404);
   const { lead, events } = found;
-  const done = new URL(request.url).searchParams.get("done");
+  const { done } = readQuery(new URL(request.url).searchParams, {
+    done: noticeParam(doneMessages),
+  });
   return {
     csrf,
     done,
@@ -78,11 +86,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data({ error: "This change is not one the page offers." }, 400);
 }
 
-const doneMessages: Record<string, string> = {
-  status: "Status updated.",
-  note: "Note added.",
-};
-
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, events, csrf, done } = loaderData;
   const busy = useNavigation().state === "submitting";
@@ -103,9 +106,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </p>
       <div className="mt-4 grid gap-3" aria-live="polite">
         {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
-        {!actionData && done && doneMessages[done] ? (
-          <Notice tone="success">{doneMessages[done]}</Notice>
-        ) : null}
+        {!actionData && done ? <Notice tone="success">{doneMessages[done]}</Notice> : null}
         {lead.anonymised ? (
           <Notice tone="info">
             This lead's personal data was removed on {lead.anonymised} under the retention rule.

@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { AdminButton, AuthFrame, CodeField, Notice } from "~/components/admin/ui";
 import { CSRF_FIELD } from "~/lib/admin/fields";
+import { addressParam, readQuery } from "~/lib/admin/query";
 import {
   backOffice,
   deviceCookie,
@@ -23,7 +24,8 @@ export const meta = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const { auth } = await backOffice();
   const session = await auth.session(sessionToken(request));
-  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const query = readQuery(new URL(request.url).searchParams, { next: addressParam });
+  const next = safeNext(query.next);
   if (session?.stage === "full") throw redirect(next);
   if (session?.stage !== "password") throw redirect("/admin/sign-in");
   return { next, csrf: session.csrf };

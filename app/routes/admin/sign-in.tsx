@@ -2,6 +2,7 @@ import { data, Form, redirect } from "react-router";
 import { AdminButton, AuthFrame, fieldClass, labelClass, Notice } from "~/components/admin/ui";
 import { sameSecret } from "~/lib/abuse.server";
 import { newToken } from "~/lib/admin/auth.server";
+import { addressParam, noticeParam, readQuery } from "~/lib/admin/query";
 import {
   backOffice,
   deviceCookie,
@@ -20,7 +21,7 @@ export const meta = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const notices: Record<string, string> = {
+const notices = {
   "signed-out": "You are signed out.",
   "password-set": "Your password is set. Sign in with it now.",
   expired: "Your session ended. Sign in again to carry on.",
@@ -28,8 +29,11 @@ const notices: Record<string, string> = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { auth } = await backOffice();
-  const url = new URL(request.url);
-  const next = safeNext(url.searchParams.get("next"));
+  const query = readQuery(new URL(request.url).searchParams, {
+    next: addressParam,
+    done: noticeParam(notices),
+  });
+  const next = safeNext(query.next);
   const session = await auth.session(sessionToken(request));
   if (session?.stage === "full") throw redirect(next);
   // The form's token, matched against its cookie when the form comes back. A token the cookie
@@ -40,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       token,
       next,
-      notice: notices[url.searchParams.get("done") ?? ""] ?? null,
+      notice: query.done ? notices[query.done] : null,
     },
     { headers: { "Set-Cookie": signInCookie(request, token) } },
   );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Notice, Pager } from "~/components/admin/ui";
+import { choiceParam, pageParam, readQuery } from "~/lib/admin/query";
 import { requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
 import { cn } from "~/lib/cn";
@@ -17,13 +18,14 @@ const statusNames: Record<SubscriberStatus, string> = {
   unconfirmed: "Waiting for confirmation",
   unsubscribed: "Unsubscribed",
 };
-const order: SubscriberStatus[] = ["confirmed", "unconfirmed", "unsubscribed"];
+const order = ["confirmed", "unconfirmed", "unsubscribed"] as const satisfies SubscriberStatus[];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { store } = await requireStaff(request);
-  const params = new URL(request.url).searchParams;
-  const status = order.find((s) => s === params.get("status"));
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const { status, page } = readQuery(new URL(request.url).searchParams, {
+    status: choiceParam(order),
+    page: pageParam,
+  });
   const result = await subscriberPage(store, status, page);
   return {
     status: status ?? null,
