@@ -9,6 +9,7 @@ import { OutboxQueue } from "../outbox.server";
 import { AuditLog } from "./audit.server";
 import { passwordProblem, StaffAuth, tokenHash } from "./auth.server";
 import { Inbox, parseFilter } from "./inbox.server";
+import { safeNext } from "./session.server";
 import { torontoDateTime, torontoDay, torontoDayStart } from "./time";
 
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
@@ -414,5 +415,23 @@ describe.each(engines)("the back office on %s", (engine) => {
     expect(deletion).toMatchObject({ leadId: id, staffEmail: staff.email });
     expect(JSON.stringify(log.entries)).not.toContain("ada@example.ca");
     expect(JSON.stringify(log.entries)).not.toContain("Lovelace");
+  });
+});
+
+describe("where a sign-in leads", () => {
+  it("goes only to a back-office address of this site", () => {
+    expect(safeNext("/admin/leads/4?status=won")).toBe("/admin/leads/4?status=won");
+    for (const next of [
+      "https://evil.example/admin",
+      "//evil.example",
+      "/admin//evil.example",
+      "/admin/../about-us",
+      "/admin/./../x",
+      "/admin/..",
+      "/adminx",
+      null,
+    ]) {
+      expect(safeNext(next), String(next)).toBe("/admin/leads");
+    }
   });
 });

@@ -81,9 +81,17 @@ export const deviceCookie = (request: Request, value: string) =>
   cookie(request, DEVICE, value, DEVICE_MAX_AGE_S);
 export const deviceOf = (request: Request) => readCookie(request, DEVICE);
 
-/** Where to go after signing in: only a back-office address of this site. */
+/**
+ * Where to go after signing in: only a back-office address of this site (no "//", and no "."
+ * or ".." segment, which a browser would resolve to another part of the site).
+ */
 export function safeNext(next: string | null | undefined): string {
-  if (next && /^\/admin(\/[\w\-./]*)?(\?[\w\-=&%.+]*)?$/.test(next) && !next.includes("//")) {
+  if (
+    next &&
+    /^\/admin(\/[\w\-./]*)?(\?[\w\-=&%.+]*)?$/.test(next) &&
+    !next.includes("//") &&
+    !/\/\.{1,2}(\/|\?|$)/.test(next)
+  ) {
     return next;
   }
   return "/admin/leads";
