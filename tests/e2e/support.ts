@@ -1,10 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
 /** Fails with the list of WCAG 2.2 A/AA violations axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, context?: string) {
+  // A full page's scan takes seconds of CPU; with the other worker crawling every page at the
+  // same time on two cores, a journey with a scan needs more than the default 30 s.
+  test.slow();
   await settleReveals(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
