@@ -36,6 +36,86 @@ export const HYDRATION_EVENTS = [
 /** How long after the load event an untouched page waits before hydrating when idle. */
 export const HYDRATION_IDLE_AFTER_LOAD_MS = 4000;
 
+/**
+ * The interaction that starts hydration must not be lost, nor the ones that follow while the
+ * modules load. What the platform does by itself happens anyway: a link is followed, a form is
+ * posted, a popover opens, typed text stays in its field (the site's fields are uncontrolled, so
+ * hydration keeps what is in them). What only a script does is kept here and replayed once the
+ * page has hydrated: a click on a button that has no native action (a carousel's arrows), the
+ * arrow, Home and End keys pressed on a control (the Services menu's ArrowDown), the focus the
+ * visitor is in, and the mouse resting over a control that opens on hover (the Services menu).
+ * Events after React starts listening (its root is on the document) are React's own to replay.
+ * It runs in the page as it is written here: no closure over this module.
+ */
+export function keepEarlyInteractions() {
+  const kinds = ["pointermove", "click", "keydown", "focusin"];
+  const options = { capture: true, passive: true };
+  const kept = [];
+  let mouse = false;
+  const reactListens = () =>
+    Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
+  const keep = (event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || reactListens()) return;
+    if (event.type === "pointermove") {
+      mouse = event.pointerType === "mouse";
+    } else if (event.type === "click") {
+      const button = target.closest("button");
+      const scripted =
+        button &&
+        button.type === "button" &&
+        !button.disabled &&
+        !button.hasAttribute("popovertarget") &&
+        !button.hasAttribute("commandfor");
+      if (scripted && kept.length < 10) kept.push({ kind: "click", target: button });
+    } else if (event.type === "keydown") {
+      if (/^(Arrow(Up|Down|Left|Right)|Home|End)$/.test(event.key) && kept.length < 10) {
+        const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+        kept.push({ kind: "key", target, init: { key, code, shiftKey, ctrlKey, altKey, metaKey } });
+      }
+    } else if (kept.length < 10) {
+      kept.push({ kind: "focus", target });
+    }
+  };
+  for (const type of kinds) addEventListener(type, keep, options);
+  const replay = () => {
+    for (const type of kinds) removeEventListener(type, keep, options);
+    const hovered = [...document.querySelectorAll(":hover")].at(-1);
+    if (mouse && hovered) {
+      const init = {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        pointerType: "mouse",
+        isPrimary: true,
+      };
+      hovered.dispatchEvent(new PointerEvent("pointerover", init));
+    }
+    for (const { kind, target, init } of kept) {
+      if (!target.isConnected) continue;
+      if (kind === "click") target.click();
+      else if (document.activeElement !== target) continue;
+      else if (kind === "focus")
+        target.dispatchEvent(new FocusEvent("focusin", { bubbles: true, composed: true }));
+      else
+        target.dispatchEvent(
+          new KeyboardEvent("keydown", {
+            ...init,
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+          }),
+        );
+    }
+  };
+  const root = document.documentElement;
+  new MutationObserver((_records, observer) => {
+    if (!root.hasAttribute("data-hydrated")) return;
+    observer.disconnect();
+    replay();
+  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+}
+
 /** The HTML with its hydration deferred; a document without React Router's scripts is unchanged. */
 export function deferHydration(html) {
   const script = html.match(MODULE_SCRIPT);
@@ -54,6 +134,7 @@ export function deferHydration(html) {
   }
 
   const loader = [
+    `(${keepEarlyInteractions.toString()})();`,
     "new Promise((ready) => {",
     `  const events = ${JSON.stringify(HYDRATION_EVENTS)};`,
     "  const options = { capture: true, passive: true };",

@@ -60,6 +60,14 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
   const formError =
     serverFailed?.formError ?? (invalid.length > 0 ? fixFieldsMessages[locale] : null);
 
+  // Text typed before the page hydrated is still in the (uncontrolled) field: count it.
+  useEffect(() => {
+    const description = formRef.current?.elements.namedItem("description");
+    if (description instanceof HTMLTextAreaElement) {
+      setDescriptionLength(description.value.trim().length);
+    }
+  }, []);
+
   // A server answer moves the focus: to the first field in error, or to the form's message.
   useEffect(() => {
     if (!serverFailed) return;

@@ -8,6 +8,8 @@ import { cn } from "~/lib/cn";
 
 const HOVER_CLOSE_DELAY_MS = 180;
 const PANEL_ID = "services-menu";
+/** How far the page must scroll, from where it was when the menu opened, to close it. */
+const SCROLL_CLOSE_PX = 64;
 
 /**
  * The desktop Services menu. From the HTML alone it is a popover: the button opens it, Escape and
@@ -37,10 +39,16 @@ export function MegaMenu() {
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    const onScroll = () => panel.hidePopover();
+    // A scroll of the page closes the menu; the tail of one already under way when it opened
+    // (an arrow key pressed before the page hydrated scrolls it a line) does not.
+    let openedAt = 0;
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - openedAt) > SCROLL_CLOSE_PX) panel.hidePopover();
+    };
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState === "open") {
-        window.addEventListener("scroll", onScroll, { passive: true, once: true });
+        openedAt = window.scrollY;
+        window.addEventListener("scroll", onScroll, { passive: true });
       } else {
         openedByHover.current = false;
         window.removeEventListener("scroll", onScroll);

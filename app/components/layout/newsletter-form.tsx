@@ -20,12 +20,14 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
   const locale = useLocale();
   const m = messages[locale].newsletter;
   const action = localizePath("/newsletter", locale);
-  const [email, setEmail] = useState("");
   const [result, setResult] = useState<Result | null>(null);
   // What to do next (confirm from the inbox) stays after the thanks has cleared.
   const [hint, setHint] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const clearTimer = useRef<number | undefined>(undefined);
+  // The field is uncontrolled: what a visitor or a password manager put in it before the page
+  // hydrated stays there through hydration (a controlled field would be emptied).
+  const field = useRef<HTMLInputElement>(null);
   const inputId = `${idPrefix}-email`;
   const messageId = `${idPrefix}-message`;
   const pending = fetcher.state !== "idle";
@@ -39,7 +41,7 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
     setResult(fetcher.data);
     setHint(fetcher.data.hint ?? null);
     if (fetcher.data.ok) {
-      setEmail("");
+      if (field.current) field.current.value = "";
       window.clearTimeout(clearTimer.current);
       clearTimer.current = window.setTimeout(() => setResult(null), NEWSLETTER_MESSAGE_MS);
     }
@@ -49,6 +51,7 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
     event.preventDefault();
     window.clearTimeout(clearTimer.current);
     setHint(null);
+    const email = String(new FormData(event.currentTarget).get("email") ?? "");
     if (!isAcceptableEmail(email)) {
       setResult({ ok: false, message: m.invalid });
       return;
@@ -77,8 +80,7 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
           required
           autoComplete="email"
           placeholder={m.placeholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          ref={field}
           aria-invalid={result?.ok === false ? true : undefined}
           className="min-h-11 min-w-0 flex-1 rounded-full border border-night-line bg-night-raised px-4 text-on-night placeholder:text-on-night-muted/70 focus:border-aurora-sky"
         />

@@ -72,7 +72,6 @@ export function SearchPanel({
 }) {
   const m = useMessages();
   const id = useId();
-  const [query, setQuery] = useState(initialQuery);
   const [state, setState] = useState<State>({ status: "idle" });
   const list = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -98,9 +97,12 @@ export function SearchPanel({
     }
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the address's query
+  // The field is uncontrolled, so words typed before the page hydrated stay in it: once
+  // hydrated, the search runs for whatever the field holds (the address's query at first).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on hydration
   useEffect(() => {
-    if (initialQuery) void run(initialQuery);
+    const text = input.current?.value ?? initialQuery;
+    if (text) void run(text);
   }, []);
 
   async function showMore() {
@@ -140,7 +142,7 @@ export function SearchPanel({
           action={localizePath("/search", useLocale())}
           onSubmit={(event) => {
             event.preventDefault();
-            void run(query);
+            void run(input.current?.value ?? "");
           }}
           className="flex gap-2"
         >
@@ -162,14 +164,11 @@ export function SearchPanel({
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="search"
-              value={query}
+              defaultValue={initialQuery}
               placeholder={m.search.placeholder}
               aria-describedby={`${id}-status`}
               onFocus={() => void loadPagefind().catch(() => undefined)}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                void run(event.target.value);
-              }}
+              onChange={(event) => void run(event.target.value)}
               className="min-h-12 w-full rounded-full border border-field-line bg-paper-raised py-3 pr-4 pl-12 text-base text-ink placeholder:text-ink-muted"
             />
           </div>
