@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import interLatin from "./assets/fonts/inter-latin-wght-400-700.woff2?url";
 import { ErrorPanel } from "./components/layout/error-panel";
 import { languageTag, localeOf } from "./i18n/locale";
-import { BEACON_SCRIPT, countNavigation } from "./lib/beacon";
+import { BEACON_FILE, countNavigation } from "./lib/beacon";
 import { jsonLdText, organization } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
 
@@ -41,8 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
               // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own content, "<" escaped
               dangerouslySetInnerHTML={{ __html: organizationJsonLd[locale] }}
             />
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (app/lib/beacon.ts), allowed by its hash */}
-            <script dangerouslySetInnerHTML={{ __html: BEACON_SCRIPT }} />
+            {/* The beacon, and what holds the first paint until the document is parsed: the page
+                is laid out once, before it is painted (app/lib/beacon.ts). */}
+            <script type="module" src={BEACON_FILE} {...renderBlocking} />
           </>
         )}
       </head>
@@ -54,6 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+/** React's types do not know the `blocking` attribute yet; React passes it through. */
+const renderBlocking = { blocking: "render" } as Record<string, string>;
 
 export default function App() {
   const { pathname } = useLocation();

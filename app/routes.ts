@@ -1,6 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { whyPath } from "./content/site";
 import { staticPairs } from "./i18n/paths";
+import { BEACON_FILE } from "./lib/beacon";
 
 /** The French address of an English page, without its leading slash, as routes name it. */
 const fr = (en: string) => (staticPairs.find((pair) => pair.en === en)?.fr ?? "").slice(1);
@@ -30,6 +31,7 @@ export default [
   route("icon-512.png", "routes/app-icon.ts", { id: "icon-512" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("api/view", "routes/api-view.ts"),
+  route(BEACON_FILE.slice(1), "routes/beacon-script.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("insights/rss.xml", "routes/insights-feed.ts", { id: "insights/rss" }),
   route("insights/atom.xml", "routes/insights-feed.ts", { id: "insights/atom" }),

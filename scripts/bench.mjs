@@ -6,8 +6,11 @@
 // measured N times and the run with the median LCP is reported (the others are kept in the JSON).
 // Pages: one of each kind in both languages by default, --all for every prerendered page, or
 // --pages /,/fr,/faqs for a list.
+// First of all, the side-by-side with AstroWind (scripts/side-by-side.mjs): each page kind of ours
+// against theirs, interleaved, three runs each; the bench exits non-zero when a kind is behind
+// them or over its budget. --no-side-by-side skips it.
 // Usage: npm run bench [-- --pages /,/fr] [-- --all] [-- --runs 3] [-- --no-build] [-- --no-load]
-//        [-- --no-lighthouse]
+//        [-- --no-lighthouse] [-- --no-side-by-side]
 import { spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -22,6 +25,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startNginx } from "./nginx.mjs";
 import { startPostgres } from "./postgres.mjs";
+import { formatSideBySide, sideBySide } from "./side-by-side.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -43,6 +47,9 @@ if (!args.includes("--no-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
   buildSeconds = Math.round((performance.now() - started) / 100) / 10;
 }
+
+const compared = args.includes("--no-side-by-side") ? undefined : await sideBySide({ runs: 3 });
+if (compared) console.log(`${formatSideBySide(compared)}\n`);
 
 /** Every prerendered page of the build, unless --pages names some. */
 function prerenderedPages(dir = path.resolve("build/client"), prefix = "") {
@@ -477,6 +484,17 @@ if (dashboard) {
 if (buildSeconds !== undefined) {
   console.log(`\nBuild (npm run build, both languages): ${buildSeconds} s`);
 }
-const summary = { measuredAt: new Date().toISOString(), buildSeconds, results, load, dashboard };
+const summary = {
+  measuredAt: new Date().toISOString(),
+  buildSeconds,
+  sideBySide: compared,
+  results,
+  load,
+  dashboard,
+};
 writeFileSync(path.join(outDir, "bench.json"), `${JSON.stringify(summary, null, 2)}\n`);
 console.log(`\nwritten: reports/bench.json`);
+if (compared?.some((row) => row.misses.length > 0)) {
+  console.log("\nBehind AstroWind or over budget on at least one page kind (see the first table).");
+  process.exitCode = 1;
+}

@@ -15,7 +15,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const root = path.resolve(process.argv[2] ?? "build/client");
 const compressible = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest|data)$/;
-const resourceData = /\.(png|svg|xml|txt)\.data$/;
+const resourceData = /\.(png|svg|xml|txt|js)\.data$/;
 
 async function files(dir) {
   const found = [];

@@ -4,6 +4,7 @@
  */
 import { localizePath } from "../i18n/paths";
 import { artPath } from "../lib/art";
+import { BEACON_FILE } from "../lib/beacon";
 import { ogImagePath } from "../lib/og-path";
 import { categories, categoryPath, servicePath, services } from "./catalogue";
 import about from "./company/about";
@@ -111,7 +112,7 @@ export const appIconSizes: Readonly<Record<string, number>> = {
 };
 
 /**
- * Pages plus the files drawn at build time: the icon sprite, every artwork, every page's share
+ * Pages plus the files drawn at build time: the icon sprite, the analytics beacon, every artwork, every page's share
  * image, the app icons, the sitemap and robots.txt.
  */
 export function prerenderAll(): string[] {
@@ -119,6 +120,7 @@ export function prerenderAll(): string[] {
     ...prerenderPaths(),
     ...frenchPaths(),
     "/icons.svg",
+    BEACON_FILE,
     ...artImages().map((image) => artPath(image.scene, image.seed)),
     ...publicPages().flatMap((pair) => [ogImagePath(pair.en), ogImagePath(pair.fr)]),
     ...Object.keys(appIconSizes),

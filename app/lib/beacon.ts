@@ -1,15 +1,33 @@
 /**
- * The analytics beacon, as the inline script every public page carries: it runs once the HTML
- * arrives (pages work, and are counted, without the rest of the JavaScript), sends nothing when
- * the browser asks for Do Not Track or Global Privacy Control, sets no cookie and stores
- * nothing in the browser. It defines `__msView`, which the app calls again after each
+ * The analytics beacon: a 0.4 kB module every public page names in its head, which sends
+ * nothing when the browser asks for Do Not Track or Global Privacy Control, sets no cookie and
+ * stores nothing in the browser. It defines `__msView`, which the app calls again after each
  * navigation inside the site. What it sends: the path, the referring site's host (first view
  * only), UTM source and campaign, the window's width (a device class on the server).
+ *
+ * It also decides when the page is first painted. A module runs once the whole document has
+ * been parsed, and `blocking="render"` holds the first paint until it has run, so the page is
+ * styled and laid out once, before its first paint, instead of in pieces as the parser yields,
+ * the largest piece a long task right after the paint (docs/decisions/0012). The file's name
+ * carries a hash of its text, so it is cached for a year like the other assets.
  */
 /** Where the beacon posts (routes.ts, entry.server.tsx and nginx.conf name it too). */
 export const BEACON_PATH = "/api/view";
 
 export const BEACON_SCRIPT = `(()=>{var n=navigator;if(n.doNotTrack=="1"||n.globalPrivacyControl)return;window.__msView=function(f){try{var l=location,q=new URLSearchParams(l.search),r="";if(f&&document.referrer)r=new URL(document.referrer).hostname;n.sendBeacon("${BEACON_PATH}",JSON.stringify({p:l.pathname,r:r,s:q.get("utm_source")||"",c:q.get("utm_campaign")||"",w:innerWidth}))}catch(e){}};window.__msView(1)})()`;
+
+/** A short, stable hash of a text (FNV-1a, 32 bits): the beacon file's name changes with it. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** Where the beacon is served (a prerendered resource route, app/routes/beacon-script.ts). */
+export const BEACON_FILE = `/assets/beacon-${fnv1a(BEACON_SCRIPT)}.js`;
 
 declare global {
   interface Window {
@@ -17,7 +35,7 @@ declare global {
   }
 }
 
-/** Counts a page reached inside the site (the first one was counted by the inline script). */
+/** Counts a page reached inside the site (the first one was counted by the beacon's module). */
 export function countNavigation() {
   window.__msView?.();
 }
