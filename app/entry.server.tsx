@@ -6,6 +6,7 @@ import { type EntryContext, ServerRouter } from "react-router";
 import { locales } from "./i18n/locale";
 import { localizePath } from "./i18n/paths";
 import { BEACON_PATH } from "./lib/beacon";
+import { VITALS_PATH } from "./lib/vitals";
 
 export { checkHealth, drainServices, startServices, stopServices } from "./lib/app.server";
 /**
@@ -49,9 +50,14 @@ export function isBackOffice(pathname: string): boolean {
   return /^\/+admin(\/|\.data$|$)/i.test(path);
 }
 
-/** Whether an address takes a POST: a public form's, the analytics beacon's, or the back office's. */
+/** Whether an address takes a POST: a public form's, the analytics beacons', or the back office's. */
 export function acceptsPost(pathname: string): boolean {
-  return formPaths.includes(pathname) || pathname === BEACON_PATH || isBackOffice(pathname);
+  return (
+    formPaths.includes(pathname) ||
+    pathname === BEACON_PATH ||
+    pathname === VITALS_PATH ||
+    isBackOffice(pathname)
+  );
 }
 
 export const streamTimeout = 5_000;

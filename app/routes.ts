@@ -32,6 +32,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("api/view", "routes/api-view.ts"),
   route(BEACON_FILE.slice(1), "routes/beacon-script.ts"),
+  route("api/vitals", "routes/api-vitals.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("insights/rss.xml", "routes/insights-feed.ts", { id: "insights/rss" }),
   route("insights/atom.xml", "routes/insights-feed.ts", { id: "insights/atom" }),

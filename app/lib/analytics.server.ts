@@ -299,7 +299,8 @@ export class Analytics {
 
 const zero = () => ({ service: 0, contact: 0, lead: 0 });
 
-function nextDay(day: string): string {
+/** The calendar day after `day` (YYYY-MM-DD). */
+export function nextDay(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);

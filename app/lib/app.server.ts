@@ -23,7 +23,7 @@ export type Services = {
   linkSecret: string;
   /** The site's address as links in e-mails give it. */
   origin: string;
-  limits: { quote: RateLimiter; newsletter: RateLimiter; beacon: RateLimiter };
+  limits: { quote: RateLimiter; newsletter: RateLimiter; beacon: RateLimiter; vitals: RateLimiter };
   analytics: Analytics;
   outbox: Outbox | undefined;
   chores: ReturnType<typeof setInterval>;
@@ -101,6 +101,7 @@ async function createServices(): Promise<Services> {
   const origin = siteOrigin(env);
   const outbox = await openOutbox(store, env, origin, linkSecret);
   const limit = { points: env.RATE_LIMIT_MAX, durationMs: env.RATE_LIMIT_WINDOW_MS };
+  const analyticsRate = { points: env.ANALYTICS_RATE_MAX, durationMs: 10 * 60 * 1000 };
   void runChores(store, env);
   const chores = setInterval(() => void runChores(store, env), CHORES_EVERY_MS);
   chores.unref();
@@ -115,10 +116,9 @@ async function createServices(): Promise<Services> {
       quote: store.rateLimiter("quote", limit),
       newsletter: store.rateLimiter("newsletter", limit),
       // A reader may open many pages; a script inflating the counts may not.
-      beacon: store.rateLimiter("beacon", {
-        points: env.ANALYTICS_RATE_MAX,
-        durationMs: 10 * 60 * 1000,
-      }),
+      beacon: store.rateLimiter("beacon", analyticsRate),
+      // One post per page load, so the same rate as the views.
+      vitals: store.rateLimiter("vitals", analyticsRate),
     },
     analytics: new Analytics(store),
     outbox,

@@ -146,6 +146,25 @@ export type Database = {
     /** For a lead: the service categories it named (JSON). */
     detail: string | null;
   };
+  /**
+   * Core Web Vitals of real page loads, one row each (app/lib/vitals.server.ts): nothing that
+   * links a row to a visitor, a view or a time of day. A figure the browser did not measure is
+   * null; times are whole milliseconds, CLS has four decimals.
+   */
+  web_vitals: {
+    id: Generated<number>;
+    /** The Toronto day, YYYY-MM-DD. */
+    day: string;
+    /** home, service, article… (`pageKinds` in app/lib/vitals.ts). */
+    page_kind: string;
+    device: string;
+    language: string;
+    lcp: number | null;
+    inp: number | null;
+    cls: number | null;
+    fcp: number | null;
+    ttfb: number | null;
+  };
   /** Who did what; never personal data of a lead (a deleted lead is named by its number). */
   audit_log: {
     id: Generated<number>;
@@ -474,6 +493,26 @@ function migrations(engine: Engine): Record<string, Migration> {
           .on("used_form_tokens")
           .column("expires_at")
           .execute();
+      },
+    },
+    // Core Web Vitals of real visits, sent once per page load (app/lib/vitals-beacon.ts).
+    "0010-web-vitals": {
+      async up(db) {
+        await db.schema
+          .createTable("web_vitals")
+          .addColumn("id", "integer", id)
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("page_kind", "text", (c) => c.notNull())
+          .addColumn("device", "text", (c) => c.notNull())
+          .addColumn("language", "text", (c) => c.notNull())
+          .addColumn("lcp", "integer")
+          .addColumn("inp", "integer")
+          // Eight bytes in both engines: SQLite's real is PostgreSQL's double precision.
+          .addColumn("cls", engine === "sqlite" ? "real" : "double precision")
+          .addColumn("fcp", "integer")
+          .addColumn("ttfb", "integer")
+          .execute();
+        await db.schema.createIndex("web_vitals_day").on("web_vitals").column("day").execute();
       },
     },
   };

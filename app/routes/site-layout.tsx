@@ -8,6 +8,7 @@ import { useScrollReveal } from "~/components/motion/reveal";
 import { localeOf } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { errorMeta } from "~/lib/meta";
+import { useWebVitals } from "~/lib/vitals-beacon";
 import type { Route } from "./+types/site-layout";
 
 export function meta({ error, location }: Route.MetaArgs) {
@@ -23,6 +24,7 @@ function SiteShell({ children }: { children: ReactNode }) {
     (match) => (match.handle as { search?: boolean } | undefined)?.search === false,
   );
   useScrollReveal(pathname);
+  useWebVitals();
   useEffect(() => {
     // The web app manifest matters only to a visitor installing the site, never while a page
     // loads: named in the HTML, browsers fetch it beside the stylesheet and font.

@@ -161,6 +161,29 @@ test("a page served by nginx as a file sends its beacon to Node, which counts it
   expect(counted).toEqual([{ path: "/about-us", device: "desktop" }]);
 });
 
+test("a page served by nginx as a file sends its web vitals to Node, which keeps them", async () => {
+  const lcp = 50_000 + Math.floor(Math.random() * 9_000);
+  const response = await fetch(`${origin}/api/vitals`, {
+    method: "POST",
+    headers: {
+      origin,
+      "content-type": "text/plain",
+      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36",
+    },
+    body: JSON.stringify({ p: "/fr/a-propos", w: 390, lcp, fcp: 800, ttfb: 90 }),
+  });
+  expect(response.status).toBe(204);
+  expect(response.headers.get("x-served-by")).toBe("maplestack-node");
+  const kept = await readStore((store) =>
+    store.db
+      .selectFrom("web_vitals")
+      .select(["page_kind", "device", "language", "fcp"])
+      .where("lcp", "=", lcp)
+      .execute(),
+  );
+  expect(kept).toEqual([{ page_kind: "company", device: "phone", language: "fr", fcp: 800 }]);
+});
+
 test("the back office through nginx is Node's, never cached, and signs in", async () => {
   for (const path of ["/admin", "/admin/leads", "/admin/leads/1"]) {
     const response = await get(path);

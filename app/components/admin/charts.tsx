@@ -4,6 +4,7 @@
  * (open "The numbers" under it) for screen readers and for copying.
  */
 import { useId } from "react";
+import { formatVital, rating, thresholds, type VitalName } from "~/lib/vitals";
 
 type Day = { day: string; views: number; visitors: number; leads: number };
 
@@ -294,6 +295,210 @@ export function Funnel({ rows, title }: { rows: Steps[]; title: string }) {
                 <td className="py-1 text-right">{row.contact}</td>
                 <td className="py-1 text-right">{row.lead}</td>
                 <td className="py-1 text-right">{percent(row.lead, row.service)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </div>
+  );
+}
+
+type VitalsDay = {
+  day: string;
+  visits: number;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+};
+const trendVitals = ["lcp", "inp", "cls"] as const;
+
+/** A round top for an axis of any size: 1, 2, 2.5, 5 × 10ⁿ, at least the value. */
+function axisTop(value: number): number {
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5].find((s) => s * power >= value * (1 - 1e-9)) ?? 10;
+  return step * power;
+}
+
+/**
+ * The 75th percentile of LCP, INP and CLS per day, one panel each on its own scale, with
+ * Google's two thresholds dashed across it. A day without figures breaks the line.
+ */
+export function VitalsTrend({ days, title }: { days: VitalsDay[]; title: string }) {
+  const id = useId();
+  const width = 960;
+  const panelH = 120;
+  const gap = 44;
+  const pad = { top: 28, right: 140, bottom: 32, left: 64 };
+  const plotW = width - pad.left - pad.right;
+  const height = pad.top + trendVitals.length * (panelH + gap) - gap + pad.bottom;
+  const slot = plotW / Math.max(1, days.length);
+  const x = (index: number) => pad.left + index * slot + slot / 2;
+  const labelEvery = Math.ceil(days.length / 8);
+  const measured = days.filter((d) => d.visits > 0).length;
+  const axisLabel = (name: VitalName, value: number) =>
+    thresholds[name].unit === "ms"
+      ? Math.round(value).toLocaleString("en-CA")
+      : String(Number(value.toFixed(3)));
+  return (
+    <div>
+      <figure className="m-0">
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          className="h-auto w-full"
+        >
+          <title id={`${id}-title`}>{title}</title>
+          <desc id={`${id}-desc`}>
+            {`Figures on ${measured} of ${days.length} days, each against Google's thresholds for good and poor, drawn dashed.`}
+          </desc>
+          {trendVitals.map((name, panel) => {
+            const top = pad.top + panel * (panelH + gap);
+            const { good, poor } = thresholds[name];
+            const max = axisTop(Math.max(poor * 1.2, ...days.map((d) => d[name] ?? 0)));
+            const y = (value: number) => top + panelH - (value / max) * panelH;
+            let line = "";
+            days.forEach((d, i) => {
+              const value = d[name];
+              if (value === null) return;
+              const joined = i > 0 && days[i - 1]?.[name] !== null;
+              line += `${joined ? "L" : "M"}${x(i).toFixed(1)},${y(value).toFixed(1)}`;
+            });
+            return (
+              <g key={name}>
+                <text x={pad.left} y={top - 10} className="fill-ink text-[13px] font-semibold">
+                  {`${name.toUpperCase()}${thresholds[name].unit ? " (ms)" : ""}`}
+                </text>
+                {[0, max / 2, max].map((value) => (
+                  <g key={value}>
+                    <line
+                      x1={pad.left}
+                      x2={width - pad.right}
+                      y1={y(value)}
+                      y2={y(value)}
+                      className="stroke-paper-line"
+                    />
+                    <text
+                      x={pad.left - 8}
+                      y={y(value) + 4}
+                      textAnchor="end"
+                      className="fill-ink-muted text-[12px]"
+                    >
+                      {axisLabel(name, value)}
+                    </text>
+                  </g>
+                ))}
+                {[
+                  {
+                    label: `good ≤ ${axisLabel(name, good)}`,
+                    value: good,
+                    className: "stroke-success",
+                  },
+                  {
+                    label: `poor > ${axisLabel(name, poor)}`,
+                    value: poor,
+                    className: "stroke-danger",
+                  },
+                ].map((limit) => (
+                  <g key={limit.label}>
+                    <line
+                      x1={pad.left}
+                      x2={width - pad.right}
+                      y1={y(limit.value)}
+                      y2={y(limit.value)}
+                      strokeDasharray="6 4"
+                      strokeWidth={1.5}
+                      className={limit.className}
+                    />
+                    <text
+                      x={width - pad.right + 8}
+                      y={y(limit.value) + 4}
+                      className="fill-ink-muted text-[12px]"
+                    >
+                      {limit.label}
+                    </text>
+                  </g>
+                ))}
+                <path d={line} fill="none" strokeWidth={2.5} className="stroke-accent-strong" />
+                {days.map((d, i) => {
+                  const value = d[name];
+                  return value === null ? null : (
+                    <circle
+                      key={d.day}
+                      cx={x(i)}
+                      cy={y(value)}
+                      r={3.5}
+                      className="fill-accent-strong"
+                    />
+                  );
+                })}
+              </g>
+            );
+          })}
+          {days.map((d, i) =>
+            i % labelEvery === 0 ? (
+              <text
+                key={d.day}
+                x={x(i)}
+                y={height - 8}
+                textAnchor="middle"
+                className="fill-ink-muted text-[12px]"
+              >
+                {shortDate(d.day)}
+              </text>
+            ) : null,
+          )}
+        </svg>
+        <figcaption className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-ink-muted text-sm">
+          <span className="inline-flex items-center gap-2">
+            <span className="inline-block h-0.5 w-4 bg-accent-strong" /> 75th percentile of the day
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <span className="inline-block w-4 border-success border-t-2 border-dashed" /> Good at or
+            under this line
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <span className="inline-block w-4 border-danger border-t-2 border-dashed" /> Poor over
+            this line
+          </span>
+        </figcaption>
+      </figure>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer">The numbers, day by day</summary>
+        <table className="mt-2 w-full max-w-2xl text-left">
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 font-medium">
+                Day
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Page loads
+              </th>
+              {trendVitals.map((name) => (
+                <th key={name} scope="col" className="py-1 text-right font-medium">
+                  {name.toUpperCase()} (p75)
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day} className="border-paper-line border-t">
+                <th scope="row" className="py-1 font-normal">
+                  {d.day}
+                </th>
+                <td className="py-1 text-right">{d.visits}</td>
+                {trendVitals.map((name) => {
+                  const value = d[name];
+                  return (
+                    <td key={name} className="py-1 text-right">
+                      {value === null
+                        ? "—"
+                        : `${formatVital(name, value)} (${rating(name, value)})`}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

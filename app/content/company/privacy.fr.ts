@@ -102,7 +102,7 @@ export default {
         "Ce site ne dépose aucun témoin chez ses visiteurs : vous n'avez donc aucune bannière de consentement à franchir. Le seul témoin que nous utilisons sert à l'espace privé où notre équipe se connecte pour traiter les demandes.",
         "Nous n'utilisons aucun traceur publicitaire, aucun outil d'analyse d'un tiers ni aucun pixel de médias sociaux. Nos polices et nos images sont servies par ce site lui-même : consulter une page n'envoie donc aucune requête à un tiers. Pour savoir quelles pages sont utiles à nos visiteurs, chaque page que vous ouvrez envoie un court message à notre propre serveur, qui en fait le compte.",
         "Pour compter les pages d'une même personne comme une seule visite, notre serveur mélange votre adresse IP et le nom de votre navigateur à une valeur aléatoire qui change chaque jour, ne garde que le résultat brouillé et efface la valeur du jour dès le lendemain. Votre adresse IP n'est jamais conservée, et passé ce jour, personne, nous compris, ne peut relier ces pages vues à vous ni à un autre jour. Si votre navigateur transmet un signal Do Not Track ou Global Privacy Control, la page n'envoie rien et rien n'est compté.",
-        "Voici exactement ce qui est compté, et rien d'autre :",
+        "Voici exactement ce qui est compté ou mesuré, et rien d'autre :",
       ],
       items: [
         "L'adresse de la page (sans ce qui suit un point d'interrogation) et le moment où elle a été ouverte.",
@@ -110,6 +110,7 @@ export default {
         "La langue de la page, et si votre écran a la taille d'un téléphone, d'une tablette ou d'un ordinateur.",
         "Votre pays, lorsque le réseau devant nos serveurs l'indique, et rien de plus précis.",
         "Si une demande a été envoyée depuis la page Nous joindre, avec les services qu'elle nomme, pour savoir quelles pages mènent à des demandes.",
+        "La rapidité de la page de votre côté : cinq mesures de temps prises par votre navigateur, qu'on appelle les signaux Web essentiels (le délai de réponse de notre serveur, le moment où le premier texte, puis le contenu principal, s'affichent, la vitesse à laquelle la page réagit quand vous cliquez ou tapez au clavier, et à quel point la mise en page bouge pendant le chargement). Ces mesures partent une seule fois, quand vous quittez la page, avec son adresse et la largeur de votre fenêtre ; nous n'en gardons que les chiffres, avec le type de page, le jour, la langue et la taille de l'écran. Ce ne sont que des mesures de temps, jamais reliées à vous ni aux pages que vous avez consultées, et si votre navigateur transmet un signal Do Not Track ou Global Privacy Control, rien n'est mesuré ni envoyé.",
       ],
     },
     {

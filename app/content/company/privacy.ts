@@ -102,7 +102,7 @@ export default {
         "This site sets no cookies for its visitors, so there is no cookie banner to click through. The only cookie we use belongs to the private area where our own team signs in to handle enquiries.",
         "We use no advertising trackers, no third-party analytics and no social media pixels. Our fonts and images are served from this site itself, so visiting a page does not send requests to any third party. To learn which pages help our visitors, each page you open sends one small message to our own server, which counts it.",
         "So that one person's pages can be counted as one visit, our server mixes your IP address and browser name with a random value that changes every day, keeps only the scrambled result, and deletes that day's random value the next day. Your IP address itself is never stored, and after that day nobody, us included, can link those page views to you or to another day's. If your browser sends a Do Not Track or Global Privacy Control signal, the page sends nothing and nothing is counted.",
-        "Here is exactly what is counted, and nothing else:",
+        "Here is exactly what is counted or measured, and nothing else:",
       ],
       items: [
         "The address of the page (without anything after a question mark), and when it was opened.",
@@ -110,6 +110,7 @@ export default {
         "The page's language, and whether your screen is the size of a phone, a tablet or a computer.",
         "Your country, when the network in front of our servers names it, and nothing finer.",
         "Whether an enquiry was sent from the contact page, with the services it named, so we can see which pages lead to enquiries.",
+        "How fast the page worked for you: five timings your browser measures, known as Core Web Vitals (how long our server took to answer, how long until the first text and then the main content appeared, how quickly the page responded when you clicked or typed, and how much its layout moved as it loaded). They are sent once, as you leave the page, with its address and your window's width, and we keep only the figures with the kind of page, the day, the language and the screen size. They are timing figures only, never linked to you or to the pages you viewed, and under Do Not Track or Global Privacy Control they are neither measured nor sent.",
       ],
     },
     {

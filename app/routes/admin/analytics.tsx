@@ -1,11 +1,14 @@
 import { Form, Link } from "react-router";
-import { BarList, DailyChart, Funnel } from "~/components/admin/charts";
+import { BarList, DailyChart, Funnel, VitalsTrend } from "~/components/admin/charts";
 import { AdminButton, fieldClass, labelClass } from "~/components/admin/ui";
+import { VitalsTable, VitalsThresholds } from "~/components/admin/vitals-table";
 import { categories } from "~/content/catalogue";
 import { choiceParam, dayParam, readQuery } from "~/lib/admin/query";
 import { requireStaff } from "~/lib/admin/session.server";
 import { torontoDay } from "~/lib/admin/time";
 import { cn } from "~/lib/cn";
+import { pageKinds } from "~/lib/vitals";
+import { WebVitals } from "~/lib/vitals.server";
 import type { Route } from "./+types/analytics";
 
 export const meta = () => [
@@ -34,16 +37,20 @@ function period(params: URLSearchParams) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { analytics } = await requireStaff(request);
+  const { analytics, store } = await requireStaff(request);
   const chosen = period(new URL(request.url).searchParams);
   const report = await analytics.report(chosen);
-  return { ...chosen, report };
+  const vitals = await new WebVitals(store).report(chosen);
+  return { ...chosen, report, vitals };
 }
 
 const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name ?? slug;
+const kindName = (kind: string) => pageKinds[kind as keyof typeof pageKinds] ?? kind;
+const deviceName = (device: string) =>
+  device === "unknown" ? "Unknown width" : device[0]?.toUpperCase() + device.slice(1);
 
 export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
-  const { report, from, to, preset } = loaderData;
+  const { report, vitals, from, to, preset } = loaderData;
   const { totals } = report;
   const rate = totals.visitors ? ((totals.leads / totals.visitors) * 100).toFixed(1) : "0";
   return (
@@ -228,6 +235,47 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       </div>
+
+      <section
+        aria-labelledby="vitals"
+        className="mt-8 rounded-card border border-paper-line bg-paper-raised p-6"
+      >
+        <h2 id="vitals" className="font-semibold text-xl">
+          Core Web Vitals of real visits
+        </h2>
+        <p className="mt-1 max-w-prose text-ink-muted text-sm">
+          Timings measured by visitors' browsers and sent once as they leave a page (
+          {vitals.total.visits} page loads in this period). Each figure is the 75th percentile: the
+          value at rank ⌈0.75 × n⌉ of the n sorted figures, so three page loads in four were as fast
+          or faster. INP needs an interaction, so it has fewer samples.
+        </p>
+        <div className="mt-4">
+          <VitalsThresholds />
+        </div>
+        <h3 className="mt-6 font-semibold">By kind of page</h3>
+        <div className="mt-3">
+          <VitalsTable
+            caption={`75th percentile of each Core Web Vital per kind of page, ${from} to ${to}`}
+            groupHeading="Kind of page"
+            groups={vitals.byKind.map((group) => ({ ...group, label: kindName(group.name) }))}
+          />
+        </div>
+        <h3 className="mt-8 font-semibold">By device</h3>
+        <div className="mt-3">
+          <VitalsTable
+            caption={`75th percentile of each Core Web Vital per device class, ${from} to ${to}`}
+            groupHeading="Device"
+            groups={vitals.byDevice.map((group) => ({ ...group, label: deviceName(group.name) }))}
+          />
+        </div>
+        <h3 className="mt-8 font-semibold">Day by day</h3>
+        <div className="mt-3">
+          <VitalsTrend
+            days={vitals.days}
+            title={`75th percentile of LCP, INP and CLS per day, ${from} to ${to}`}
+          />
+        </div>
+      </section>
     </>
   );
 }
