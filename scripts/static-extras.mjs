@@ -2,10 +2,12 @@
 // - build/client/404.html and build/client/fr/404.html: the not-found page in each language,
 //   rendered by the app itself, for nginx or a CDN; 503.html and fr/503.html, the page nginx
 //   shows when no app server answers.
-// - every page's hydration deferred until it is wanted (server/hydration.mjs), and the icons it
-//   shows carried inside it (server/icons.mjs).
+// - every page's hydration deferred until it is wanted (server/hydration.mjs), its route data
+//   moved to build/client/assets/route-data/<hash>.js for hydration to import, and the icons
+//   it shows carried inside it (server/icons.mjs).
 // - build/nginx/page-csp.conf: an nginx map from each page file to its Content-Security-Policy
 //   (the hashes of its own inline scripts), the same policy the Node server sends.
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cspForHtml, defaultCsp } from "../server/headers.mjs";
@@ -37,6 +39,15 @@ for (const [address, file, status] of [
   writeFileSync(path.join(clientDir, file), status === 503 ? standalone : html);
 }
 
+/** A page's route data as a module under a name its content decides, cached like any asset. */
+const dataDir = path.join(clientDir, "assets", "route-data");
+mkdirSync(dataDir, { recursive: true });
+function writeRouteData(text) {
+  const name = `${createHash("sha256").update(text).digest("hex").slice(0, 16)}.js`;
+  writeFileSync(path.join(dataDir, name), text);
+  return `/assets/route-data/${name}`;
+}
+
 const icons = spriteSymbols(readFileSync(path.join(clientDir, "icons.svg"), "utf8"));
 const lines = [];
 function walk(dir) {
@@ -44,7 +55,10 @@ function walk(dir) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) walk(file);
     else if (name.endsWith(".html")) {
-      const html = inlineIcons(deferHydration(readFileSync(file, "utf8")), icons);
+      const html = inlineIcons(
+        deferHydration(readFileSync(file, "utf8"), { moveData: writeRouteData }),
+        icons,
+      );
       writeFileSync(file, html);
       const uri = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
       lines.push(`  "${uri}" "${cspForHtml(html)}";`);

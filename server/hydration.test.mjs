@@ -52,6 +52,32 @@ describe("deferHydration", () => {
     expect(() => new Function(script)).not.toThrow();
   });
 
+  it("moves the route's data to a module that hydration imports, when asked", () => {
+    const withData = page.replace(
+      "</body>",
+      '<script>window.__reactRouterContext.streamController.enqueue("[{\\"a\\":1}]\\n");</script><div hidden id="S:1"><script>window.__reactRouterContext.streamController.close();</script></div></body>',
+    );
+    let moved = "";
+    const html = deferHydration(withData, {
+      moveData: (text) => {
+        moved = text;
+        return "/assets/route-data/abc.js";
+      },
+    });
+    expect(html).not.toContain("streamController.enqueue");
+    expect(html).not.toContain("streamController.close");
+    expect(html).toContain('<div hidden id="S:1"></div>');
+    expect(moved).toContain(
+      'window.__reactRouterContext.streamController.enqueue("[{\\"a\\":1}]\\n");',
+    );
+    expect(moved).toMatch(/enqueue[\s\S]*close\(\);\nexport default/);
+    expect(moduleScript(html)).toContain(
+      'import("/assets/home.js"), import("/assets/route-data/abc.js")]',
+    );
+    // Without the option, or for a page rendered per request, the data stays inline.
+    expect(deferHydration(withData)).toContain("streamController.enqueue");
+  });
+
   it("leaves a document without React Router's scripts alone, and is idempotent", () => {
     const plain = "<!DOCTYPE html><html><body><p>Static</p></body></html>";
     expect(deferHydration(plain)).toBe(plain);
