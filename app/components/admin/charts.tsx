@@ -3,10 +3,60 @@
  * to load. Each chart is an image with a text alternative, and its numbers are also in a table
  * (open "The numbers" under it) for screen readers and for copying.
  */
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { formatVital, rating, thresholds, type VitalName } from "~/lib/vitals";
 
 type Day = { day: string; views: number; visitors: number; leads: number };
+
+/** A chart's numbers as a table under a disclosure, for screen readers and for copying. */
+function NumbersTable({
+  summary,
+  columns,
+  rows,
+  className,
+}: {
+  summary: string;
+  /** The first names the rows' headers; the others are right-aligned figures. */
+  columns: string[];
+  rows: { key: string; head: ReactNode; cells: ReactNode[] }[];
+  className?: string;
+}) {
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer">{summary}</summary>
+      <table className={`mt-2 w-full text-left ${className ?? ""}`}>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={index === 0 ? "py-1 font-medium" : "py-1 text-right font-medium"}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-paper-line border-t">
+              <th scope="row" className="py-1 font-normal">
+                {row.head}
+              </th>
+              {row.cells.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
+                <td key={index} className="py-1 text-right">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
 
 /** A round top for the axis: 1, 2, 5 × 10ⁿ, at least the largest value. */
 export function niceMax(value: number): number {
@@ -111,39 +161,12 @@ export function DailyChart({ days, title }: { days: Day[]; title: string }) {
           </span>
         </figcaption>
       </figure>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer">The numbers, day by day</summary>
-        <table className="mt-2 w-full max-w-md text-left">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                Day
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Views
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Visitors
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Leads
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day} className="border-paper-line border-t">
-                <th scope="row" className="py-1 font-normal">
-                  {d.day}
-                </th>
-                <td className="py-1 text-right">{d.views}</td>
-                <td className="py-1 text-right">{d.visitors}</td>
-                <td className="py-1 text-right">{d.leads}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <NumbersTable
+        summary="The numbers, day by day"
+        className="max-w-md"
+        columns={["Day", "Views", "Visitors", "Leads"]}
+        rows={days.map((d) => ({ key: d.day, head: d.day, cells: [d.views, d.visitors, d.leads] }))}
+      />
     </div>
   );
 }
@@ -263,43 +286,21 @@ export function Funnel({ rows, title }: { rows: Steps[]; title: string }) {
           ))}
         </figcaption>
       </figure>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer">The numbers</summary>
-        <table className="mt-2 w-full text-left">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                {title.startsWith("By source") ? "Source" : "Service"}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Service page
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Contact page
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Enquiry
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Conversion
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.name} className="border-paper-line border-t">
-                <th scope="row" className="py-1 font-normal">
-                  {row.label}
-                </th>
-                <td className="py-1 text-right">{row.service}</td>
-                <td className="py-1 text-right">{row.contact}</td>
-                <td className="py-1 text-right">{row.lead}</td>
-                <td className="py-1 text-right">{percent(row.lead, row.service)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <NumbersTable
+        summary="The numbers"
+        columns={[
+          title.startsWith("By source") ? "Source" : "Service",
+          "Service page",
+          "Contact page",
+          "Enquiry",
+          "Conversion",
+        ]}
+        rows={rows.map((row) => ({
+          key: row.name,
+          head: row.label,
+          cells: [row.service, row.contact, row.lead, percent(row.lead, row.service)],
+        }))}
+      />
     </div>
   );
 }
@@ -464,46 +465,22 @@ export function VitalsTrend({ days, title }: { days: VitalsDay[]; title: string 
           </span>
         </figcaption>
       </figure>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer">The numbers, day by day</summary>
-        <table className="mt-2 w-full max-w-2xl text-left">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                Day
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Page loads
-              </th>
-              {trendVitals.map((name) => (
-                <th key={name} scope="col" className="py-1 text-right font-medium">
-                  {name.toUpperCase()} (p75)
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day} className="border-paper-line border-t">
-                <th scope="row" className="py-1 font-normal">
-                  {d.day}
-                </th>
-                <td className="py-1 text-right">{d.visits}</td>
-                {trendVitals.map((name) => {
-                  const value = d[name];
-                  return (
-                    <td key={name} className="py-1 text-right">
-                      {value === null
-                        ? "—"
-                        : `${formatVital(name, value)} (${rating(name, value)})`}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <NumbersTable
+        summary="The numbers, day by day"
+        className="max-w-2xl"
+        columns={["Day", "Page loads", ...trendVitals.map((name) => `${name.toUpperCase()} (p75)`)]}
+        rows={days.map((d) => ({
+          key: d.day,
+          head: d.day,
+          cells: [
+            d.visits,
+            ...trendVitals.map((name) => {
+              const value = d[name];
+              return value === null ? "—" : `${formatVital(name, value)} (${rating(name, value)})`;
+            }),
+          ],
+        }))}
+      />
     </div>
   );
 }
