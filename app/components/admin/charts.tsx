@@ -58,14 +58,48 @@ function NumbersTable({
   );
 }
 
-/** A round top for the axis: 1, 2, 5 × 10ⁿ, at least the largest value. */
-export function niceMax(value: number): number {
-  if (value <= 5) return 5;
+/** A round top for an axis: 1, 2, 2.5, 5 × 10ⁿ, at least the value (5 at the least for counts). */
+export function niceMax(value: number, { least = 5 }: { least?: number } = {}): number {
+  if (value <= least) return least;
   const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) {
-    if (step * power >= value) return step * power;
-  }
-  return 10 * power;
+  const step = [1, 2, 2.5, 5].find((s) => s * power >= value * (1 - 1e-9)) ?? 10;
+  return step * power;
+}
+
+/**
+ * The axis's labelled values, from 0 to a top niceMax gave: four or five equal steps, or two,
+ * chosen so that a count's axis never reads a fraction (5 gives 0, 1, 2, 3, 4, 5).
+ */
+export function axisTicks(
+  max: number,
+  { whole = true, steps = [4, 5, 2] }: { whole?: boolean; steps?: number[] } = {},
+): number[] {
+  const parts = steps.find((n) => !whole || Number.isInteger(max / n)) ?? 1;
+  return Array.from({ length: parts + 1 }, (_, i) => (max * i) / parts);
+}
+
+/** Gridlines across a plot, each labelled left of it. */
+function YAxis({
+  ticks,
+  y,
+  left,
+  right,
+  label,
+}: {
+  ticks: number[];
+  y: (value: number) => number;
+  left: number;
+  right: number;
+  label: (value: number) => string;
+}) {
+  return ticks.map((value) => (
+    <g key={value}>
+      <line x1={left} x2={right} y1={y(value)} y2={y(value)} className="stroke-paper-line" />
+      <text x={left - 8} y={y(value) + 4} textAnchor="end" className="fill-ink-muted text-[12px]">
+        {label(value)}
+      </text>
+    </g>
+  ));
 }
 
 const shortDate = (day: string) =>
@@ -103,25 +137,13 @@ export function DailyChart({ days, title }: { days: Day[]; title: string }) {
           <desc id={`${id}-desc`}>
             {`${total} page views over ${days.length} days; the busiest day had ${Math.max(0, ...days.map((d) => d.views))}.`}
           </desc>
-          {[0, 0.25, 0.5, 0.75, 1].map((f) => (
-            <g key={f}>
-              <line
-                x1={pad.left}
-                x2={width - pad.right}
-                y1={y(max * f)}
-                y2={y(max * f)}
-                className="stroke-paper-line"
-              />
-              <text
-                x={pad.left - 8}
-                y={y(max * f) + 4}
-                textAnchor="end"
-                className="fill-ink-muted text-[12px]"
-              >
-                {Math.round(max * f)}
-              </text>
-            </g>
-          ))}
+          <YAxis
+            ticks={axisTicks(max)}
+            y={y}
+            left={pad.left}
+            right={width - pad.right}
+            label={(value) => value.toLocaleString("en-CA")}
+          />
           {days.map((d, i) => (
             <g key={d.day}>
               <rect
@@ -255,17 +277,15 @@ export function Funnel({ rows, title }: { rows: Steps[]; title: string }) {
                 const value = row[step.key];
                 return (
                   <g key={step.key} transform={`translate(${labelW} ${s * 18})`}>
+                    {/* The track: a step at zero still reads as a bar with nothing in it. */}
+                    <rect width={barW} height={14} rx={2} className="fill-paper-line/70" />
                     <rect
                       width={Math.max(value > 0 ? 3 : 0, (value / max) * barW)}
                       height={14}
                       rx={2}
                       className={step.className}
                     />
-                    <text
-                      x={Math.max(value > 0 ? 3 : 0, (value / max) * barW) + 8}
-                      y={12}
-                      className="fill-ink-muted text-[12px]"
-                    >
+                    <text x={barW + 8} y={12} className="fill-ink-muted text-[12px]">
                       {value}
                       {s > 0 ? ` (${percent(value, row.service)})` : ""}
                     </text>
@@ -314,13 +334,6 @@ type VitalsDay = {
 };
 const trendVitals = ["lcp", "inp", "cls"] as const;
 
-/** A round top for an axis of any size: 1, 2, 2.5, 5 × 10ⁿ, at least the value. */
-function axisTop(value: number): number {
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5].find((s) => s * power >= value * (1 - 1e-9)) ?? 10;
-  return step * power;
-}
-
 /**
  * The 75th percentile of LCP, INP and CLS per day, one panel each on its own scale, with
  * Google's two thresholds dashed across it. A day without figures breaks the line.
@@ -357,7 +370,9 @@ export function VitalsTrend({ days, title }: { days: VitalsDay[]; title: string 
           {trendVitals.map((name, panel) => {
             const top = pad.top + panel * (panelH + gap);
             const { good, poor } = thresholds[name];
-            const max = axisTop(Math.max(poor * 1.2, ...days.map((d) => d[name] ?? 0)));
+            const max = niceMax(Math.max(poor * 1.2, ...days.map((d) => d[name] ?? 0)), {
+              least: 0,
+            });
             const y = (value: number) => top + panelH - (value / max) * panelH;
             let line = "";
             days.forEach((d, i) => {
@@ -371,25 +386,13 @@ export function VitalsTrend({ days, title }: { days: VitalsDay[]; title: string 
                 <text x={pad.left} y={top - 10} className="fill-ink text-[13px] font-semibold">
                   {`${name.toUpperCase()}${thresholds[name].unit ? " (ms)" : ""}`}
                 </text>
-                {[0, max / 2, max].map((value) => (
-                  <g key={value}>
-                    <line
-                      x1={pad.left}
-                      x2={width - pad.right}
-                      y1={y(value)}
-                      y2={y(value)}
-                      className="stroke-paper-line"
-                    />
-                    <text
-                      x={pad.left - 8}
-                      y={y(value) + 4}
-                      textAnchor="end"
-                      className="fill-ink-muted text-[12px]"
-                    >
-                      {axisLabel(name, value)}
-                    </text>
-                  </g>
-                ))}
+                <YAxis
+                  ticks={axisTicks(max, { whole: false, steps: [2] })}
+                  y={y}
+                  left={pad.left}
+                  right={width - pad.right}
+                  label={(value) => axisLabel(name, value)}
+                />
                 {[
                   {
                     label: `good ≤ ${axisLabel(name, good)}`,

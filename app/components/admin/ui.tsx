@@ -132,7 +132,7 @@ export function StatusBadge({ status }: { status: string }) {
   return (
     <span
       className={cn(
-        "inline-flex items-center rounded-full border px-2.5 py-0.5 font-medium text-xs",
+        "inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 font-medium text-xs",
         statusTones[status] ?? statusTones.lost,
       )}
     >

@@ -14,7 +14,8 @@ export function LanguageSwitch({
   compact = false,
 }: {
   className?: string;
-  compact?: boolean;
+  /** true: always the code; "below-2xl": the code until the bar is wide enough for the name. */
+  compact?: boolean | "below-2xl";
 }) {
   const { pathname, search } = useLocation();
   const target = otherLocale(localeOf(pathname));
@@ -32,10 +33,17 @@ export function LanguageSwitch({
         className,
       )}
     >
-      {compact ? (
+      {compact === true ? (
         <>
           <span aria-hidden="true">{target.toUpperCase()}</span>
           <span className="sr-only">{endonym[target]}</span>
+        </>
+      ) : compact === "below-2xl" ? (
+        <>
+          <span aria-hidden="true" className="2xl:hidden">
+            {target.toUpperCase()}
+          </span>
+          <span className="sr-only 2xl:not-sr-only">{endonym[target]}</span>
         </>
       ) : (
         endonym[target]

@@ -189,4 +189,4 @@ function CategoryItem({
 }
 
 export const navItemClass =
-  "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2.5 font-medium text-on-night-muted transition hover:text-on-night xl:px-3.5";
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2 font-medium text-[0.9375rem] text-on-night-muted transition hover:text-on-night xl:px-3 2xl:px-3.5 2xl:text-base";

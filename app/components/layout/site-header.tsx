@@ -73,10 +73,12 @@ export function SiteHeader({
         </nav>
         <div className="hidden items-center gap-1 lg:flex">
           <SearchButton />
-          <LanguageSwitch />
+          <LanguageSwitch compact="below-2xl" />
           {/* Between 1024 and 1280 px the menu's own "Contact Us" is the way to the form. */}
           <span className="hidden xl:contents">
-            <ButtonLink to={letsTalk.to}>{letsTalk.label}</ButtonLink>
+            <ButtonLink to={letsTalk.to} className="whitespace-nowrap">
+              {letsTalk.label}
+            </ButtonLink>
           </span>
         </div>
         <div className="flex items-center gap-1 lg:hidden">

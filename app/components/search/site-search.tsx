@@ -265,7 +265,7 @@ export function SearchButton({
         )}
       >
         <Icon name="search" className="size-5" />
-        <span className={compact ? "sr-only" : "sr-only xl:not-sr-only"}>{m.search.open}</span>
+        <span className={compact ? "sr-only" : "sr-only 2xl:not-sr-only"}>{m.search.open}</span>
       </a>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; Escape closes the dialog natively */}
       <dialog

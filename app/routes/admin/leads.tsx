@@ -215,7 +215,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <thead className="border-paper-line border-b bg-paper text-ink-muted">
               <tr>
                 {["Who", "Status", "Received", "Services", "Budget", "Language"].map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3 font-medium">
+                  <th key={label} scope="col" className="whitespace-nowrap px-4 py-3 font-medium">
                     {label}
                   </th>
                 ))}

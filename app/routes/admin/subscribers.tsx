@@ -110,7 +110,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             <thead className="border-paper-line border-b bg-paper text-ink-muted">
               <tr>
                 {["Address", "Status", "Consent record", "Language"].map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3 font-medium">
+                  <th key={label} scope="col" className="whitespace-nowrap px-4 py-3 font-medium">
                     {label}
                   </th>
                 ))}
