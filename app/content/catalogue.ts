@@ -91,10 +91,10 @@ const categoryTable: readonly Category[] = [
   {
     slug: "digital-marketing",
     description:
-      "Search, social, paid, content, e-mail and reporting, planned together and measured against enquiries and revenue rather than likes. Campaigns follow CASL and Canada's privacy rules from the first send.",
+      "Search, social, paid, content, email and reporting, planned together and measured against enquiries and revenue rather than likes. Campaigns follow CASL and Canada's privacy rules from the first send.",
     name: "Digital Marketing",
     icon: "trending-up",
-    summary: "Search, social, paid and e-mail campaigns measured against real revenue.",
+    summary: "Search, social, paid and email campaigns measured against real revenue.",
     fr: {
       slug: "marketing-numerique",
       name: "Marketing numérique",
@@ -109,7 +109,7 @@ const categoryTable: readonly Category[] = [
       "Strategy, names, identities, logos, print and launches for businesses that have outgrown their first logo. Every system we design works in English and French, on screen and on paper.",
     name: "Branding",
     icon: "palette",
-    summary: "Identities, logos, print and launches that make a business recognisable.",
+    summary: "Identities, logos, print and launches that make a business recognizable.",
     fr: {
       slug: "image-de-marque",
       name: "Image de marque",
@@ -121,10 +121,10 @@ const categoryTable: readonly Category[] = [
   },
   {
     slug: "hosting",
-    description: `Managed hosting in Canadian data centres, .ca and .com domains, business e-mail and security monitoring, run by the people who built your site and backed by ${claims.uptime} uptime.`,
+    description: `Managed hosting in Canadian data centres, .ca and .com domains, business email and security monitoring, run by the people who built your site and backed by ${claims.uptime} uptime.`,
     name: "Hosting Services",
     icon: "server",
-    summary: `Domains, managed hosting, business e-mail and security with ${claims.uptime} uptime.`,
+    summary: `Domains, managed hosting, business email and security with ${claims.uptime} uptime.`,
     fr: {
       slug: "hebergement",
       name: "Services d'hébergement",
@@ -156,7 +156,7 @@ const french: Readonly<Record<string, ServiceEntry["fr"]>> = {
   "mobile-applications": { slug: "applications-mobiles", name: "Applications mobiles" },
   "api-integration": { slug: "integration-d-api", name: "Intégration d'API" },
   "saas-solutions": { slug: "solutions-saas", name: "Solutions SaaS" },
-  "mvp-solutions": { slug: "produits-minimum-viables", name: "Produits minimum viables (PMV)" },
+  "mvp-solutions": { slug: "produits-minimum-viables", name: "Produits minimaux viables (PMV)" },
   "maintenance-supply": {
     slug: "maintenance-et-soutien-logiciel",
     name: "Maintenance et soutien logiciel",

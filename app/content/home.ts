@@ -33,7 +33,7 @@ export const homeContent = {
       {
         icon: "award",
         title: "Expertise & Experience",
-        description: `${claims.experienceYears} years of combined experience across design, engineering and marketing, applied to ${claims.projects} delivered projects for Canadian organisations.`,
+        description: `${claims.experienceYears} years of combined experience across design, engineering and marketing, applied to ${claims.projects} delivered projects for Canadian organizations.`,
       },
       {
         icon: "handshake",

@@ -67,9 +67,9 @@ describe("navigation model", () => {
 describe("brand and claims", () => {
   it("states the claims exactly", () => {
     expect(headlineFigures.map((f) => f.value)).toEqual([
-      "25+",
-      "30+",
-      "80+",
+      "120+",
+      "140+",
+      "90+",
       "99.9%",
       "4-12 weeks",
     ]);
@@ -81,9 +81,9 @@ describe("brand and claims", () => {
     ]);
   });
 
-  it("writes the copyright line from 2024 to the given year", () => {
+  it("writes the copyright line from the founding year to the given year", () => {
     expect(copyrightLine(new Date("2031-06-01T12:00:00Z"))).toBe(
-      "© 2024–2031 Maplestack Digital Inc.",
+      "© 2019–2031 Maplestack Digital Inc.",
     );
     expect(site.socials).toHaveLength(5);
   });

@@ -11,7 +11,6 @@ export const site = {
   tagline: "Websites, software and growth for ambitious Canadian businesses",
   url: "https://maplestack.ca",
   founded: 2019,
-  copyrightStartYear: 2024,
   phone: { display: "+1 (416) 555-0142", href: "tel:+14165550142" },
   email: { display: "hello@maplestack.ca", href: "mailto:hello@maplestack.ca" },
   city: "Toronto, Ontario, Canada",
@@ -35,9 +34,14 @@ export const whyPath = `/why-${site.slug}`;
 export const claims = {
   timeline: "4-12 weeks",
   uptime: "99.9%",
-  experienceYears: "25+",
-  projects: "30+",
-  clients: "80+",
+  /**
+   * Today's team, summed from each member's start in the trade (about.ts, inTradeSince), floored
+   * to ten; projects delivered since 2019 (at least the case studies and projects published);
+   * clients served (at least the clients those name). company.test.ts holds these to the data.
+   */
+  experienceYears: "120+",
+  projects: "140+",
+  clients: "90+",
   seoFirstGains: "3-6 months",
   seoFullResults: "6-12 months",
   socialPostsPerWeek: "3-5",
@@ -60,17 +64,22 @@ export const claims = {
 export const claimsFr = {
   timeline: "4 à 12 semaines",
   uptime: "99,9 %",
-  experienceYears: "25+",
-  projects: "30+",
-  clients: "80+",
+  /**
+   * Today's team, summed from each member's start in the trade (about.ts, inTradeSince), floored
+   * to ten; projects delivered since 2019 (at least the case studies and projects published);
+   * clients served (at least the clients those name). company.test.ts holds these to the data.
+   */
+  experienceYears: "120+",
+  projects: "140+",
+  clients: "90+",
   seoFirstGains: "3 à 6 mois",
   seoFullResults: "6 à 12 mois",
   socialPostsPerWeek: "3 à 5",
   emailCampaignsPerMonth: "2 à 4",
   blogPostsPerMonth: "2 à 4",
   copywritingConsultation: { minutes: 30, steps: 3 },
-  /** The "25+" figures as a sentence says them: "plus de 25 ans d'expérience". */
-  inProse: { experienceYears: "plus de 25", projects: "plus de 30", clients: "plus de 80" },
+  /** The "120+" figures as a sentence says them: "plus de 25 ans d'expérience". */
+  inProse: { experienceYears: "plus de 120", projects: "plus de 140", clients: "plus de 90" },
   maintenancePlans: [
     { name: "Essentiel", price: "250 $ par mois" },
     { name: "Croissance", price: "500 $ par mois" },
@@ -106,6 +115,6 @@ export const headlineFiguresFr = typesetDeep([
 ] as const);
 
 export function copyrightLine(now: Date = new Date(), locale: "en" | "fr" = "en"): string {
-  const line = `© ${site.copyrightStartYear}–${now.getFullYear()} ${site.legalName}`;
+  const line = `© ${site.founded}–${now.getFullYear()} ${site.legalName}`;
   return locale === "fr" ? `${line} Tous droits réservés.` : line;
 }

@@ -4,6 +4,7 @@
  * typography is applied once, here. Page copy lives in the content modules, not here.
  */
 import { site, siteFr } from "~/content/site";
+import { ofNameFr } from "~/content/work/headings";
 import { newsletterConsentWording, newsletterMessages } from "~/lib/newsletter";
 import { type Locale, useLocale } from "./locale";
 import { typesetDeep } from "./typography";
@@ -80,7 +81,7 @@ const en = {
     code503: "Error 503",
     unavailable: "We'll be right back",
     unavailableText:
-      "The site is out of reach for a moment, most likely while we update it. If you were sending us a form, it may not have reached us: go back, your details should still be there, and send it again in a minute. You can also call or e-mail us.",
+      "The site is out of reach for a moment, most likely while we update it. If you were sending us a form, it may not have reached us: go back, your details should still be there, and send it again in a minute. You can also call or email us.",
     returnHome: "Return Home",
     unexpected: "Unexpected Application Error!",
     unexpectedTitle: "Unexpected error",
@@ -92,13 +93,13 @@ const en = {
       firstName: "First name",
       lastName: "Last name",
       company: "Company",
-      email: "E-mail",
+      email: "Email",
       phone: "Phone (optional)",
       callbackTime: "Preferred call-back time",
       services: "Which services are you interested in?",
       budget: "Budget range (CAD)",
       description: "About your project",
-      marketingConsent: "Monthly e-mail",
+      marketingConsent: "Monthly email",
     },
     title: "Request a free quote",
     required: "All fields are required unless marked optional.",
@@ -135,6 +136,7 @@ const en = {
     viewProject: "View Project",
     viewProjectLabel: (title: string) => `View Project: ${title}`,
     clientSays: "What a client says",
+    quoted: (quote: string) => `“${quote}”`,
     breadcrumb: "Breadcrumb",
     updated: "Last updated",
     step: (n: number) => `Step ${n}: `,
@@ -337,7 +339,7 @@ const en = {
       aside: "Other ways to reach us",
       direct: "Reach us directly",
       phone: "Phone",
-      email: "E-mail",
+      email: "Email",
       office: "Office",
       hours: "Hours",
       responseTime: "Response time",
@@ -360,7 +362,7 @@ const en = {
         },
       ],
       thanks: (firstName: string) => `Thank you, ${firstName}.`,
-      thanksText: `Your enquiry has reached us. A senior member of our team will reply within ${site.responseTime}, usually by e-mail, to set up your free consultation.`,
+      thanksText: `Your enquiry has reached us. A senior member of our team will reply within ${site.responseTime}, usually by email, to set up your free consultation.`,
       seeWork: "See our work while you wait",
     },
     privacy: { eyebrow: "Privacy policy" },
@@ -399,7 +401,7 @@ const fr: Messages = {
   skipToContent: "Passer au contenu",
   home: "Accueil",
   nav: {
-    main: "Navigation principale",
+    main: "Menu principal",
     mobile: "Navigation mobile",
     aboutUs: "À propos",
     services: "Services",
@@ -512,11 +514,12 @@ const fr: Messages = {
     shortVersion: "En bref",
     faq: "Questions fréquentes",
     learnMore: "En savoir plus",
-    selectedWork: "Projets choisis",
+    selectedWork: "Projets phares",
     viewAllProjects: "Voir toutes nos réalisations",
     viewProject: "Voir le projet",
     viewProjectLabel: (title: string) => `Voir le projet : ${title}`,
-    clientSays: "La parole à une cliente",
+    clientSays: "Témoignage",
+    quoted: (quote: string) => `« ${quote} »`,
     breadcrumb: "Fil d'Ariane",
     updated: "Dernière mise à jour :",
     step: (n: number) => `Étape ${n} : `,
@@ -535,8 +538,8 @@ const fr: Messages = {
     getStarted: "Démarrer un projet",
     questionsAbout: "Vos questions sur",
     readyTitle: { text: "Prêt à", accent: "passer à l'action ?" },
-    readyText: (name: string) =>
-      `Parlez-nous de votre projet : d'ici un jour ouvrable, nous vous répondons avec des conseils francs sur ce service (${name}), un budget approximatif et un échéancier.`,
+    readyText: (subject: string) =>
+      `Parlez-nous de votre projet : d'ici un jour ouvrable, nous vous répondons avec des conseils francs sur ${subject}, un budget approximatif et un échéancier.`,
     contactNow: "Écrivez-nous",
   },
   carousel: {
@@ -557,13 +560,13 @@ const fr: Messages = {
     projectEyebrow: (category: string) => `Projet · ${category}`,
     caseStudyEyebrow: (category: string) => `Étude de cas · ${category}`,
     challenge: "Le défi",
-    challengeTitle: (client: string) => ({ text: "Le point de départ de", accent: client }),
+    challengeTitle: (client: string) => ({ text: "Le point de départ", accent: ofNameFr(client) }),
     whatWeDid: "Ce que nous avons fait",
     approachTitle: { text: "Notre", accent: "démarche" },
     results: "Résultats",
     resultsTitle: { text: "Ce qui a", accent: "changé" },
     servicesUsed: "Services utilisés",
-    servicesUsedTitle: { text: "Les services derrière", accent: "ce projet" },
+    servicesUsedTitle: { text: "Les services qui ont", accent: "porté ce projet" },
     aboutService: "Découvrir ce service",
     ctaTitle: { text: "Envie de résultats", accent: "comme ceux-ci ?" },
     ctaText:
@@ -691,23 +694,23 @@ const fr: Messages = {
         accent: "en résultats, pas en adjectifs",
       },
       heroText: (count: number, timeline: string) =>
-        `${count} projets racontés en détail et les résultats derrière chacun de nos services. Chacun a été planifié, réalisé et suivi par la même équipe d'expérience, la plupart en ${timeline}.`,
+        `${count} projets racontés en détail et les résultats obtenus grâce à chacun de nos services. Chacun a été planifié, réalisé et suivi par la même équipe d'expérience, la plupart en ${timeline}.`,
       cta: "Lancer votre projet",
       art: "Illustration d'un tableau de bord de résultats dont les courbes montent pour plusieurs projets clients",
-      selected: "Projets choisis",
-      selectedTitle: { text: "Nos projets", accent: "en profondeur" },
+      selected: "Projets phares",
+      selectedTitle: { text: "Nos projets", accent: "en détail" },
       selectedText:
-        "Le défi, ce que nous avons réalisé et ce qui a changé pour l'entreprise, avec les chiffres que nos clients ont accepté de publier.",
+        "Le défi, ce que nous avons réalisé et ce qui a changé pour l'entreprise, avec les chiffres dont nos clients ont autorisé la publication.",
       filterLegend: "Filtrer les réalisations par catégorie de services",
       allWork: "Toutes les réalisations",
       showing: (projects: number, studies: number, filter?: string) =>
-        `${projects} ${projects > 1 ? "projets affichés" : "projet affiché"} et ${studies} résultats clients${filter ? ` en ${filter}` : ""}.`,
+        `${projects} ${projects > 1 ? "projets affichés" : "projet affiché"} et ${studies} résultats clients${filter ? ` dans la catégorie « ${filter} »` : ""}.`,
       noneInDepth: (filter: string) =>
-        `Aucun projet détaillé ne touche encore ce domaine (${filter}) ; les résultats clients ci-dessous montrent notre travail.`,
+        `Aucun projet présenté en détail ne relève encore de la catégorie « ${filter} » ; les résultats clients ci-dessous montrent notre travail dans ce domaine.`,
       studiesTitle: { text: "D'autres résultats", accent: "de nos clients" },
       studiesText:
-        "Des récits plus courts tirés du travail derrière chacun de nos services : le problème, ce que nous avons fait et ce que ça a changé.",
-      ctaTitle: { text: "Votre projet pourrait être", accent: "le prochain ici" },
+        "Des récits plus courts, service par service : le problème, ce que nous avons fait et ce que ça a changé.",
+      ctaTitle: { text: "Votre projet pourrait", accent: "être le prochain" },
       ctaText:
         "Dites-nous ce que vous voulez changer dans votre entreprise. Nous vous répondons d'ici un jour ouvrable avec des conseils francs, un budget approximatif et un échéancier.",
       ctaButton: "Nous joindre",
@@ -768,8 +771,9 @@ const fr: Messages = {
     },
     category: {
       count: (count: number) => `${count} services offerts`,
-      whatWeDo: "Ce que nous faisons en",
-      art: (name: string, summary: string) => `Illustration pour ${name} : ${summary}`,
+      /** Unused in French: each category's heading is written out (content/services/phrasing.ts). */
+      whatWeDo: "Nos services",
+      art: (ofServices: string, summary: string) => `Illustration de ${ofServices} : ${summary}`,
       ctaTitle: { text: "Vous ne savez pas par où", accent: "commencer ?" },
       ctaText:
         "Dites-nous ce que vous voulez changer dans votre entreprise. Nous vous recommanderons le plus petit ensemble de services pour y arriver, avec un budget et un échéancier.",

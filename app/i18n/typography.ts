@@ -4,7 +4,9 @@
  * spaces; this turns them into the spaces the OQLF recommends:
  * - a no-break space (U+00A0) before « : » and inside « »;
  * - a narrow no-break space (U+202F) before « ; ! ? »;
- * - a no-break space in amounts and figures: `1 250 $`, `99,9 %`, `9 h`.
+ * - a no-break space in amounts and figures: `1 250 $`, `99,9 %`, `9 h`, and between a number and
+ *   the word it counts (`12 semaines`, `25 ans`), so neither starts a line alone;
+ * - the typographic apostrophe (’) where a straight one (') is typed between letters.
  */
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";
@@ -21,9 +23,14 @@ export function typesetFr(text: string): string {
       .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)
       // Thousands: "1 250", "15 000" (digits grouped by three after a space).
       .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NBSP}`)
-      // A figure and its unit or sign: "250 $", "52 %", "9 h", "8 h 30".
-      .replace(/(\d) (?=(\$|%|h\b|k\$|M\$))/g, `$1${NBSP}`)
+      // A figure and its unit or sign: "250 $", "52 %", "9 h", "8 h 30", "310 Go".
+      .replace(/(\d) (?=(\$|%|h\b|k\$|M\$|[KMGT]o\b|[MG]bit\/s))/g, `$1${NBSP}`)
       .replace(/(\d\u00a0h) (?=\d)/g, `$1${NBSP}`)
+      // A number and the word it counts: "12 semaines", "3 mois", "25 ans".
+      .replace(/(\d) (?=\p{Ll})/gu, `$1${NBSP}`)
+      // The apostrophe: "l'agence", "aujourd'hui", "qu'on".
+      // Also at the end of a text that a link or an emphasis continues: "d'" then the link.
+      .replace(/(\p{L})'(?=\p{L}|$)/gu, "$1’")
   );
 }
 
@@ -65,7 +72,8 @@ export function typographyFaults(text: string): string[] {
       `an amount, percentage or time written the English way: ${around(match.index ?? 0)}`,
     );
   }
-  for (const match of text.matchAll(/\d,\d{3}\b/g)) {
+  // "9,975 %" is a French decimal (the QST's rate), not a thousands comma.
+  for (const match of text.matchAll(/\d,\d{3}\b(?!\s?%)/g)) {
     faults.push(`a thousands comma: ${around(match.index ?? 0)}`);
   }
   return faults;

@@ -21,7 +21,7 @@ export type Services = {
   secret: string;
   /** Signs the newsletter's confirmation and unsubscribe links. */
   linkSecret: string;
-  /** The site's address as links in e-mails give it. */
+  /** The site's address as links in emails give it. */
   origin: string;
   limits: { quote: RateLimiter; newsletter: RateLimiter; beacon: RateLimiter; vitals: RateLimiter };
   analytics: Analytics;
@@ -56,7 +56,7 @@ export const storeLocation = (env: ServerEnv): StoreLocation => ({
   dataDir: env.DATA_DIR,
 });
 
-/** The site's address as e-mails and printed links give it. */
+/** The site's address as emails and printed links give it. */
 export const siteOrigin = (env: ServerEnv) =>
   env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -142,8 +142,8 @@ export async function startServices(log: (line: string) => void = console.log) {
   log(`Leads are stored in ${describeLocation(storeLocation(env))}`);
   log(
     env.SMTP_HOST
-      ? `New leads are e-mailed to ${env.LEADS_TO} through ${env.SMTP_HOST}:${env.SMTP_PORT}`
-      : "No SMTP settings: leads are stored only, no notification e-mails are sent, and newsletter subscriptions cannot be confirmed",
+      ? `New leads are emailed to ${env.LEADS_TO} through ${env.SMTP_HOST}:${env.SMTP_PORT}`
+      : "No SMTP settings: leads are stored only, no notification emails are sent, and newsletter subscriptions cannot be confirmed",
   );
 }
 

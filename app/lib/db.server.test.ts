@@ -82,7 +82,7 @@ describe.each(engines)("the lead store on %s", (engine) => {
     ]);
   });
 
-  it("keeps one subscription per address, whatever its case, confirmed by e-mail", async () => {
+  it("keeps one subscription per address, whatever its case, confirmed by email", async () => {
     const store = await openStore();
     const subscriber = {
       email: "owner@shop.ca",
@@ -94,7 +94,7 @@ describe.each(engines)("the lead store on %s", (engine) => {
     const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
     const month = 31 * 24 * 60;
     expect(await new Subscribers(store).add(subscriber, start)).toBe("asked");
-    // Asked again within a month: no second e-mail; a month later: a new one.
+    // Asked again within a month: no second email; a month later: a new one.
     expect(
       await new Subscribers(store).add({ ...subscriber, email: "Owner@Shop.ca" }, later(5)),
     ).toBe("already-asked");
@@ -129,12 +129,12 @@ describe.each(engines)("the lead store on %s", (engine) => {
       status: "unsubscribed",
       unsubscribedAt: later(month + 30).toISOString(),
     });
-    // An address that unsubscribed may ask again, and is asked to confirm by a new e-mail.
+    // An address that unsubscribed may ask again, and is asked to confirm by a new email.
     expect(await new Subscribers(store).add(subscriber, later(2 * month))).toBe("asked");
     expect((await new Subscribers(store).byId(id))?.status).toBe("unconfirmed");
   });
 
-  it("sends one confirmation e-mail a month per address, to twenty requests at once too", async () => {
+  it("sends one confirmation email a month per address, to twenty requests at once too", async () => {
     const store = await openStore();
     const at = new Date("2026-11-20T12:00:00.000Z");
     const ask = (email: string, when = at) =>
@@ -154,7 +154,7 @@ describe.each(engines)("the lead store on %s", (engine) => {
     expect(await new OutboxQueue(store).all()).toHaveLength(2);
   });
 
-  it("removes addresses never confirmed after seven days, with their e-mails", async () => {
+  it("removes addresses never confirmed after seven days, with their emails", async () => {
     const store = await openStore();
     const day = 24 * 60 * 60 * 1000;
     const ask = (email: string, at: number) =>
@@ -176,12 +176,12 @@ describe.each(engines)("the lead store on %s", (engine) => {
       "recent@shop.ca",
     ]);
     expect(await new OutboxQueue(store).all()).toHaveLength(2);
-    // The address removed still had its e-mail this month; one asked a month ago may have one.
+    // The address removed still had its email this month; one asked a month ago may have one.
     expect(await ask("old@shop.ca", now)).toBe("already-asked");
     expect((await new Subscribers(store).list()).map((s) => s.email)).not.toContain("old@shop.ca");
   });
 
-  it("keeps an unsubscribed address on the do-not-e-mail list when anyone asks for it again, through the purge", async () => {
+  it("keeps an unsubscribed address on the do-not-email list when anyone asks for it again, through the purge", async () => {
     const store = await openStore();
     const day = 24 * 60 * 60 * 1000;
     const start = Date.parse("2026-11-01T12:00:00.000Z");
@@ -202,12 +202,12 @@ describe.each(engines)("the lead store on %s", (engine) => {
     await new Subscribers(store).unsubscribe(id, new Date(start + 2 * day));
     expect(await suppressed()).toEqual([hash]);
 
-    // Someone asks for it again within the month: no e-mail, nothing changes.
+    // Someone asks for it again within the month: no email, nothing changes.
     expect(await ask(start + 3 * day)).toBe("already-asked");
     expect(await new Subscribers(store).byId(id)).toMatchObject({ status: "unsubscribed" });
     expect(await new OutboxQueue(store).all()).toEqual([]);
 
-    // A month on, one e-mail; left unconfirmed, the purge removes the row, not the record.
+    // A month on, one email; left unconfirmed, the purge removes the row, not the record.
     expect(await ask(start + 40 * day)).toBe("asked");
     expect(await new Subscribers(store).purgeUnconfirmed(7 * day, new Date(start + 48 * day))).toBe(
       1,
@@ -360,7 +360,7 @@ describe("an SQLite file from before the move to two engines", () => {
         { kind: "confirm", leadId: null, subscriberId: 1 },
       ]);
       expect(await new Leads(store).add(lead, { notify: false })).toBe(2);
-      // It has had its confirmation e-mail this month: asking again sends none.
+      // It has had its confirmation email this month: asking again sends none.
       expect(
         await new Subscribers(store).add({
           email: "Reader@example.ca",

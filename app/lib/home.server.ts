@@ -3,14 +3,12 @@
  * other's JavaScript.
  */
 import { type HomeContent, homeContent } from "~/content/home";
-import { featuredTestimonial, type Testimonial } from "~/content/testimonials";
 import type { Locale } from "~/i18n/locale";
 import { typesetDeep } from "~/i18n/typography";
 
-const french = import.meta.glob<Record<string, unknown>>(
-  ["../content/home.fr.ts", "../content/testimonials.fr.ts"],
-  { eager: true },
-);
+const french = import.meta.glob<Record<string, unknown>>(["../content/home.fr.ts"], {
+  eager: true,
+});
 
 function frenchExport<T>(file: string, name: string): T {
   const value = french[file]?.[name];
@@ -21,9 +19,4 @@ function frenchExport<T>(file: string, name: string): T {
 export const homePages: Record<Locale, HomeContent> = {
   en: homeContent,
   fr: frenchExport<HomeContent>("../content/home.fr.ts", "homeContentFr"),
-};
-
-export const testimonials: Record<Locale, Testimonial> = {
-  en: featuredTestimonial,
-  fr: frenchExport<Testimonial>("../content/testimonials.fr.ts", "featuredTestimonialFr"),
 };

@@ -54,7 +54,7 @@ describe("the newsletter's signed links", () => {
   });
 });
 
-describe("the confirmation e-mail", () => {
+describe("the confirmation email", () => {
   it("is in the subscriber's language, with both links and the one-click unsubscribe headers", () => {
     const mail = confirmationEmail(subscriber, {
       origin: "https://maplestack.ca",

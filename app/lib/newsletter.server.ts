@@ -1,10 +1,10 @@
 /**
  * The newsletter, by CASL: the sign-up form's handler (the same answer whatever the address's
- * state, so the form tells nobody who is subscribed), the pages its links open, and its e-mail
- * side: the confirmation e-mail a new address receives, the
+ * state, so the form tells nobody who is subscribed), the pages its links open, and its email
+ * side: the confirmation email a new address receives, the
  * signed links in it (confirm, unsubscribe), and the unsubscribe headers of RFC 8058 that let a
  * mail program unsubscribe in one click. A link is signed with a secret kept in the database, so
- * nobody can confirm or unsubscribe an address without the e-mail sent to it.
+ * nobody can confirm or unsubscribe an address without the email sent to it.
  */
 import { createHmac } from "node:crypto";
 import { z } from "zod";
@@ -29,7 +29,7 @@ import {
   toSubscriber,
 } from "./subscribers.server";
 
-/** Unconfirmed addresses are removed, with their pending e-mail, after this long. */
+/** Unconfirmed addresses are removed, with their pending email, after this long. */
 export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type LinkPurpose = "confirm" | "unsubscribe";
@@ -87,7 +87,7 @@ const words: Record<
     body: (confirm, unsubscribe, days) => [
       "Hello,",
       "",
-      `Someone, we hope you, asked to receive the ${site.name} newsletter at this address: one practical e-mail a month on websites, search and growth for Canadian businesses.`,
+      `Someone, we hope you, asked to receive the ${site.name} newsletter at this address: one practical email a month on websites, search and growth for Canadian businesses.`,
       "",
       "To confirm, open this link and press the button:",
       confirm,
@@ -123,8 +123,8 @@ const words: Record<
 };
 
 /**
- * The confirmation e-mail, plain text, in the subscriber's language, with the one-click
- * unsubscribe headers every e-mail to a subscriber carries (RFC 2369 and RFC 8058).
+ * The confirmation email, plain text, in the subscriber's language, with the one-click
+ * unsubscribe headers every email to a subscriber carries (RFC 2369 and RFC 8058).
  */
 export function confirmationEmail(
   subscriber: StoredSubscriber,

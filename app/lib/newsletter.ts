@@ -10,7 +10,7 @@ export const newsletterMessages = {
 
 /** What the subscriber agrees to, shown beside the form and stored with the address (CASL). */
 export const newsletterConsentWording =
-  "One practical e-mail a month on websites, search and growth for Canadian businesses. No spam; unsubscribe in one click.";
+  "One practical email a month on websites, search and growth for Canadian businesses. No spam; unsubscribe in one click.";
 
 /** How long the success message stays before it clears (spec §9). */
 export const NEWSLETTER_MESSAGE_MS = 3000;

@@ -13,7 +13,7 @@ describe("the notification outbox", () => {
     ]);
   });
 
-  it("writes a plain-text e-mail with no line break in any header", () => {
+  it("writes a plain-text email with no line break in any header", () => {
     const lead: StoredLead = {
       id: 7,
       createdAt: "2026-11-22T10:00:00.000Z",

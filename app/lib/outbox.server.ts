@@ -1,8 +1,8 @@
 /**
- * E-mails sent from the outbox table (a lead's notification to the team, a subscriber's
+ * Emails sent from the outbox table (a lead's notification to the team, a subscriber's
  * confirmation): a message is written in the same transaction as what it is about, then
  * delivered by whichever server claims it first, and retried with exponential back-off until
- * the SMTP server accepts it. An outage delays an e-mail; it never loses one, and two servers
+ * the SMTP server accepts it. An outage delays an email; it never loses one, and two servers
  * never send the same one.
  */
 import { randomUUID } from "node:crypto";
@@ -108,10 +108,10 @@ export class OutboxQueue {
   }
 }
 
-/** The e-mail a queued message stands for, or null when there is nothing to send any more. */
+/** The email a queued message stands for, or null when there is nothing to send any more. */
 export type Compose = (message: OutboxMessage) => Promise<Mail | null>;
 
-/** Lead notifications only (the outbox of a store with no subscriber e-mails to write). */
+/** Lead notifications only (the outbox of a store with no subscriber emails to write). */
 export const composeLeadEmails =
   (store: Store, env: Pick<ServerEnv, "LEADS_TO" | "MAIL_FROM">, origin?: string): Compose =>
   async (message) => {
@@ -124,11 +124,11 @@ export function retryDelay(failures: number, baseMs: number, maxMs: number): num
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, failures - 1));
 }
 
-/** A plain-text e-mail: visitor input only in the body and in header values with no line breaks. */
+/** A plain-text email: visitor input only in the body and in header values with no line breaks. */
 export function leadEmail(
   lead: StoredLead,
   env: Pick<ServerEnv, "LEADS_TO" | "MAIL_FROM">,
-  /** The site's address: the e-mail then links to the lead's page in the back office. */
+  /** The site's address: the email then links to the lead's page in the back office. */
   origin?: string,
 ): Mail {
   const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").slice(0, 120);
@@ -149,12 +149,12 @@ export function leadEmail(
       "",
       `Name: ${lead.firstName} ${lead.lastName}`,
       `Company: ${lead.company}`,
-      `E-mail: ${lead.email}`,
+      `Email: ${lead.email}`,
       `Phone: ${lead.phone ?? "not given"}`,
       `Services: ${services}`,
       `Budget: ${lead.budget}`,
       `Call back: ${lead.callbackTime}`,
-      `Marketing e-mail: ${lead.marketingConsent ? "yes (consent recorded)" : "no"}`,
+      `Marketing email: ${lead.marketingConsent ? "yes (consent recorded)" : "no"}`,
       `Language: ${lead.language === "fr" ? "French (reply in French)" : "English"}`,
       `Sent from: ${lead.sourcePage}`,
       "",
@@ -237,7 +237,7 @@ export class Outbox {
   }
 
   /**
-   * The e-mail is out: record it, retrying while the lease is still this pass's, so that a
+   * The email is out: record it, retrying while the lease is still this pass's, so that a
    * database restart between the two does not send it a second time.
    */
   private async recordSent(message: OutboxMessage) {

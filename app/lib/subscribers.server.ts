@@ -1,7 +1,7 @@
 /**
- * The newsletter's addresses: a request waits for its confirmation, one confirmation e-mail per
- * address a month at most, and an address that unsubscribed stays on the do-not-e-mail list
- * (its SHA-256) that no purge removes. The handlers and e-mails are in newsletter.server.
+ * The newsletter's addresses: a request waits for its confirmation, one confirmation email per
+ * address a month at most, and an address that unsubscribed stays on the do-not-email list
+ * (its SHA-256) that no purge removes. The handlers and emails are in newsletter.server.
  */
 import type { Selectable } from "kysely";
 import type { Store } from "./db.server";
@@ -24,11 +24,11 @@ export type StoredSubscriber = NewSubscriber & {
   unsubscribedAt: string | null;
 };
 
-/** What a subscription request did: a confirmation e-mail is queued for "asked". */
+/** What a subscription request did: a confirmation email is queued for "asked". */
 export type SubscribeOutcome = "asked" | "already-asked" | "already-subscribed";
 
 /**
- * One confirmation e-mail per address in this long, whatever the address's state: the form
+ * One confirmation email per address in this long, whatever the address's state: the form
  * cannot be used to flood an inbox, or to pester someone who unsubscribed.
  */
 export const CONFIRMATION_EVERY_MS = 30 * 24 * 60 * 60 * 1000;
@@ -37,9 +37,9 @@ export class Subscribers {
   constructor(private readonly store: Store) {}
 
   /**
-   * Asks to subscribe an address: stored as unconfirmed, with a confirmation e-mail queued in the
+   * Asks to subscribe an address: stored as unconfirmed, with a confirmation email queued in the
    * same transaction. It counts as subscribed only once confirmed. An address is sent one
-   * confirmation e-mail per `CONFIRMATION_EVERY_MS` at most, claimed by an upsert that only one
+   * confirmation email per `CONFIRMATION_EVERY_MS` at most, claimed by an upsert that only one
    * of several requests at once can win; an address that unsubscribed may ask again.
    */
   async add(subscriber: NewSubscriber, now = new Date()): Promise<SubscribeOutcome> {
@@ -103,7 +103,7 @@ export class Subscribers {
 
   /**
    * Confirms an unconfirmed address; false when it is not waiting for confirmation. Its owner
-   * has just asked for the newsletter from its inbox, so it leaves the do-not-e-mail list.
+   * has just asked for the newsletter from its inbox, so it leaves the do-not-email list.
    */
   async confirm(id: number, now = new Date()): Promise<boolean> {
     return this.store.db.transaction().execute(async (trx) => {
@@ -124,7 +124,7 @@ export class Subscribers {
   }
 
   /**
-   * Takes an address off the list at once. It stays as "unsubscribed", and on the do-not-e-mail
+   * Takes an address off the list at once. It stays as "unsubscribed", and on the do-not-email
    * list (the suppression list the privacy policy describes) even once the row goes; any
    * confirmation still queued for it is dropped.
    */
@@ -153,8 +153,8 @@ export class Subscribers {
   }
 
   /**
-   * Removes addresses never confirmed within `maxAgeMs` of asking, with their e-mails, and the
-   * record of confirmation e-mails old enough to allow another. The do-not-e-mail list stays.
+   * Removes addresses never confirmed within `maxAgeMs` of asking, with their emails, and the
+   * record of confirmation emails old enough to allow another. The do-not-email list stays.
    */
   async purgeUnconfirmed(maxAgeMs: number, now = new Date()): Promise<number> {
     const limit = new Date(now.getTime() - maxAgeMs).toISOString();

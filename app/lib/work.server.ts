@@ -2,6 +2,7 @@
  * The agency's work, validated once and shaped for the pages that show it: the showcase cards
  * of the service pages, the portfolio, the project pages and the case-study pages.
  */
+
 import {
   type CategorySlug,
   categories,
@@ -12,6 +13,7 @@ import {
 } from "~/content/catalogue";
 import type { Emphasis } from "~/content/types";
 import { caseStudyContent, projectContent } from "~/content/work";
+import { caseStudyHeading } from "~/content/work/headings";
 import {
   type CaseStudy,
   type CaseStudyInput,
@@ -21,7 +23,7 @@ import {
   projectSchema,
 } from "~/content/work/schema";
 import type { Locale } from "~/i18n/locale";
-import { typesetDeep, typesetFr } from "~/i18n/typography";
+import { typesetDeep } from "~/i18n/typography";
 import { getService } from "./services.server";
 
 const frenchProjects = import.meta.glob<{ default: ProjectInput }>(
@@ -229,10 +231,7 @@ export function caseStudyPage(slug: string, locale: Locale = "en"): WorkPage | u
   return {
     ...common(study, locale),
     kind: "case-study",
-    title: {
-      text: locale === "fr" ? typesetFr(`${study.client} :`) : `${study.client}:`,
-      accent: study.headline,
-    },
+    title: caseStudyHeading(study.client, study.headline, locale),
     canonical: caseStudyPath(study.slug),
     category: { slug: category, name: categoryName(category, locale) },
   };

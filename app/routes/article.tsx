@@ -8,9 +8,11 @@ import { LongDate } from "~/components/sections/document-body";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { SocialIcon } from "~/components/ui/social-icon";
+import type { FrontMatter } from "~/content/insights/schema";
 import { site } from "~/content/site";
-import { languageTag, localeOf, useLocale } from "~/i18n/locale";
+import { type Locale, languageTag, localeOf, useLocale } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
+import { typesetFr } from "~/i18n/typography";
 import {
   articlePath,
   categoryNameIn,
@@ -83,6 +85,16 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
           keywords: loaderData.tags.map((tag) => tag.label).join(", "),
           wordCount: article.words,
           timeRequired: `PT${article.minutes}M`,
+          ...(article.sources
+            ? {
+                citation: article.sources.map((source) => ({
+                  "@type": "CreativeWork",
+                  name: source.title,
+                  url: source.url,
+                  ...(source.lang ? { inLanguage: languageTag[source.lang] } : {}),
+                })),
+              }
+            : {}),
           author: {
             "@type": "Person",
             name: author.name,
@@ -104,6 +116,18 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
     },
   );
 }
+
+/** The words of the sources block; no other page shows them. */
+const sourceWords: Record<
+  Locale,
+  { title: string; reviewed: string; inLanguage: Record<Locale, string> }
+> = {
+  en: { title: "Sources", reviewed: "Reviewed on", inLanguage: { en: "", fr: "in French" } },
+  fr: { title: "Sources", reviewed: "Révisé le", inLanguage: { en: "en anglais", fr: "" } },
+};
+
+/** Not a slug Markdown can give a heading, so the block never shares an id with the body. */
+const sourcesId = "article-sources";
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
@@ -130,6 +154,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     },
   ];
   const categoryPath = listingPath({ kind: "category", category: article.category }, locale);
+  const toc = article.sources
+    ? [...article.toc, { id: sourcesId, text: sourceWords[locale].title, depth: 2 as const }]
+    : article.toc;
 
   return (
     <>
@@ -215,7 +242,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <div className="bg-paper py-14 sm:py-20">
         <div className="container-page grid grid-cols-1 gap-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
           <aside className="lg:sticky lg:top-28 lg:self-start">
-            {article.toc.length > 1 ? (
+            {toc.length > 1 ? (
               <nav aria-labelledby="toc-title">
                 <h2
                   id="toc-title"
@@ -224,7 +251,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                   {m.insights.onThisPage}
                 </h2>
                 <ol className="mt-4 grid gap-1 border-paper-line border-l text-sm">
-                  {article.toc.map((entry) => (
+                  {toc.map((entry) => (
                     <li key={entry.id} className={entry.depth === 3 ? "pl-4" : undefined}>
                       <a
                         href={`#${entry.id}`}
@@ -239,13 +266,21 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </aside>
           <div className="min-w-0">
-            <article
-              lang={languageTag[locale]}
-              className="article-body max-w-[44rem]"
-              // The body is rendered from the article's Markdown at build time (no visitor input).
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: build-time HTML from our own files
-              dangerouslySetInnerHTML={{ __html: article.html }}
-            />
+            <article lang={languageTag[locale]} className="max-w-[44rem]">
+              <div
+                className="article-body"
+                // The body is rendered from the article's Markdown at build time (no visitor input).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: build-time HTML from our own files
+                dangerouslySetInnerHTML={{ __html: article.html }}
+              />
+              {article.sources ? (
+                <ArticleSources sources={article.sources} reviewed={article.reviewed} />
+              ) : article.reviewed ? (
+                <p className="mt-10 text-ink-muted text-sm">
+                  {sourceWords[locale].reviewed} <LongDate date={article.reviewed} />
+                </p>
+              ) : null}
+            </article>
             <div className="mt-12 grid max-w-[44rem] gap-8 border-paper-line border-t pt-8">
               <div>
                 <h2 className="font-semibold text-ink-muted text-sm uppercase tracking-[0.14em]">
@@ -349,6 +384,45 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         button={{ label: m.insights.ctaButton, to: "/contact-us" }}
       />
     </>
+  );
+}
+
+type Source = NonNullable<FrontMatter["sources"]>[number];
+
+/**
+ * What an article that states the law rests on, and the day it was last checked against it:
+ * part of the article, so it reads in the body's style and sits in its table of contents.
+ */
+function ArticleSources({ sources, reviewed }: { sources: Source[]; reviewed?: string }) {
+  const locale = useLocale();
+  const words = sourceWords[locale];
+  return (
+    <section
+      aria-labelledby={sourcesId}
+      className="article-body mt-14 border-paper-line border-t pt-2"
+    >
+      <h2 id={sourcesId}>{words.title}</h2>
+      <ul>
+        {sources.map((source) => {
+          const other = source.lang && source.lang !== locale ? source.lang : undefined;
+          const title = (source.lang ?? locale) === "fr" ? typesetFr(source.title) : source.title;
+          return (
+            <li key={source.url}>
+              <a href={source.url} hrefLang={other ? languageTag[other] : undefined}>
+                <span lang={other ? languageTag[other] : undefined}>{title}</span>
+                {other ? ` (${words.inLanguage[other]})` : null}
+              </a>
+              <span className="block text-ink-muted text-sm">{new URL(source.url).hostname}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {reviewed ? (
+        <p className="text-ink-muted text-sm">
+          {words.reviewed} <LongDate date={reviewed} />
+        </p>
+      ) : null}
+    </section>
   );
 }
 

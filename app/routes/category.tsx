@@ -7,6 +7,7 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { ServiceCards } from "~/components/sections/service-cards";
 import { categoryPath, findCategory } from "~/content/catalogue";
 import { categoryScene } from "~/content/routes-table";
+import { categoryPhrasesFr } from "~/content/services/phrasing";
 import { localeOf } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
 import { findFrenchCategory, localizePath } from "~/i18n/paths";
@@ -23,8 +24,17 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const canonical = localizePath(categoryPath(found.slug), locale);
   if (url.pathname !== canonical) throw redirect(canonical, 301);
   const category = locale === "fr" ? { ...found, ...found.fr, slug: found.slug } : found;
+  const m = messages[locale];
   return {
     category,
+    // French headings and sentences are written for each category; English ones use its name.
+    phrasing:
+      locale === "fr"
+        ? categoryPhrasesFr[found.slug]
+        : {
+            heading: { text: m.pages.category.whatWeDo, accent: found.name },
+            ofServices: found.name,
+          },
     services: serviceCards(found.slug, locale),
     scene: categoryScene(found.slug),
   };
@@ -56,7 +66,7 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
-  const { category, services, scene } = loaderData;
+  const { category, phrasing, services, scene } = loaderData;
   return (
     <>
       <PageHero
@@ -67,7 +77,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         image={{
           scene,
           seed: `category/${category.slug}`,
-          alt: m.pages.category.art(category.name, category.summary),
+          alt: m.pages.category.art(phrasing.ofServices, category.summary),
         }}
       />
       <Breadcrumbs
@@ -82,7 +92,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <SectionHeading
             id="category-services-title"
             eyebrow={m.pages.category.count(services.length)}
-            title={{ text: m.pages.category.whatWeDo, accent: category.name }}
+            title={phrasing.heading}
             description={category.summary}
           />
           <div className="mt-12">

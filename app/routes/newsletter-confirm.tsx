@@ -55,7 +55,7 @@ const words: Record<
   }),
 };
 
-/** Rendered per request: the signed link in the confirmation e-mail leads here. */
+/** Rendered per request: the signed link in the confirmation email leads here. */
 export async function loader({ request }: Route.LoaderArgs) {
   return data(await confirmationLink(request), { headers: { "Cache-Control": "no-store" } });
 }

@@ -36,7 +36,7 @@ const words: Record<
     again: "Unsubscribed by mistake?",
     againButton: "Subscribe again",
     invalidTitle: "This link does not work",
-    invalidText: `It may have been cut short by your e-mail program. Use the link in the e-mail once more, or write to ${site.email.display} and we will take you off the list.`,
+    invalidText: `It may have been cut short by your email program. Use the link in the email once more, or write to ${site.email.display} and we will take you off the list.`,
   },
   fr: typesetDeep({
     title: "Désabonnement",
@@ -55,7 +55,7 @@ const words: Record<
 };
 
 /**
- * The unsubscribe link in every e-mail to a subscriber. Opening it changes nothing: mail scanners
+ * The unsubscribe link in every email to a subscriber. Opening it changes nothing: mail scanners
  * open (and prefetch) links, and would unsubscribe people who never clicked.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -119,7 +119,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         ) : link.state === "unsubscribed" ? (
           <>
             <p className="mt-4 text-on-night-muted">{w.kept}</p>
-            {/* A new subscription, confirmed by a new e-mail like the first. */}
+            {/* A new subscription, confirmed by a new email like the first. */}
             <Form
               method="post"
               action={localizePath("/newsletter", locale)}

@@ -11,19 +11,21 @@ import { LatestArticles } from "~/components/sections/latest-articles";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { ShowcaseGrid } from "~/components/sections/showcase-grid";
-import { Testimonial } from "~/components/sections/testimonial";
+import { Testimonial, type TestimonialContent } from "~/components/sections/testimonial";
+import { initialsOf } from "~/components/sections/work-story";
 import { categoryPath, findCategory, findService, servicePath } from "~/content/catalogue";
-import type { ServiceSection } from "~/content/schema";
-import { localeOf } from "~/i18n/locale";
+import type { Service, ServiceSection } from "~/content/schema";
+import { clientQuoteSource } from "~/content/services/client-quote";
+import { serviceInSentenceFr } from "~/content/services/phrasing";
+import { type Locale, localeOf } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
 import { findFrenchService, localizePath } from "~/i18n/paths";
-import { testimonials } from "~/lib/home.server";
 import { listingPath } from "~/lib/insights/model";
 import { latestIn } from "~/lib/insights.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { getService } from "~/lib/services.server";
 import { breadcrumbs, faqPage, service as structuredService } from "~/lib/structured-data";
-import { showcaseCards } from "~/lib/work.server";
+import { caseStudyPage, projectPage, showcaseCards } from "~/lib/work.server";
 import type { Route } from "./+types/service";
 
 export function loader({ params, url }: Route.LoaderArgs) {
@@ -39,8 +41,10 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const service = getService(entry.category, entry.slug, locale);
   return {
     service,
+    // Sentences name the service by its title in English, « le courriel d'affaires » in French.
+    inSentence: locale === "fr" ? serviceInSentenceFr(service.slug) : service.name,
     showcase: showcaseCards(service.showcase.items, locale),
-    testimonial: testimonials[locale],
+    testimonial: service.showTestimonial ? clientQuote(service, locale) : undefined,
     insights: {
       articles: latestIn(entry.category, locale),
       allPath: listingPath({ kind: "category", category: entry.category }, locale),
@@ -75,6 +79,21 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
   });
 }
 
+/** The quote of a client of this service, read from the case study that carries it. */
+function clientQuote(service: Service, locale: Locale): TestimonialContent | undefined {
+  const slug = clientQuoteSource(service);
+  const work = slug ? (projectPage(slug, locale) ?? caseStudyPage(slug, locale)) : undefined;
+  if (!work?.quote) return undefined;
+  const { text, name, role } = work.quote;
+  return {
+    quote: text,
+    name,
+    initials: initialsOf(name),
+    role: role.includes(work.client) ? role : `${role}, ${work.client}`,
+    location: work.location,
+  };
+}
+
 /** Optional sections that explain the offer sit before the process; proof sits after the work. */
 const beforeProcess: ReadonlyArray<ServiceSection["type"]> = [
   "services",
@@ -88,7 +107,7 @@ const beforeProcess: ReadonlyArray<ServiceSection["type"]> = [
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
-  const { service, showcase, category, testimonial, insights } = loaderData;
+  const { service, inSentence, showcase, category, testimonial, insights } = loaderData;
   const seed = `${service.category}/${service.slug}`;
   const sections = service.sections.map((section, index) => ({
     section,
@@ -156,16 +175,16 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       {studies.map(({ section, id }) => (
         <DetailSection key={id} id={id} section={section} />
       ))}
-      {service.showTestimonial ? <Testimonial testimonial={testimonial} /> : null}
+      {testimonial ? <Testimonial testimonial={testimonial} /> : null}
       <FaqList
         id="faqs"
-        title={{ text: m.service.questionsAbout, accent: service.name }}
+        title={{ text: m.service.questionsAbout, accent: inSentence }}
         faqs={service.faqs}
       />
       <LatestArticles articles={insights.articles} allPath={insights.allPath} />
       <CtaBand
         title={m.service.readyTitle}
-        description={m.service.readyText(service.name)}
+        description={m.service.readyText(inSentence)}
         button={{ label: m.service.contactNow, to: "/contact-us" }}
       />
     </>

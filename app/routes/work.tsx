@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { WorkStory } from "~/components/sections/work-story";
+import { workTitle } from "~/content/work/headings";
 import { localeOf } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { englishPath, localizePath } from "~/i18n/paths";
-import { typesetFr } from "~/i18n/typography";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { breadcrumbs } from "~/lib/structured-data";
 import { caseStudyPage, caseStudyPath, projectPage, projectPath } from "~/lib/work.server";
@@ -31,10 +31,7 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error, location.pathname);
   return pageMeta(
     {
-      title:
-        localeOf(location.pathname) === "fr"
-          ? typesetFr(`${loaderData.client} : ${loaderData.headline}`)
-          : `${loaderData.client}: ${loaderData.headline}`,
+      title: workTitle(loaderData.client, loaderData.headline, localeOf(location.pathname)),
       description: loaderData.summary,
     },
     {

@@ -23,7 +23,7 @@ test.describe.configure({ mode: "serial" });
 
 const base = Number(process.env.E2E_PORT ?? 4173) + 250;
 const OWNER = "owner@burst.test";
-/** The account whose e-mail the attacker knows, in the lockout test. */
+/** The account whose email the attacker knows, in the lockout test. */
 const TARGET = "target@burst.test";
 
 /** A sign-in form's token and its cookie, as a browser gets them. */
@@ -158,7 +158,7 @@ test.describe("one server", () => {
     await server?.stop();
   });
 
-  test("whoever knows the owner's e-mail cannot keep the owner out; guesses over many addresses are slowed", async () => {
+  test("whoever knows the owner's email cannot keep the owner out; guesses over many addresses are slowed", async () => {
     // Five wrong passwords from one address close that address's door for this account only.
     for (let i = 0; i < 5; i++) {
       expect(
@@ -195,7 +195,7 @@ test.describe("one server", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.origin}/admin/sign-in`);
-    await page.getByLabel("E-mail address").fill("staff@burst.test");
+    await page.getByLabel("Email address").fill("staff@burst.test");
     await page.getByLabel("Password").fill("not my password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toContainText("do not match an account");

@@ -157,13 +157,13 @@ test("the sign-in page is never indexed and the site never links to the back off
   }
 });
 
-test("a wrong password and an unknown e-mail get the same answer; an account locks for an address after 3 failures", async () => {
+test("a wrong password and an unknown email get the same answer; an account locks for an address after 3 failures", async () => {
   const wrong = await signIn(server.origin, LOCKED, "not the password at all");
   const unknown = await signIn(server.origin, "nobody@security.test", "not the password at all");
   expect(wrong.response.status).toBe(401);
   expect(unknown.response.status).toBe(401);
   const message = (body: string) => body.match(/role="alert"[^>]*>([^<]+)</)?.[1];
-  expect(message(wrong.body)).toBe("That e-mail address and password do not match an account.");
+  expect(message(wrong.body)).toBe("That email address and password do not match an account.");
   expect(message(unknown.body)).toBe(message(wrong.body));
   expect(wrong.cookie).toBeUndefined();
 

@@ -24,7 +24,7 @@ async function sendLead(page: Page, company: string) {
   await page.getByLabel("First name", { exact: true }).fill("Amélie");
   await page.getByLabel("Last name", { exact: true }).fill("Tremblay");
   await page.getByLabel("Company", { exact: true }).fill(company);
-  await page.getByLabel("E-mail", { exact: true }).fill("amelie@boulangerie.ca");
+  await page.getByLabel("Email", { exact: true }).fill("amelie@boulangerie.ca");
   await page.getByRole("checkbox", { name: "Web Solutions" }).check();
   await page.getByLabel("Budget range (CAD)", { exact: true }).selectOption("$15,000 to $50,000");
   await page.getByLabel("Preferred call-back time", { exact: true }).selectOption("Any time");
@@ -47,7 +47,7 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
 async function signInByKeyboard(page: Page, address: string) {
   await open(page, "/admin/leads");
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fleads$/);
-  await tabTo(page, page.getByLabel("E-mail address"));
+  await tabTo(page, page.getByLabel("Email address"));
   await page.keyboard.type(address);
   await page.keyboard.press("Tab");
   await page.keyboard.type(STAFF_PASSWORD);
@@ -64,7 +64,7 @@ test("a lead goes from the public form to won with a note, by keyboard", async (
   await signInByKeyboard(page, email(testInfo));
 
   // Find it: search by company.
-  await tabTo(page, page.getByLabel("Search names, company, e-mail and message"));
+  await tabTo(page, page.getByLabel("Search names, company, email and message"));
   await page.keyboard.type(company);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/q=Keyboard/);
@@ -144,7 +144,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("First name", { exact: true }).fill("Jordan");
     await page.getByLabel("Last name", { exact: true }).fill("Singh");
     await page.getByLabel("Company", { exact: true }).fill(company);
-    await page.getByLabel("E-mail", { exact: true }).fill("jordan@example.ca");
+    await page.getByLabel("Email", { exact: true }).fill("jordan@example.ca");
     await page.getByRole("checkbox", { name: "Software Solutions" }).check();
     await page.getByLabel("Budget range (CAD)", { exact: true }).selectOption("Not sure yet");
     await page.getByLabel("Preferred call-back time", { exact: true }).selectOption("Any time");
@@ -155,10 +155,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: /thank/i })).toBeVisible();
 
     await page.goto("/admin/sign-in");
-    await page.getByLabel("E-mail address").fill(email(testInfo));
+    await page.getByLabel("Email address").fill(email(testInfo));
     await page.getByLabel("Password").fill(STAFF_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByLabel("Search names, company, e-mail and message").fill(company);
+    await page.getByLabel("Search names, company, email and message").fill(company);
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.getByRole("link", { name: "Jordan Singh" }).click();
 
@@ -199,7 +199,7 @@ test("every back-office page passes axe", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await page.goto("/admin/sign-in");
   await expectNoAxeViolations(page, "sign-in");
-  await page.getByLabel("E-mail address").fill(email(testInfo));
+  await page.getByLabel("Email address").fill(email(testInfo));
   await page.getByLabel("Password").fill("wrong password, wrong");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toBeVisible();

@@ -14,7 +14,7 @@ test("the about page tells the story, the values, the figures, the process and t
     await expect(page.getByRole("heading", { name: value.title, exact: true })).toBeAttached();
   }
   const figures = page.getByRole("region", { name: "Maplestack in figures" });
-  for (const figure of ["25+", "30+", "80+", "99.9%", "4-12 weeks"]) {
+  for (const figure of ["120+", "140+", "90+", "99.9%", "4-12 weeks"]) {
     await expect(figures.getByText(figure, { exact: true })).toBeAttached();
   }
   const team = page.getByRole("region", { name: /behind the work/ });

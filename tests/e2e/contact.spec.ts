@@ -11,7 +11,7 @@ async function fillQuote(page: Page, email: string) {
   await page.getByLabel("First name", { exact: true }).fill("Amélie");
   await page.getByLabel("Last name", { exact: true }).fill("Tremblay");
   await page.getByLabel("Company", { exact: true }).fill("Boulangerie du Coin");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Phone (optional)", { exact: true }).fill("514 555 0199");
   await page.getByRole("checkbox", { name: "Web Solutions" }).check();
   await page.getByRole("checkbox", { name: "Digital Marketing" }).check();
@@ -40,7 +40,7 @@ test("the contact page shows how to reach us, what happens next, and passes axe"
   await expect(
     direct.getByRole("listitem").filter({ hasText: "A fixed quote in writing" }),
   ).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: /monthly e-mail/ })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /monthly email/ })).not.toBeChecked();
   await expect(
     page.getByRole("main").getByRole("link", { name: "privacy policy" }),
   ).toHaveAttribute("href", "/privacy");
@@ -81,14 +81,14 @@ test("every field error appears beside its field, the focus goes to the first, i
 }) => {
   await open(page, "/contact-us");
   await page.getByLabel("Company", { exact: true }).fill("Boulangerie du Coin");
-  await page.getByLabel("E-mail", { exact: true }).fill("amelie.boulangerie.ca");
+  await page.getByLabel("Email", { exact: true }).fill("amelie.boulangerie.ca");
   await page.getByLabel("About your project", { exact: true }).fill("Too short");
   await page.getByRole("button", { name: "Send my enquiry" }).click();
 
   const expected: Array<[string, string]> = [
     ["First name", "Please enter your first name."],
     ["Last name", "Please enter your last name."],
-    ["E-mail", "Please enter a valid e-mail address, like name@company.ca."],
+    ["Email", "Please enter a valid email address, like name@company.ca."],
     ["Preferred call-back time", "Please choose when we should call you back."],
     ["Budget range (CAD)", "Please choose a budget range."],
     ["About your project", "Please describe your project in at least 20 characters."],
@@ -101,7 +101,7 @@ test("every field error appears beside its field, the focus goes to the first, i
   await expect(page.getByText("Choose at least one service.")).toBeVisible();
   await expect(page.getByLabel("First name", { exact: true })).toBeFocused();
   await expect(page.getByLabel("Company", { exact: true })).toHaveValue("Boulangerie du Coin");
-  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("amelie.boulangerie.ca");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("amelie.boulangerie.ca");
 
   // Fixing a field clears its message as the visitor types.
   await page.getByLabel("First name", { exact: true }).fill("Amélie");
@@ -121,7 +121,7 @@ test.describe("without JavaScript", () => {
     expect((await response).status()).toBe(400);
     await expect(page.getByRole("alert")).toContainText("Please correct the highlighted fields.");
     await expect(
-      page.getByText("Please enter a valid e-mail address, like name@company.ca."),
+      page.getByText("Please enter a valid email address, like name@company.ca."),
     ).toBeVisible();
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Amélie");
     await expect(page.getByLabel("About your project", { exact: true })).toHaveValue(
@@ -132,7 +132,7 @@ test.describe("without JavaScript", () => {
       "$15,000 to $50,000",
     );
 
-    await page.getByLabel("E-mail", { exact: true }).fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Send my enquiry" }).click();
     await expect(page.getByRole("heading", { name: "Thank you, Amélie." })).toBeVisible();
     const stored = await readStore(async (store) =>
@@ -175,5 +175,5 @@ test("subscribing twice with the same address is thanked twice and stored once",
   );
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ sourcePage: "/services" });
-  expect(stored[0]?.consentWording).toContain("One practical e-mail a month");
+  expect(stored[0]?.consentWording).toContain("One practical email a month");
 });

@@ -31,10 +31,10 @@ test("the footer's five social links open in a new tab, safely", async ({ page }
   }
 });
 
-test("the copyright line runs from 2024 to the current year", async ({ page }) => {
+test("the copyright line runs from the founding year to the current year", async ({ page }) => {
   await open(page, "/");
   const year = new Date().getFullYear();
   await expect(page.getByRole("contentinfo")).toContainText(
-    `© 2024–${year} Maplestack Digital Inc.`,
+    `© 2019–${year} Maplestack Digital Inc.`,
   );
 });

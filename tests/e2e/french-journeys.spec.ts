@@ -18,7 +18,7 @@ async function reachServiceThroughMenu(page: Page) {
     await menu.getByText("Solutions web", { exact: true }).click();
     await menu.getByRole("link", { name: "Conception et développement de sites web" }).click();
   } else {
-    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    const nav = page.getByRole("navigation", { name: "Menu principal" });
     await nav.getByRole("button", { name: "Services" }).click();
     await nav.getByRole("link", { name: "Conception et développement de sites web" }).click();
   }
@@ -90,7 +90,7 @@ test("in French: the newsletter answers in French, with the spec's colours and t
   await open(page, "/fr/a-propos");
   const footer = page.getByRole("contentinfo");
   const field = footer.getByRole("textbox", { name: "Adresse courriel" });
-  const subscribe = footer.getByRole("button", { name: "S'abonner" });
+  const subscribe = footer.getByRole("button", { name: "S’abonner" });
 
   await field.fill("pas-une-adresse");
   await subscribe.click();
@@ -126,7 +126,7 @@ test("in French: an unknown address gets the 404 page in French, with a way home
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
   await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
   await expect(page).toHaveTitle("Page introuvable | Maplestack");
-  await page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Retour à l’accueil" }).click();
   await expect(page).toHaveURL(/\/fr$/);
 });
 

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import about from "../../app/content/company/about";
 import { publicPages } from "../../app/content/routes-table";
 import { serviceContent } from "../../app/content/services";
+import { featuredTestimonial } from "../../app/content/testimonials";
 import { caseStudyContent, projectContent } from "../../app/content/work";
 import { typographyFaults } from "../../app/i18n/typography";
 
@@ -11,28 +12,32 @@ const englishOf = new Map(pairs.map((pair) => [pair.fr, pair.en]));
 /** The words a visitor reads in the page's body, one string per text node. */
 function visibleTexts(html: string): string[] {
   const body = /<body[\s\S]*<\/body>/.exec(html)?.[0] ?? "";
-  return body
-    .replace(/<script[\s\S]*?<\/script>/g, "<>")
-    .replace(/<style[\s\S]*?<\/style>/g, "<>")
-    .replace(/<svg[\s\S]*?<\/svg>/g, "<>")
-    .split(/<[^>]*>/)
-    .map((text) =>
-      text
-        .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) =>
-          String.fromCodePoint(Number.parseInt(hex, 16)),
-        )
-        .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-        .replaceAll("&quot;", '"')
-        .replaceAll("&lt;", "<")
-        .replaceAll("&gt;", ">")
-        .replaceAll("&nbsp;", "\u00a0")
-        .replaceAll("&amp;", "&")
-        .replace(/[ \t\n\r]+/g, " ")
-        // Only ordinary spaces are trimmed: a text that starts with a no-break space (" »" after
-        // a link) keeps it, as the typography check reads it.
-        .replace(/^ +| +$/g, ""),
-    )
-    .filter((text) => text.trim().length > 0);
+  return (
+    body
+      .replace(/<script[\s\S]*?<\/script>/g, "<>")
+      .replace(/<style[\s\S]*?<\/style>/g, "<>")
+      .replace(/<svg[\s\S]*?<\/svg>/g, "<>")
+      // A code sample is the program's text, not typeset prose.
+      .replace(/<pre[\s\S]*?<\/pre>/g, "<>")
+      .split(/<[^>]*>/)
+      .map((text) =>
+        text
+          .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) =>
+            String.fromCodePoint(Number.parseInt(hex, 16)),
+          )
+          .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+          .replaceAll("&quot;", '"')
+          .replaceAll("&lt;", "<")
+          .replaceAll("&gt;", ">")
+          .replaceAll("&nbsp;", "\u00a0")
+          .replaceAll("&amp;", "&")
+          .replace(/[ \t\n\r]+/g, " ")
+          // Only ordinary spaces are trimmed: a text that starts with a no-break space (" »" after
+          // a link) keeps it, as the typography check reads it.
+          .replace(/^ +| +$/g, ""),
+      )
+      .filter((text) => text.trim().length > 0)
+  );
 }
 
 /**
@@ -41,6 +46,7 @@ function visibleTexts(html: string): string[] {
  */
 const properNames = new Set([
   ...about.team.members.map((member) => member.name),
+  featuredTestimonial.name,
   ...[...projectContent, ...caseStudyContent].flatMap((work) => [
     work.client,
     work.quote?.name ?? "",

@@ -14,7 +14,7 @@ const mainNavigation = (page: import("@playwright/test").Page) =>
 const menuOpen = (page: import("@playwright/test").Page) =>
   expect(mainNavigation(page).getByText(megaMenuFooter.prompt));
 
-test("top bar links the phone, the e-mail address and five social networks", async ({ page }) => {
+test("top bar links the phone, the email address and five social networks", async ({ page }) => {
   const banner = page.getByRole("banner");
   await expect(banner.getByRole("link", { name: site.phone.display })).toHaveAttribute(
     "href",

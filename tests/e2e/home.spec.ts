@@ -41,9 +41,9 @@ test("the claims appear as figures, then the process, a testimonial and the call
   await open(page, "/");
   const figures = page.getByRole("region", { name: "The numbers behind the work" });
   for (const [value, label] of [
-    ["25+", "years"],
-    ["30+", "projects"],
-    ["80+", "clients"],
+    ["120+", "years"],
+    ["140+", "projects"],
+    ["90+", "clients"],
     ["99.9%", "uptime"],
     ["4-12 weeks", "timeline"],
   ]) {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { categoryPath, servicesIn } from "../../app/content/catalogue";
+import { typesetFr } from "../../app/i18n/typography";
 import {
   articlePath,
   feedPath,
@@ -34,7 +35,7 @@ for (const lang of ["en", "fr"] as const) {
     expect(await cardPaths(page)).toEqual(articles.slice(0, PAGE_SIZE).map(articlePath));
 
     const pagination = page.getByRole("navigation", {
-      name: lang === "fr" ? "Pages d'articles" : "Pages of articles",
+      name: lang === "fr" ? "Pages d’articles" : "Pages of articles",
     });
     await expect(pagination.getByRole("link", { name: /1/ })).toHaveAttribute(
       "aria-current",
@@ -224,12 +225,7 @@ test("an article: author, dates, contents, share links, related, neighbours, twi
   // The language switch leads to the twin, which names this page back.
   await page.getByRole("link", { name: "Français" }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${fr.path}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    fr.title.replace(
-      / ([:;?!])/g,
-      (_, mark: string) => `${mark === ":" ? "\u00a0" : "\u202f"}${mark}`,
-    ),
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(typesetFr(fr.title));
   await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute(
     "href",
     `${SITE}${en.path}`,

@@ -20,7 +20,7 @@ test("npm run leads:export writes leads and confirmed subscribers as CSV, defuse
       callbackTime: "Any time",
       description: 'Two lines,\nwith "quotes".',
       marketingConsent: true,
-      consentWording: "Yes, send me e-mail.",
+      consentWording: "Yes, send me email.",
       sourcePage: "/fr/nous-joindre",
       language: "fr",
     },

@@ -6,8 +6,8 @@ import { readStore } from "./store";
 import { open } from "./support";
 
 /**
- * The newsletter by CASL, against a server of its own whose e-mails reach a local SMTP sink:
- * subscribing asks for confirmation by e-mail, the link in it confirms, and every e-mail
+ * The newsletter by CASL, against a server of its own whose emails reach a local SMTP sink:
+ * subscribing asks for confirmation by email, the link in it confirms, and every email
  * carries an unsubscribe link (whose page's button unsubscribes) and RFC 8058's headers.
  */
 test.describe.configure({ mode: "serial" });
@@ -32,14 +32,14 @@ test.afterAll(async () => {
   await sink?.stop();
 });
 
-/** The e-mails sent to an address, parsed. */
+/** The emails sent to an address, parsed. */
 const mailTo = (email: string) =>
   sink.received.filter((raw) => raw.includes(`To: ${email}`)).map(parseMail);
 
 async function waitForMail(email: string, count = 1) {
   await expect.poll(() => mailTo(email).length, { timeout: 10_000 }).toBe(count);
   const mail = mailTo(email)[count - 1];
-  if (!mail) throw new Error("no e-mail");
+  if (!mail) throw new Error("no email");
   const links = [...mail.text.matchAll(/http:\/\/\S+/g)].map((match) => match[0]);
   const confirm = links.find((link) => /\/(confirm|confirmer)\?/.test(link)) ?? "";
   const unsubscribe = links.find((link) => /\/(unsubscribe|desabonnement)\?/.test(link)) ?? "";
@@ -52,7 +52,7 @@ const subscriber = (email: string) =>
     server.dataDir,
   );
 
-test("double opt-in: subscribe, confirm from the e-mail, leave by the RFC 8058 post", async ({
+test("double opt-in: subscribe, confirm from the email, leave by the RFC 8058 post", async ({
   page,
 }) => {
   const email = `reader-${Date.now()}@example.ca`;
@@ -126,7 +126,7 @@ test("opening the unsubscribe link changes nothing; its page's button unsubscrib
   await context.close();
 });
 
-test("in French: the e-mail and pages are French, the link leads to the button that unsubscribes, and asking again sends nothing more", async ({
+test("in French: the email and pages are French, the link leads to the button that unsubscribes, and asking again sends nothing more", async ({
   page,
 }) => {
   const email = `lectrice-${Date.now()}@exemple.ca`;
@@ -154,11 +154,11 @@ test("in French: the e-mail and pages are French, the link leads to the button t
   // The confirmation link of a request that was withdrawn no longer subscribes anyone.
   await page.goto(first.confirm);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Cette adresse s'est désabonnée",
+    "Cette adresse s’est désabonnée",
   );
 
   // Asked for again (by its owner or by anyone): the same answer as ever, but the address had
-  // its confirmation e-mail this month, so no second one, and it stays unsubscribed.
+  // its confirmation email this month, so no second one, and it stays unsubscribed.
   await page.goto(first.unsubscribe);
   await page.getByRole("button", { name: "Me réabonner" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

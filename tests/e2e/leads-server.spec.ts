@@ -60,28 +60,28 @@ const badInputs: BadInput[] = [
     message: "Please enter your company name.",
   },
   {
-    name: "no e-mail",
+    name: "no email",
     body: quote({ email: undefined }),
     status: 400,
-    message: "Please enter your e-mail address.",
+    message: "Please enter your email address.",
   },
   {
-    name: "e-mail without @",
+    name: "email without @",
     body: quote({ email: "amelie.example.ca" }),
     status: 400,
-    message: "Please enter a valid e-mail address, like name@company.ca.",
+    message: "Please enter a valid email address, like name@company.ca.",
   },
   {
-    name: "e-mail without a domain",
+    name: "email without a domain",
     body: quote({ email: "amelie@" }),
     status: 400,
-    message: "Please enter a valid e-mail address, like name@company.ca.",
+    message: "Please enter a valid email address, like name@company.ca.",
   },
   {
-    name: "e-mail with a Bcc header",
+    name: "email with a Bcc header",
     body: quote({ email: "a@b.ca\r\nBcc: spam@example.com" }),
     status: 400,
-    message: "Please enter a valid e-mail address, like name@company.ca.",
+    message: "Please enter a valid email address, like name@company.ca.",
   },
   {
     name: "first name with a header",
@@ -108,10 +108,10 @@ const badInputs: BadInput[] = [
     message: "Please keep your company name under 120 characters.",
   },
   {
-    name: "e-mail over 254 characters",
+    name: "email over 254 characters",
     body: quote({ email: `${"a".repeat(250)}@b.ca` }),
     status: 400,
-    message: "Please enter a shorter e-mail address.",
+    message: "Please enter a shorter email address.",
   },
   {
     name: "script in the first name",
@@ -126,10 +126,10 @@ const badInputs: BadInput[] = [
     message: "Please use only letters, numbers and punctuation in your company name.",
   },
   {
-    name: "SQL in the e-mail",
+    name: "SQL in the email",
     body: quote({ email: "x'; DROP TABLE leads;--@x.ca" }),
     status: 400,
-    message: "Please enter a valid e-mail address, like name@company.ca.",
+    message: "Please enter a valid email address, like name@company.ca.",
   },
   {
     name: "no service",

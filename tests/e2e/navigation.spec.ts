@@ -92,7 +92,7 @@ test("a failure while loading a page shows the application error with its status
   await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
 });
 
-test("a server out of reach while loading a page says it will be back, with the phone and e-mail", async ({
+test("a server out of reach while loading a page says it will be back, with the phone and email", async ({
   page,
 }) => {
   await open(page, "/");

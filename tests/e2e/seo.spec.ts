@@ -182,7 +182,7 @@ test("every page has its title, description, canonical, social card and valid JS
     ) {
       problems.push(`${path}: Organization incomplete`);
     }
-    const hasBreadcrumb = /aria-label="(Breadcrumb|Fil d&#x27;Ariane)"/.test(html);
+    const hasBreadcrumb = /aria-label="(Breadcrumb|Fil d’Ariane)"/.test(html);
     if (hasBreadcrumb !== types.includes("BreadcrumbList"))
       problems.push(`${path}: breadcrumb JSON-LD mismatch`);
     // Questions and answers are <details> in the page's main content (the phone menu's

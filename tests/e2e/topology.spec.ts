@@ -54,7 +54,7 @@ async function postQuote(
 const thanked = (response: RawResponse) =>
   response.status === 200 && response.body.includes("Thank you");
 
-test("leads survive an app server killed and PostgreSQL restarted: each stored and e-mailed once, and the rate limit is shared", async () => {
+test("leads survive an app server killed and PostgreSQL restarted: each stored and emailed once, and the rate limit is shared", async () => {
   test.setTimeout(180_000);
   const postgres = await startPostgres();
   const sink = new SmtpSink(ports.smtp);

@@ -757,7 +757,7 @@ test("the quote form is sent empty, then completed and sent, by keyboard alone",
   await page.keyboard.type("Tremblay");
   await next("Company");
   await page.keyboard.type("Boulangerie du Coin");
-  await next("E-mail");
+  await next("Email");
   await page.keyboard.type(email);
   await next("Phone (optional)");
   await next("Preferred call-back time");

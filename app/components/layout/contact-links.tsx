@@ -3,7 +3,7 @@ import { site, siteFr } from "~/content/site";
 import { useLocale } from "~/i18n/locale";
 import { cn } from "~/lib/cn";
 
-/** The phone and e-mail links (and optionally the city), as the header, menu and footer show them. */
+/** The phone and email links (and optionally the city), as the header, menu and footer show them. */
 export function ContactLinks({
   className,
   compact = false,

@@ -18,7 +18,7 @@ describe("ErrorPanel", () => {
     expect(screen.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
   });
 
-  it("says the site will be back, with the phone and e-mail, when it is unavailable", () => {
+  it("says the site will be back, with the phone and email, when it is unavailable", () => {
     renderPanel(new ErrorResponse(503, "Service Unavailable", null));
     expect(screen.getByRole("heading", { name: "We'll be right back" })).toBeTruthy();
     expect(screen.getByText(/it may not have reached us: go back/)).toBeTruthy();

@@ -22,7 +22,7 @@ export function Testimonial({ testimonial }: { testimonial: TestimonialContent }
           <figure className="mx-auto max-w-4xl text-center">
             <Icon name="quote" className="mx-auto size-10 text-accent-strong" />
             <blockquote className="mt-8 font-medium text-2xl text-ink leading-snug tracking-tight sm:text-3xl">
-              <p>“{testimonial.quote}”</p>
+              <p>{m.sections.quoted(testimonial.quote)}</p>
             </blockquote>
             <figcaption className="mt-10 flex items-center justify-center gap-4 text-left">
               <span

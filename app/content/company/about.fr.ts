@@ -1,6 +1,81 @@
 import { claimsFr, site } from "../site";
 import type { AboutPageInput } from "./schema";
 
+/** The team, each with the year they started in the trade. */
+const members = [
+  {
+    name: "Priya Raghunathan",
+    initials: "PR",
+    role: "Fondatrice et directrice générale",
+    bio: "A dirigé des projets numériques dans une agence du centre-ville de Toronto, puis l'équipe web interne d'un détaillant national d'ameublement, avant de fonder l'entreprise.",
+    location: "Toronto (Ontario)",
+    inTradeSince: 2006,
+    founder: true,
+  },
+  {
+    name: "Marc-André Tremblay",
+    initials: "MT",
+    role: "Directeur technique",
+    bio: "A conçu des plateformes de réservation et de paiement pour une entreprise de voyages montréalaise ; il établit aujourd'hui les normes de développement de chaque projet que nous livrons.",
+    location: "Montréal (Québec)",
+    inTradeSince: 2008,
+    founder: true,
+  },
+  {
+    name: "Hannah Kowalski",
+    initials: "HK",
+    role: "Responsable du design",
+    bio: "A conçu des portails pour les patients et les membres d'une fondation hospitalière et d'une coopérative de crédit ontarienne, en misant sur des interfaces accessibles.",
+    location: "Toronto (Ontario)",
+    inTradeSince: 2011,
+  },
+  {
+    name: "Tyler Desjarlais",
+    initials: "TD",
+    role: "Responsable du marketing",
+    bio: "A géré les budgets de référencement et de publicité payante d'un constructeur résidentiel des Prairies et de plusieurs cabinets professionnels de Winnipeg avant de se joindre à nous.",
+    location: "Winnipeg (Manitoba)",
+    inTradeSince: 2012,
+  },
+  {
+    name: "Grace Liu",
+    initials: "GL",
+    role: "Responsable de l'IA et des données",
+    bio: "A été scientifique des données en prévision de la demande pour une entreprise de logistique de Vancouver ; elle dirige maintenant nos preuves de concept en IA et nos projets d'agents conversationnels.",
+    location: "Vancouver (Colombie-Britannique)",
+    inTradeSince: 2014,
+  },
+  {
+    name: "Amara Mensah",
+    initials: "AM",
+    role: "Responsable de la réussite client",
+    bio: "A passé des années en gestion de comptes dans une entreprise de logiciels d'Ottawa ; elle pilote l'accueil des nouveaux clients, les bilans mensuels et le soutien, en français et en anglais.",
+    location: "Ottawa (Ontario)",
+    inTradeSince: 2013,
+  },
+  {
+    name: "Farid Haddad",
+    initials: "FH",
+    role: "Développeur principal",
+    bio: "A développé des boutiques Shopify et WooCommerce pour des détaillants du Canada atlantique ; il veille aujourd'hui sur notre plateforme d'hébergement et nos intégrations.",
+    location: "Halifax (Nouvelle-Écosse)",
+    inTradeSince: 2010,
+  },
+  {
+    name: "Isabelle Gagnon",
+    initials: "IG",
+    role: "Responsable du contenu et du français",
+    bio: "A été rédactrice et traductrice pour un organisme touristique de la ville de Québec ; elle dirige nos textes en français, nos sites bilingues et les libellés liés à la Loi 25.",
+    location: "Québec (Québec)",
+    inTradeSince: 2009,
+  },
+] satisfies AboutPageInput["team"]["members"];
+
+/** The years the founders had behind them when they founded the agency. */
+const foundersExperience = members
+  .filter((member) => "founder" in member && member.founder)
+  .reduce((sum, member) => sum + site.founded - member.inTradeSince, 0);
+
 export default {
   meta: {
     title: `À propos : agence numérique torontoise depuis ${site.founded}`,
@@ -20,7 +95,7 @@ export default {
   story: {
     title: { text: "Née à Toronto,", accent: "active partout au Canada" },
     paragraphs: [
-      `${site.name} a été fondée à Toronto en ${site.founded} par des gens qui avaient passé des années des deux côtés de la table : en agence, à livrer des projets pour des clients, et au sein d'équipes internes, à composer avec ce que les agences laissaient derrière elles. Ensemble, ils cumulaient ${claimsFr.inProse.experienceYears} ans d'expérience en design, en développement et en marketing.`,
+      `${site.name} a été fondée à Toronto en ${site.founded} par des gens qui avaient passé des années des deux côtés de la table : en agence, à livrer des projets pour des clients, et au sein d'équipes internes, à composer avec ce que les agences laissaient derrière elles. Ensemble, ils cumulaient déjà ${foundersExperience} ans d'expérience en design, en développement et en marketing.`,
       "Ils voulaient une agence qui garde le meilleur des deux mondes. Des spécialistes chevronnés font le travail, les prix sont fixés avant le début des travaux, un responsable attitré accompagne chaque client, et l'équipe qui réalise un site web ou une application est aussi celle qui en prend soin par la suite.",
       `Depuis, nous avons accompagné ${claimsFr.inProse.clients} clients et livré ${claimsFr.inProse.projects} projets, de cabinets professionnels de Halifax à des fabricants du sud-ouest de l'Ontario, en passant par des détaillants de l'Okanagan. Notre équipe travaille à distance depuis l'Ontario, le Québec, le Manitoba, la Colombie-Britannique et la Nouvelle-Écosse, et sert sa clientèle en français comme en anglais.`,
     ],
@@ -66,7 +141,7 @@ export default {
       {
         title: "Données et règles canadiennes",
         description:
-          "Nous hébergeons dans des centres de données canadiens lorsque c'est possible et tenons compte dès le départ de la LPRPDE, de la LCAP et de la Loi 25 du Québec.",
+          "Les sites que nous hébergeons sont exploités dans des centres de données canadiens, et nous tenons compte dès le départ de la LPRPDE, de la LCAP et de la Loi 25 du Québec.",
         icon: "shield-check",
       },
       {
@@ -112,64 +187,7 @@ export default {
     title: { text: "L'équipe", accent: "derrière vos projets" },
     description:
       "Une petite équipe chevronnée répartie dans cinq provinces, où chaque client se voit attribuer un responsable attitré.",
-    members: [
-      {
-        name: "Priya Raghunathan",
-        initials: "PR",
-        role: "Fondatrice et directrice générale",
-        bio: "A dirigé des projets numériques dans une agence du centre-ville de Toronto, puis l'équipe web interne d'un détaillant national d'ameublement, avant de fonder l'entreprise.",
-        location: "Toronto (Ontario)",
-      },
-      {
-        name: "Marc-André Tremblay",
-        initials: "MT",
-        role: "Directeur technique",
-        bio: "A conçu des plateformes de réservation et de paiement pour une entreprise de voyages montréalaise ; il établit aujourd'hui les normes de développement de chaque projet que nous livrons.",
-        location: "Montréal (Québec)",
-      },
-      {
-        name: "Hannah Kowalski",
-        initials: "HK",
-        role: "Responsable du design",
-        bio: "A conçu des portails pour les patients et les membres d'une fondation hospitalière et d'une coopérative de crédit ontarienne, en misant sur des interfaces accessibles.",
-        location: "Toronto (Ontario)",
-      },
-      {
-        name: "Tyler Desjarlais",
-        initials: "TD",
-        role: "Responsable du marketing",
-        bio: "A géré les budgets de référencement et de publicité payante d'un constructeur résidentiel des Prairies et de plusieurs cabinets professionnels de Winnipeg avant de se joindre à nous.",
-        location: "Winnipeg (Manitoba)",
-      },
-      {
-        name: "Grace Liu",
-        initials: "GL",
-        role: "Responsable de l'IA et des données",
-        bio: "A été scientifique des données en prévision de la demande pour une entreprise de logistique de Vancouver ; elle dirige maintenant nos preuves de concept en IA et nos projets d'agents conversationnels.",
-        location: "Vancouver (Colombie-Britannique)",
-      },
-      {
-        name: "Amara Mensah",
-        initials: "AM",
-        role: "Responsable de la réussite client",
-        bio: "A passé des années en gestion de comptes dans une entreprise de logiciels d'Ottawa ; elle pilote l'accueil des nouveaux clients, les bilans mensuels et le soutien, en français et en anglais.",
-        location: "Ottawa (Ontario)",
-      },
-      {
-        name: "Farid Haddad",
-        initials: "FH",
-        role: "Développeur principal",
-        bio: "A développé des boutiques Shopify et WooCommerce pour des détaillants du Canada atlantique ; il veille aujourd'hui sur notre plateforme d'hébergement et nos intégrations.",
-        location: "Halifax (Nouvelle-Écosse)",
-      },
-      {
-        name: "Isabelle Gagnon",
-        initials: "IG",
-        role: "Responsable du contenu et du français",
-        bio: "A été rédactrice et traductrice pour un organisme touristique de la ville de Québec ; elle dirige nos textes en français, nos sites bilingues et les libellés liés à la Loi 25.",
-        location: "Québec (Québec)",
-      },
-    ],
+    members,
   },
   cta: {
     title: { text: "Travaillez avec une équipe qui", accent: "connaît votre projet" },

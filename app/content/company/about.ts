@@ -1,6 +1,81 @@
 import { claims, site } from "../site";
 import type { AboutPageInput } from "./schema";
 
+/** The team, each with the year they started in the trade. */
+const members = [
+  {
+    name: "Priya Raghunathan",
+    initials: "PR",
+    role: "Founder & Managing Director",
+    bio: "Ran digital projects at a downtown Toronto agency, then led the in-house web team of a national home furnishings retailer before founding the company.",
+    location: "Toronto, Ontario",
+    inTradeSince: 2006,
+    founder: true,
+  },
+  {
+    name: "Marc-André Tremblay",
+    initials: "MT",
+    role: "Technical Director",
+    bio: "Built booking and payment platforms for a Montréal travel company and now sets the engineering standards for every build we ship.",
+    location: "Montréal, Quebec",
+    inTradeSince: 2008,
+    founder: true,
+  },
+  {
+    name: "Hannah Kowalski",
+    initials: "HK",
+    role: "Design Lead",
+    bio: "Designed patient and member portals for an Ontario credit union and a hospital foundation, with a focus on accessible interfaces.",
+    location: "Toronto, Ontario",
+    inTradeSince: 2011,
+  },
+  {
+    name: "Tyler Desjarlais",
+    initials: "TD",
+    role: "Marketing Lead",
+    bio: "Managed search and paid media budgets for a Prairie home builder and several Winnipeg professional firms before joining us.",
+    location: "Winnipeg, Manitoba",
+    inTradeSince: 2012,
+  },
+  {
+    name: "Grace Liu",
+    initials: "GL",
+    role: "AI & Data Lead",
+    bio: "Worked as a data scientist on demand forecasting for a Vancouver logistics company and now leads our AI proofs of concept and chatbot builds.",
+    location: "Vancouver, British Columbia",
+    inTradeSince: 2014,
+  },
+  {
+    name: "Amara Mensah",
+    initials: "AM",
+    role: "Client Success Lead",
+    bio: "Spent years in account management at an Ottawa software firm and runs onboarding, monthly reviews and support for clients in English and French.",
+    location: "Ottawa, Ontario",
+    inTradeSince: 2013,
+  },
+  {
+    name: "Farid Haddad",
+    initials: "FH",
+    role: "Senior Developer",
+    bio: "Developed Shopify and WooCommerce stores for Atlantic Canadian retailers and looks after our hosting platform and integrations.",
+    location: "Halifax, Nova Scotia",
+    inTradeSince: 2010,
+  },
+  {
+    name: "Isabelle Gagnon",
+    initials: "IG",
+    role: "Content & French-Language Lead",
+    bio: "Worked as a copywriter and translator for a Quebec City tourism board and leads our French copy, bilingual sites and Law 25 wording.",
+    location: "Quebec City, Quebec",
+    inTradeSince: 2009,
+  },
+] satisfies AboutPageInput["team"]["members"];
+
+/** The years the founders had behind them when they founded the agency. */
+const foundersExperience = members
+  .filter((member) => "founder" in member && member.founder)
+  .reduce((sum, member) => sum + site.founded - member.inTradeSince, 0);
+
 export default {
   meta: {
     title: `About Us: a Toronto Digital Agency Since ${site.founded}`,
@@ -17,7 +92,7 @@ export default {
   story: {
     title: { text: "Started in Toronto,", accent: "working across Canada" },
     paragraphs: [
-      `${site.name} was founded in Toronto in ${site.founded} by people who had spent years on both sides of the table: in agencies delivering work for clients, and on in-house teams living with what agencies left behind. Together they brought ${claims.experienceYears} years of combined experience in design, development and marketing.`,
+      `${site.name} was founded in Toronto in ${site.founded} by people who had spent years on both sides of the table: in agencies delivering work for clients, and on in-house teams living with what agencies left behind. Between them they had ${foundersExperience} years of design, development and marketing behind them.`,
       "They wanted an agency that kept the good parts of both. Senior people do the work, quotes are fixed before anything starts, one named lead stays with each client, and the team that builds a website or application is the same team that looks after it afterwards.",
       `Since then we have worked with ${claims.clients} clients and delivered ${claims.projects} projects, from professional practices in Halifax to manufacturers in southwestern Ontario and retailers in the Okanagan. Our team works remotely from Ontario, Quebec, Manitoba, British Columbia and Nova Scotia, and serves clients in English and French.`,
     ],
@@ -62,7 +137,7 @@ export default {
       {
         title: "Canadian data and rules",
         description:
-          "We host in Canadian data centres where we can and plan for PIPEDA, CASL and Quebec's Law 25 from the start.",
+          "Sites on our hosting run in Canadian data centres, and we plan for PIPEDA, CASL and Quebec's Law 25 from the start.",
         icon: "shield-check",
       },
       {
@@ -108,64 +183,7 @@ export default {
     title: { text: "The people", accent: "behind the work" },
     description:
       "A small senior team spread across five provinces, with each client assigned a named lead.",
-    members: [
-      {
-        name: "Priya Raghunathan",
-        initials: "PR",
-        role: "Founder & Managing Director",
-        bio: "Ran digital projects at a downtown Toronto agency, then led the in-house web team of a national home furnishings retailer before founding the company.",
-        location: "Toronto, Ontario",
-      },
-      {
-        name: "Marc-André Tremblay",
-        initials: "MT",
-        role: "Technical Director",
-        bio: "Built booking and payment platforms for a Montréal travel company and now sets the engineering standards for every build we ship.",
-        location: "Montréal, Quebec",
-      },
-      {
-        name: "Hannah Kowalski",
-        initials: "HK",
-        role: "Design Lead",
-        bio: "Designed patient and member portals for an Ontario credit union and a hospital foundation, with a focus on accessible interfaces.",
-        location: "Toronto, Ontario",
-      },
-      {
-        name: "Tyler Desjarlais",
-        initials: "TD",
-        role: "Marketing Lead",
-        bio: "Managed search and paid media budgets for a Prairie home builder and several Winnipeg professional firms before joining us.",
-        location: "Winnipeg, Manitoba",
-      },
-      {
-        name: "Grace Liu",
-        initials: "GL",
-        role: "AI & Data Lead",
-        bio: "Worked as a data scientist on demand forecasting for a Vancouver logistics company and now leads our AI proofs of concept and chatbot builds.",
-        location: "Vancouver, British Columbia",
-      },
-      {
-        name: "Amara Mensah",
-        initials: "AM",
-        role: "Client Success Lead",
-        bio: "Spent years in account management at an Ottawa software firm and runs onboarding, monthly reviews and support for clients in English and French.",
-        location: "Ottawa, Ontario",
-      },
-      {
-        name: "Farid Haddad",
-        initials: "FH",
-        role: "Senior Developer",
-        bio: "Developed Shopify and WooCommerce stores for Atlantic Canadian retailers and looks after our hosting platform and integrations.",
-        location: "Halifax, Nova Scotia",
-      },
-      {
-        name: "Isabelle Gagnon",
-        initials: "IG",
-        role: "Content & French-Language Lead",
-        bio: "Worked as a copywriter and translator for a Quebec City tourism board and leads our French copy, bilingual sites and Law 25 wording.",
-        location: "Quebec City, Quebec",
-      },
-    ],
+    members,
   },
   cta: {
     title: { text: "Work with a team that", accent: "knows your project" },

@@ -22,7 +22,7 @@ export default {
   summary: [
     "Notre norme : les Règles pour l'accessibilité des contenus Web (WCAG) 2.2, niveau AA, pour toutes les pages de ce site.",
     "Chaque page est vérifiée par des tests automatisés à la largeur d'un écran d'ordinateur et à celle d'un téléphone, et nous testons au clavier, avec le zoom, en mode de contraste élevé et avec JavaScript désactivé.",
-    "Nous n'avons pas encore testé le site avec des lecteurs d'écran, la saisie vocale ou l'accès par contacteur, ni avec des personnes handicapées. Nous comptons le faire, et nous le disons clairement plus bas.",
+    "À chaque modification, nos tests parcourent les principaux trajets tels qu'un lecteur d'écran les annonce, au moyen d'un lecteur d'écran virtuel. Nous n'avons pas encore testé le site avec les lecteurs d'écran qu'utilisent les gens, la saisie vocale ou l'accès par contacteur, ni avec des personnes handicapées. Nous comptons le faire, et nous le disons clairement plus bas.",
     `Vous pouvez obtenir gratuitement n'importe quel contenu dans un autre format en écrivant à ${site.email.display} ou en téléphonant au ${site.phone.display}.`,
     "Nous accusons réception de chaque demande dans un délai de 2 jours ouvrables.",
   ],
@@ -50,7 +50,7 @@ export default {
         "Quand votre appareil demande de réduire les animations, rien ne bouge de soi-même sur le site, et quand il demande plus de contraste, le site suit aussi cette préférence.",
         "L'impression d'une page en reproduit tout le contenu, et pas seulement ce qui est visible à l'écran.",
         "Chaque page peut être lue, et chaque formulaire envoyé, avec JavaScript désactivé.",
-        "Pour chaque type de page, nous conservons un instantané de l'arbre d'accessibilité, c'est-à-dire la structure que reçoivent les lecteurs d'écran, et nous le comparons après chaque modification : titres dans le bon ordre, et un nom pour chaque lien, bouton et champ de formulaire.",
+        "Pour chaque type de page, nous conservons un instantané de l'arbre d'accessibilité, c'est-à-dire la structure que reçoivent les lecteurs d'écran, et nous le comparons après chaque modification : titres dans le bon ordre, et un nom pour chaque lien, bouton et champ de formulaire. Un lecteur d'écran virtuel (le Virtual Screen Reader de Guidepup, qui lit cet arbre avec un curseur de lecture, comme NVDA ou VoiceOver) parcourt la page d'accueil dans les deux langues, les titres d'une page de service, le menu Services, le formulaire de soumission avec ses messages d'erreur et la recherche, et nos tests vérifient ce qu'il annonce.",
       ],
     },
     {
@@ -77,7 +77,7 @@ export default {
         "Nous comptons faire tester le site avec ces lecteurs d'écran et ces modes de saisie, et rémunérer des personnes handicapées pour qu'elles essaient nos principaux parcours, comme trouver un service et envoyer le formulaire de soumission. Une fois ces essais faits, nous publierons sur cette page ce que nous avons appris et ce que nous avons changé.",
       ],
       items: [
-        "Aucun audit avec de vrais lecteurs d'écran : JAWS, NVDA, VoiceOver sur Mac et iPhone, ou TalkBack sur Android.",
+        "Aucun audit avec de vrais lecteurs d'écran : JAWS, NVDA, VoiceOver sur Mac et iPhone, ou TalkBack sur Android. Un lecteur d'écran virtuel suit fidèlement l'arbre d'accessibilité, mais il ne reproduit pas le comportement, la voix ni les raccourcis propres à chaque produit.",
         "Aucun essai avec la saisie vocale, comme Contrôle vocal ou Dragon, ni avec l'accès par contacteur.",
         "Aucun essai avec des personnes handicapées utilisant leurs propres appareils et réglages.",
       ],
@@ -123,7 +123,7 @@ export default {
       ],
       items: [
         "Nous accusons réception de votre demande ou de votre commentaire dans un délai de 2 jours ouvrables.",
-        "Nous fournissons le format ou l'aide à la communication demandés dans un délai de 5 jours ouvrables. Si cela prend plus de temps, par exemple pour un format que nous faisons produire par un spécialiste, nous vous expliquons pourquoi et convenons d'une date avec vous.",
+        "Nous vous fournissons le format demandé, ou l'aide à la communication dont vous avez besoin, dans un délai de 5 jours ouvrables. Si cela prend plus de temps, par exemple pour un format que nous faisons produire par un spécialiste, nous vous expliquons pourquoi et convenons d'une date avec vous.",
         "Si nous ne pouvons pas fournir exactement ce que vous avez demandé, nous vous expliquons pourquoi et cherchons avec vous un autre format ou une autre aide qui répond à vos besoins.",
         "Aucuns frais supplémentaires : un format accessible ou une aide à la communication ne vous coûte rien de plus que ce que le contenu coûte à quiconque, et notre contenu est gratuit.",
         "Lorsque vous nous signalez un obstacle sur le site, nous vous répondons dans un délai de 10 jours ouvrables en précisant ce que nous allons changer et à quel moment, ou pourquoi nous ne pouvons pas le faire et ce que nous vous proposons à la place.",

@@ -19,8 +19,8 @@ export default {
   summary: [
     "Our standard is the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, for every page of this site.",
     "Every page is checked by automated tests at desktop and phone widths, and we test by keyboard, with zoom, in high-contrast mode and with JavaScript turned off.",
-    "We have not yet tested the site with screen readers, speech input or switch access, or with disabled people. We plan to, and we say so plainly below.",
-    `You can ask for any of our content in another format, at no cost, by e-mail to ${site.email.display} or by phone at ${site.phone.display}.`,
+    "With every change, our tests walk the main journeys as a screen reader announces them, using a virtual screen reader. We have not yet tested the site with the screen readers people use, with speech input or switch access, or with disabled people. We plan to, and we say so plainly below.",
+    `You can ask for any of our content in another format, at no cost, by email to ${site.email.display} or by phone at ${site.phone.display}.`,
     "We acknowledge every request within 2 business days.",
   ],
   sections: [
@@ -47,7 +47,7 @@ export default {
         "When your device asks for reduced motion, nothing on the site moves by itself, and when it asks for more contrast, the site follows that preference too.",
         "Printing a page prints all of its content, not only what is on screen.",
         "Every page can be read, and every form sent, with JavaScript turned off.",
-        "We keep a snapshot of the accessibility tree, the structure screen readers receive, for each kind of page, and compare it after every change: headings in order, and every link, button and form field named.",
+        "We keep a snapshot of the accessibility tree, the structure screen readers receive, for each kind of page, and compare it after every change: headings in order, and every link, button and form field named. A virtual screen reader (Guidepup's Virtual Screen Reader, which reads that tree with a reading cursor as NVDA or VoiceOver do) walks the home page in both languages, a service page's headings, the Services menu, the quote form with its error messages, and search, and our tests check what it announces.",
       ],
     },
     {
@@ -74,7 +74,7 @@ export default {
         "We intend to have the site tested with these screen readers and input methods, and to pay people with disabilities to try our main journeys, such as finding a service and sending the quote form. When we have, we will publish what we learned and what we changed on this page.",
       ],
       items: [
-        "No audit with real screen readers: JAWS, NVDA, VoiceOver on Mac and iPhone, or TalkBack on Android.",
+        "No audit with real screen readers: JAWS, NVDA, VoiceOver on Mac and iPhone, or TalkBack on Android. A virtual screen reader follows the accessibility tree faithfully, but it does not reproduce each product's own behaviour, speech or shortcuts.",
         "No testing with speech input, such as Voice Control or Dragon, or with switch access.",
         "No testing with disabled people using their own devices and settings.",
       ],
@@ -100,11 +100,11 @@ export default {
       id: "another-format",
       title: "Asking for another format or a communication support",
       paragraphs: [
-        "If anything on this site is hard for you to use, or you would like its content in another format, tell us. We can send any page as plain text or a Word document by e-mail, print it in large type and mail it to you, or go through it with you over the phone. If you need another format or a communication support, ask and we will work out with you what suits you.",
+        "If anything on this site is hard for you to use, or you would like its content in another format, tell us. We can send any page as plain text or a Word document by email, print it in large type and mail it to you, or go through it with you over the phone. If you need another format or a communication support, ask and we will work out with you what suits you.",
         `Tell us which page or information you need, the format or support that works for you, and how you would like us to reply. Our phone line is open ${site.hours}, and we accept calls placed through a relay service.`,
       ],
       contacts: [
-        { label: "E-mail", value: site.email.display, href: site.email.href },
+        { label: "Email", value: site.email.display, href: site.email.href },
         { label: "Phone", value: site.phone.display, href: site.phone.href },
         {
           label: "Post",

@@ -226,10 +226,10 @@ describe("the accessibility statement", () => {
     expect(success).toBe(false);
   });
 
-  it("takes requests by e-mail, phone and post, through the site's own contacts", () => {
-    expect(contacts.map((contact) => contact.label)).toEqual(["E-mail", "Phone", "Post"]);
+  it("takes requests by email, phone and post, through the site's own contacts", () => {
+    expect(contacts.map((contact) => contact.label)).toEqual(["Email", "Phone", "Post"]);
     expect(contacts).toContainEqual({
-      label: "E-mail",
+      label: "Email",
       value: site.email.display,
       href: site.email.href,
     });

@@ -76,8 +76,8 @@ export default {
           id: "are-your-quotes-fixed",
           question: "Vos soumissions sont-elles à prix fixe ?",
           answer: [
-            "Oui. Chaque projet commence par une consultation gratuite, après quoi nous vous envoyons une portée écrite, un prix fixe en dollars canadiens et un échéancier daté. Le prix ne change pas, à moins que vous ne demandiez quelque chose qui sort de cette portée.",
-            "Le cas échéant, nous vous envoyons une courte demande de modification qui en précise le coût et l'effet sur l'échéancier, et aucun travail supplémentaire n'est fait sans votre approbation. Nos prix excluent la TPS/TVH, ou la TVQ là où elle s'applique, qui figure séparément sur chaque facture.",
+            "Oui. Chaque projet commence par une consultation gratuite; dans la semaine qui suit, nous vous envoyons une portée écrite, un prix fixe en dollars canadiens et un échéancier daté. Pour les projets plus importants, le prix est confirmé après la découverte. Le prix ne change pas, à moins que vous ne demandiez quelque chose qui sort de cette portée.",
+            "Le cas échéant, nous vous envoyons une courte demande de modification qui en précise le coût et l'effet sur l'échéancier, et aucun travail supplémentaire n'est fait sans votre approbation. Nos prix excluent les taxes, qui figurent séparément sur chaque facture : la TPS ou la TVH selon la province et, pour les clients du Québec, la TVQ en plus de la TPS.",
           ],
           link: { label: "Réserver une consultation gratuite", to: "/contact-us" },
         },
@@ -86,7 +86,7 @@ export default {
           question: "Combien coûte un site web ?",
           answer: [
             "La plupart des sites de petites entreprises coûtent entre 8 000 et 25 000 $ CA, selon le nombre de gabarits de pages, les intégrations et le fait que le site soit bilingue ou non. Les boutiques Shopify et WooCommerce coûtent généralement entre 12 000 et 45 000 $ CA.",
-            "Les sites plus importants, avec des fonctionnalités sur mesure, des espaces membres ou des connexions à un progiciel de gestion intégré (PGI), coûtent davantage. Nous vous remettons un prix fixe après l'étape de découverte : le montant que vous approuvez est celui que vous payez.",
+            "Les sites plus importants, avec des fonctionnalités sur mesure, des espaces membres ou des connexions à un progiciel de gestion intégré (PGI), coûtent davantage. Vous recevez une soumission écrite à prix fixe dans la semaine suivant notre premier appel, confirmée après la découverte pour les projets plus importants : le montant que vous approuvez est celui que vous payez.",
           ],
           link: {
             label: "Conception et développement de sites web",
@@ -97,7 +97,7 @@ export default {
           id: "how-much-do-software-and-ai-projects-cost",
           question: "Combien coûtent les projets de logiciels et d'IA ?",
           answer: [
-            "À titre indicatif, la plupart des produits minimum viables (PMV) coûtent entre 25 000 et 80 000 $ CA, les applications web sur mesure entre 30 000 et 120 000 $ CA, et les applications mobiles iOS et Android entre 40 000 et 150 000 $ CA. La première version payante d'un logiciel-service (SaaS) se situe généralement entre 60 000 et 200 000 $ CA.",
+            "À titre indicatif, la plupart des produits minimaux viables (PMV) coûtent entre 25 000 et 80 000 $ CA, les applications web sur mesure entre 30 000 et 120 000 $ CA, et les applications mobiles iOS et Android entre 40 000 et 150 000 $ CA. La première version payante d'un logiciel-service (SaaS) se situe généralement entre 60 000 et 200 000 $ CA.",
             "Côté IA, la réalisation d'un agent conversationnel pour un site web coûte habituellement de 8 000 à 25 000 $ CA, et notre preuve de concept en IA à portée fixe commence à 14 500 $ CA. Chaque estimation devient un prix fixe une fois la portée convenue.",
           ],
           link: { label: "Services logiciels", to: "/services/software" },
@@ -181,7 +181,7 @@ export default {
           question: "Pouvez-vous aussi rédiger les textes du site ?",
           answer: [
             `Oui. La rédaction commence par une consultation gratuite de ${consultation.minutes} minutes en ${consultation.steps} étapes : nous apprenons à connaître votre entreprise et vos clients, nous passons en revue vos textes actuels avec vous et nous vous présentons ce que nous rédigerions, avec un prix fixe.`,
-            "Nous rédigeons en anglais et travaillons avec des rédacteurs francophones pour les pages en français ; deux séries de révisions sont comprises.",
+            "Nos textes français sont rédigés à l'interne, en français du Québec, sous la direction de notre responsable des contenus en français : ils ne sont pas traduits de l'anglais. Deux séries de révisions sont comprises, dans une langue comme dans l'autre.",
           ],
           link: { label: "Rédaction", to: "/services/web/copywriting" },
         },
@@ -217,12 +217,15 @@ export default {
         },
         {
           id: "should-we-start-with-an-mvp",
-          question: "Devrions-nous commencer par un produit minimum viable (PMV) ?",
+          question: "Devrions-nous commencer par un produit minimal viable (PMV) ?",
           answer: [
             "Si vous mettez à l'essai un nouveau produit ou un nouveau marché, généralement oui. Un PMV place une première version ciblée entre les mains de vrais utilisateurs : vous découvrez ce qu'ils utiliseront et paieront avant de financer la réalisation complète.",
             "Nous réduisons les fonctionnalités, jamais la qualité, et nous utilisons des technologies éprouvées : le PMV devient la première version du produit plutôt qu'un prototype jetable.",
           ],
-          link: { label: "Produits minimum viables (PMV)", to: "/services/software/mvp-solutions" },
+          link: {
+            label: "Produits minimaux viables (PMV)",
+            to: "/services/software/mvp-solutions",
+          },
         },
         {
           id: "can-you-connect-our-systems",
@@ -471,7 +474,7 @@ export default {
           question: "De quel forfait d'entretien de site web avons-nous besoin ?",
           answer: [
             `Un petit site vitrine modifié à l'occasion convient généralement au forfait ${basic.name}, à ${basic.price}. Les sites qui génèrent des demandes ou des réservations chaque jour sont mieux servis par le forfait ${growth.name}, à ${growth.price}, et les boutiques en ligne ou les sites plus importants ont habituellement besoin du forfait ${premium.name}, à ${premium.price}. Les sites complexes, ou les entreprises qui gèrent plusieurs sites, ont droit à un forfait sur mesure.`,
-            "Nous recommandons un forfait après un court audit de l'état de votre site ; les prix sont en dollars canadiens, avant TPS/TVH.",
+            "Nous recommandons un forfait après un court audit de l'état de votre site ; les prix sont en dollars canadiens, avant taxes (TPS ou TVH, et au Québec la TVQ en plus de la TPS).",
           ],
           link: { label: "Entretien de sites web", to: "/services/web/website-maintenance" },
         },

@@ -75,8 +75,8 @@ export default {
           id: "are-your-quotes-fixed",
           question: "Are your quotes fixed?",
           answer: [
-            "Yes. Every project starts with a free consultation, and then we send a written scope with a fixed price in Canadian dollars and a schedule with dates. The price does not change unless you ask for something outside that scope.",
-            "If you do, we send a short change request with its cost and effect on the schedule, and nothing extra is done until you approve it. Prices exclude GST/HST, or QST where it applies, which is shown separately on every invoice.",
+            "Yes. Every project starts with a free consultation, and within a week we send a written scope with a fixed price in Canadian dollars and a schedule with dates; for larger builds the price is firmed up after discovery. The price does not change unless you ask for something outside that scope.",
+            "If you do, we send a short change request with its cost and effect on the schedule, and nothing extra is done until you approve it. Prices exclude sales taxes, shown separately on every invoice: GST or HST by province, and for clients in Quebec the QST in addition to the GST.",
           ],
           link: { label: "Book a free consultation", to: "/contact-us" },
         },
@@ -85,7 +85,7 @@ export default {
           question: "How much does a website cost?",
           answer: [
             "Most small business websites land between $8,000 and $25,000 CAD, depending on the number of page templates, integrations and whether the site is bilingual. Shopify and WooCommerce stores usually cost between $12,000 and $45,000 CAD.",
-            "Larger sites with custom features, member areas or ERP connections go higher. We give you a fixed quote after discovery, so the figure you approve is the figure you pay.",
+            "Larger sites with custom features, member areas or ERP connections go higher. You get a written, fixed-price quote within a week of our first call, firmed up after discovery for larger builds, so the figure you approve is the figure you pay.",
           ],
           link: {
             label: "Website design and development",
@@ -175,7 +175,7 @@ export default {
           question: "Can you write the website copy as well?",
           answer: [
             `Yes. Copywriting starts with a free ${consultation.minutes}-minute consultation in ${consultation.steps} steps: we learn about your business and customers, review your current copy together, and outline what we would write, with a fixed quote.`,
-            "We write in English and work with francophone writers for French pages, and two rounds of revisions are included.",
+            "French pages are written in-house, in Quebec French, by our French-language lead rather than translated, and two rounds of revisions are included in either language.",
           ],
           link: { label: "Copywriting", to: "/services/web/copywriting" },
         },
@@ -445,7 +445,7 @@ export default {
           question: "Which website maintenance plan do we need?",
           answer: [
             `A small brochure site with occasional edits usually fits Basic at ${basic.price}. Sites that bring in leads or bookings every day are better served by Growth at ${growth.price}, and online stores or larger sites typically need Premium at ${premium.price}. Complex sites or several properties get a Custom plan.`,
-            "We recommend a plan after a short site health audit, and prices are in CAD before GST/HST.",
+            "We recommend a plan after a short site health audit; prices are in CAD, before sales taxes (GST or HST, plus the QST in Quebec).",
           ],
           link: { label: "Website maintenance", to: "/services/web/website-maintenance" },
         },

@@ -15,7 +15,7 @@ export default {
   updated: "2026-11-25",
   summary: [
     "We collect personal information only through two forms: the quote form on our contact page and the newsletter form in the footer.",
-    "We use it to answer your enquiry, prepare a quote and, only if you asked for it, send you marketing e-mail.",
+    "We use it to answer your enquiry, prepare a quote and, only if you asked for it, send you marketing email.",
     "Your information is stored on servers in Canada that we manage, in Toronto and Montréal data centres.",
     "This site sets no cookies and runs no third-party trackers; we count visits ourselves, without knowing who you are.",
     "We never sell your information or share it with anyone for their own marketing.",
@@ -35,16 +35,16 @@ export default {
       title: "What we collect",
       paragraphs: [
         "You can browse the whole site without telling us anything about yourself. We collect personal information only when you fill in one of our two forms, and only what the form asks for.",
-        "The newsletter form in the footer asks only for your e-mail address. We then send one e-mail asking you to confirm it; you are subscribed only once you do, and an address not confirmed within seven days is removed with its request. With the address we record the exact consent wording you were shown, the page you subscribed from, and when you asked and confirmed, which together are our proof of your consent under CASL.",
+        "The newsletter form in the footer asks only for your email address. We then send one email asking you to confirm it; you are subscribed only once you do, and an address not confirmed within seven days is removed with its request. With the address we record the exact consent wording you were shown, the page you subscribed from, and when you asked and confirmed, which together are our proof of your consent under CASL.",
         "The quote form on our contact page asks for more, because we need it to give you a useful answer:",
       ],
       items: [
         "Your first and last name, and the name of your company.",
-        "Your e-mail address, and your phone number if you choose to give it.",
+        "Your email address, and your phone number if you choose to give it.",
         "The services you are interested in and the budget range you picked.",
         "The time you would prefer us to call you back.",
         "The description of your project, in your own words.",
-        "Whether you ticked the box asking for marketing e-mail from us. The box is unticked until you tick it, and your answer is our record of your express consent under CASL.",
+        "Whether you ticked the box asking for marketing email from us. The box is unticked until you tick it, and your answer is our record of your express consent under CASL.",
       ],
     },
     {
@@ -55,8 +55,8 @@ export default {
       ],
       items: [
         "Quote form details are used to reply to your enquiry, understand your project and prepare a quote.",
-        "We send marketing e-mail to someone who used the quote form only if they ticked the marketing box.",
-        "Confirmed newsletter addresses receive one e-mail a month. Every e-mail has an unsubscribe link, which opens a page where one button unsubscribes you, and tells your e-mail program how to offer its own one-click unsubscribe button.",
+        "We send marketing email to someone who used the quote form only if they ticked the marketing box.",
+        "Confirmed newsletter addresses receive one email a month. Every email has an unsubscribe link, which opens a page where one button unsubscribes you, and tells your email program how to offer its own one-click unsubscribe button.",
         "The consent records we keep exist so we can show, if ever asked, that you agreed to hear from us.",
       ],
     },
@@ -65,7 +65,7 @@ export default {
       title: "Where your information is kept",
       paragraphs: [
         `Everything sent through our forms is stored in a database on servers in Canada that ${site.name} manages, in data centres in Toronto and Montréal.`,
-        "So that our team sees new enquiries quickly, a copy of each one is also e-mailed to our own inbox.",
+        "So that our team sees new enquiries quickly, a copy of each one is also emailed to our own inbox.",
         "To protect the forms from abuse, we count how many forms each IP address sends in a short window (ten minutes for the forms, fifteen for our team's sign-in page). The count is kept in our database only until its window ends, then erased; IP addresses are never stored with your enquiry or your subscription.",
       ],
     },
@@ -76,10 +76,10 @@ export default {
         "We keep personal information only as long as we need it for the reason it was collected, or as long as the law requires.",
       ],
       items: [
-        "Enquiries that do not turn into a project lose their personal details automatically 24 months after our last contact with you: your name, company, e-mail address, phone number and message are erased, and what remains (the date, the services and the budget range) no longer identifies anyone.",
+        "Enquiries that do not turn into a project lose their personal details automatically 24 months after our last contact with you: your name, company, email address, phone number and message are erased, and what remains (the date, the services and the budget range) no longer identifies anyone.",
         "You can ask us to delete your enquiry sooner, at any time: we delete it, with our notes about it, within 30 days.",
         "If you become a client, your records are kept as our contract with you and tax law require; invoices and accounting records are kept for seven years to meet Canada Revenue Agency record-keeping rules.",
-        "Newsletter subscriptions are kept until you unsubscribe. After that we keep your e-mail address on a suppression list, and a one-way fingerprint of it (a hash) even once the address itself is removed, so that it is never sent the newsletter again unless you subscribe anew. Whoever asks, an address is sent one confirmation e-mail a month at most.",
+        "Newsletter subscriptions are kept until you unsubscribe. After that we keep your email address on a suppression list, and a one-way fingerprint of it (a hash) even once the address itself is removed, so that it is never sent the newsletter again unless you subscribe anew. Whoever asks, an address is sent one confirmation email a month at most.",
       ],
     },
     {
@@ -90,7 +90,7 @@ export default {
       ],
       items: [
         `The ${site.name} staff who handle enquiries and client work.`,
-        "Our hosting and e-mail providers, who process it only on our behalf, under contracts that require them to protect it.",
+        "Our hosting and email providers, who process it only on our behalf, under contracts that require them to protect it.",
         "Authorities such as the police or a court, but only where the law requires us to disclose it.",
         "Nobody else: we never sell your information, rent it or share it with other companies for their marketing.",
       ],
@@ -141,8 +141,8 @@ export default {
         "You can withdraw your consent at any time, and doing so is as easy as giving it.",
       ],
       items: [
-        "Open the unsubscribe link at the bottom of any e-mail we send you and press the button on the page it opens, or use your e-mail program's unsubscribe button: it takes effect at once, with nothing to sign in to.",
-        `Or write to ${privacyEmail} and we will stop sending you marketing e-mail.`,
+        "Open the unsubscribe link at the bottom of any email we send you and press the button on the page it opens, or use your email program's unsubscribe button: it takes effect at once, with nothing to sign in to.",
+        `Or write to ${privacyEmail} and we will stop sending you marketing email.`,
       ],
     },
     {
@@ -154,7 +154,7 @@ export default {
       ],
       items: [
         `By mail: Privacy Officer, ${site.legalName}, ${site.mailingAddress}.`,
-        `By e-mail: ${privacyEmail}.`,
+        `By email: ${privacyEmail}.`,
         `By phone: ${site.phone.display}.`,
       ],
     },

@@ -91,6 +91,10 @@ export const aboutPageSchema = z.strictObject({
           role: text,
           bio: sentence,
           location: text,
+          /** The year they started working in the trade: the team's experience is summed from it. */
+          inTradeSince: z.number().int().min(1990).max(2026),
+          /** Founded the agency in site.founded. */
+          founder: z.boolean().optional(),
         }),
       )
       .min(6)
@@ -157,9 +161,9 @@ export type PrivacyPage = z.output<typeof privacyPageSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** One way to reach us: e-mail and phone are links, a postal address is plain text. */
+/** One way to reach us: email and phone are links, a postal address is plain text. */
 const contactSchema = z.strictObject({
-  /** How: "E-mail", "Phone", "Post". */
+  /** How: "Email", "Phone", "Post". */
   label: text,
   /** What a visitor reads: the address or number, written out. */
   value: text,

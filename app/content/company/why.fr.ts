@@ -81,7 +81,7 @@ export default {
         title: "Des prix fixes en dollars canadiens",
         icon: "circle-dollar-sign",
         lines: [
-          "Après une consultation gratuite, chaque projet fait l'objet d'une soumission à prix fixe en dollars canadiens, où la TPS/TVH figure séparément.",
+          "Une soumission écrite à prix fixe en dollars canadiens, dans la semaine suivant la consultation; taxes à part (au Québec, TVQ et TPS).",
           "Tout changement à la portée du projet est chiffré par écrit avant que des travaux supplémentaires commencent.",
           `La plupart des projets sont lancés en ${claimsFr.timeline} : votre budget n'est pas englouti par un échéancier qui s'étire.`,
           `Nos forfaits d'entretien commencent à ${basic.price}, un montant à la portée d'une petite entreprise.`,

@@ -81,7 +81,7 @@ export default {
         title: "Fixed quotes in Canadian dollars",
         icon: "circle-dollar-sign",
         lines: [
-          "Every project gets a fixed quote in CAD after a free consultation, with GST/HST shown separately.",
+          "A written, fixed-price quote in CAD within a week of a free consultation, taxes shown apart (GST or HST, plus QST in Quebec).",
           "Any change in scope is priced in writing before extra work begins.",
           `Most builds launch in ${claims.timeline}, so your budget is not eaten by a drifting schedule.`,
           `Maintenance plans start at ${basic.price}, so ongoing care fits a small business budget.`,

@@ -1,10 +1,17 @@
 // @vitest-environment node
-import { describe, expect, test } from "vitest";
+import { within } from "@testing-library/dom";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { builtinEnvironments } from "vitest/environments";
 import { categorySlugs } from "~/content/catalogue";
+import { frontMatterSchema } from "~/content/insights/schema";
 import { publicPages } from "~/content/routes-table";
 import { typographyFaults } from "~/i18n/typography";
 import { compileArticles } from "~/lib/insights/compile";
 import { articlePath, publishedEntries, twinOf } from "~/lib/insights/model";
+import ArticlePage, { loader } from "~/routes/article";
 
 const articles = await compileArticles();
 const published = publishedEntries(articles, new Date());
@@ -77,4 +84,146 @@ describe("the articles", () => {
       }
     }
   });
+});
+
+describe("sources and review date", () => {
+  const front = {
+    key: "sample",
+    lang: "en",
+    title: "A sample article about the law",
+    description:
+      "A sample for the tests: an article that states the law lists the statute it rests on and the day someone last checked it against it.",
+    published: "2026-09-01",
+    author: "isabelle-gagnon",
+    category: "web",
+    tags: ["compliance"],
+    hero: { scene: "shield", alt: "Illustration of a shield" },
+  };
+  const charter = {
+    title: "Charter of the French language, CQLR c C-11",
+    url: "https://www.legisquebec.gouv.qc.ca/en/document/cs/C-11",
+  };
+
+  test("an article with sources must say when it was last reviewed", () => {
+    const refused = frontMatterSchema.safeParse({ ...front, sources: [charter] });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.path.join("."))).toEqual(["reviewed"]);
+    expect(
+      frontMatterSchema.safeParse({ ...front, sources: [charter], reviewed: "2026-11-25" }).success,
+    ).toBe(true);
+    expect(frontMatterSchema.safeParse(front).success).toBe(true);
+  });
+
+  test("a source is a titled https address, listed once", () => {
+    const reviewed = "2026-11-25";
+    for (const sources of [
+      [{ ...charter, url: "http://www.legisquebec.gouv.qc.ca/en/document/cs/C-11" }],
+      [{ ...charter, url: "legisquebec.gouv.qc.ca" }],
+      [{ url: charter.url }],
+      [charter, charter],
+      [],
+    ]) {
+      expect(frontMatterSchema.safeParse({ ...front, sources, reviewed }).success).toBe(false);
+    }
+    expect(frontMatterSchema.safeParse({ ...front, reviewed: "25/11/2026" }).success).toBe(false);
+  });
+
+  test("twins both list their sources, or neither does", () => {
+    for (const article of published.filter((entry) => entry.lang === "en")) {
+      const twin = twinOf(article, published);
+      if (!twin) continue;
+      expect(Boolean(twin.sources), `${twin.file} and ${article.file}: sources`).toBe(
+        Boolean(article.sources),
+      );
+    }
+  });
+
+  const otherLang = { en: "fr", fr: "en" } as const;
+
+  // The articles load through the build's server modules, so the file runs in Node; these tests
+  // borrow a jsdom document to read a rendered page back and query it by role, as a browser and
+  // a screen reader meet it.
+  let teardown: ((global: typeof globalThis) => unknown) | undefined;
+  beforeAll(async () => {
+    ({ teardown } = await builtinEnvironments.jsdom.setup(globalThis, {}));
+  });
+  afterAll(async () => {
+    await teardown?.(globalThis);
+  });
+
+  /** An article's page as the server renders it, read back into a document. */
+  async function renderArticle(article: (typeof published)[number]) {
+    const path = articlePath(article);
+    const url = new URL(path, "https://maplestack.ca");
+    const loaderData = await loader({
+      params: { slug: article.slug },
+      url,
+      request: new Request(url),
+      context: {},
+    } as unknown as Parameters<typeof loader>[0]);
+    const Stub = createRoutesStub([
+      {
+        id: "article",
+        path: `${path.slice(0, path.lastIndexOf("/"))}/:slug`,
+        Component: ArticlePage,
+      },
+    ]);
+    const html = renderToStaticMarkup(
+      createElement(Stub, {
+        initialEntries: [path],
+        hydrationData: { loaderData: { article: loaderData } },
+      }),
+    );
+    document.body.innerHTML = html;
+    return document;
+  }
+
+  test.each([
+    ["en", "Sources", /^Reviewed on \w+ \d{1,2}, \d{4}$/],
+    ["fr", "Sources", /^Révisé le \d{1,2}(er)? \p{L}+ \d{4}$/u],
+  ] as const)(
+    "the %s article lists its sources and the review date at its end",
+    async (lang, heading, reviewedOn) => {
+      // One whose sources include a page in the other language, when there is one.
+      const candidates = published.filter((entry) => entry.lang === lang && entry.sources);
+      const article =
+        candidates.find((entry) =>
+          entry.sources?.some((source) => source.lang === otherLang[lang]),
+        ) ?? candidates[0];
+      if (!article?.sources || !article.reviewed)
+        throw new Error(`no ${lang} article with sources`);
+      const doc = await renderArticle(article);
+      const page = within(doc.body);
+
+      const block = page.getByRole("region", { name: heading });
+      expect(block.closest("article"), "the sources are part of the article").not.toBeNull();
+      const links = within(block).getAllByRole("link");
+      expect(links.map((link) => link.getAttribute("href"))).toEqual(
+        article.sources.map((source) => source.url),
+      );
+      for (const [index, source] of article.sources.entries()) {
+        const link = links[index];
+        expect(link?.textContent?.replace(/\s+/g, " ")).toContain(
+          source.title.replace(/\s+/g, " ").slice(0, 12),
+        );
+        if (source.lang && source.lang !== lang) {
+          // A page in the other language says so, to the eye and to a screen reader's voice.
+          expect(link?.getAttribute("hreflang")).toBe(`${source.lang}-CA`);
+          expect(link?.querySelector(`[lang="${source.lang}-CA"]`)).not.toBeNull();
+          expect(link?.textContent).toMatch(lang === "en" ? /\(in French\)$/ : /\(en anglais\)$/);
+        }
+      }
+      const time = block.querySelector(`time[datetime="${article.reviewed}"]`);
+      expect(time, "the review date is a <time datetime>").not.toBeNull();
+      expect(time?.parentElement?.textContent?.replace(/\s+/g, " ").trim()).toMatch(reviewedOn);
+
+      const contents = page.getByRole("navigation", {
+        name: lang === "fr" ? "Dans cet article" : "On this page",
+      });
+      expect(within(contents).getByRole("link", { name: heading }).getAttribute("href")).toBe(
+        `#${block.querySelector("h2")?.id}`,
+      );
+      expect(doc.querySelectorAll(`[id="${block.querySelector("h2")?.id}"]`)).toHaveLength(1);
+    },
+  );
 });

@@ -36,6 +36,21 @@ const slug = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case letters, digits and single hyphens only");
 const day = z.iso.date("a date written YYYY-MM-DD");
 
+/**
+ * A primary source an article relies on: the statute, the regulation or the regulator's own
+ * guidance, at its official address. Secure addresses only, as every link the site prints.
+ */
+const source = z.strictObject({
+  title: z.string().trim().min(8),
+  /** The page's language, when it is not the article's (the OQLF writes its guidance in French). */
+  lang: z.enum(["en", "fr"]).optional(),
+  url: z.url({
+    protocol: /^https$/,
+    hostname: z.regexes.domain,
+    error: "an https:// address on a public domain",
+  }),
+});
+
 export const frontMatterSchema = z
   .strictObject({
     key: slug,
@@ -55,10 +70,26 @@ export const frontMatterSchema = z
       .refine((list) => new Set(list).size === list.length, "a tag appears twice"),
     hero: z.strictObject({ scene: z.enum(sceneKinds), alt: z.string().trim().min(12) }),
     draft: z.boolean().optional(),
+    /** What an article that states the law rests on, listed under "Sources" at its end. */
+    sources: z
+      .array(source)
+      .min(1)
+      .refine(
+        (list) => new Set(list.map((item) => item.url)).size === list.length,
+        "a source appears twice",
+      )
+      .optional(),
+    /** The day someone last checked the article against its sources. */
+    reviewed: day.optional(),
   })
   .refine((data) => !data.updated || data.updated >= data.published, {
     path: ["updated"],
     message: "comes before the published date",
+  })
+  // A statement of the law is only as good as the day it was checked: sources need that day.
+  .refine((data) => !data.sources || Boolean(data.reviewed), {
+    path: ["reviewed"],
+    message: "required with sources: the day the article was checked against them (YYYY-MM-DD)",
   });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

@@ -3,6 +3,7 @@ import { servicePath, services } from "../catalogue";
 import { type ServiceInput, serviceSchema } from "../schema";
 import { claims } from "../site";
 import { serviceContent } from "./index";
+import { fixedQuote, fixedQuoteFr } from "./promise";
 
 const files = import.meta.glob<{ default: ServiceInput }>(["./*/*.ts", "!./*/*.fr.ts"], {
   eager: true,
@@ -72,5 +73,31 @@ describe("the service registry", () => {
   it("shows each piece of work on one service page only", () => {
     const slugs = serviceContent.flatMap((s) => s.showcase.items);
     expect(new Set(slugs).size).toBe(slugs.length);
+  });
+});
+
+const frenchFiles = import.meta.glob<{ default: ServiceInput }>("./*/*.fr.ts", { eager: true });
+
+describe("the quote promise", () => {
+  const pages = [
+    ...entries.map(([file, module]) => [file, visibleText(module.default), fixedQuote] as const),
+    ...Object.entries(frenchFiles).map(
+      ([file, module]) => [file, visibleText(module.default), fixedQuoteFr] as const,
+    ),
+  ];
+
+  it.each(pages)("%s words it the one way the site promises it", (_, text, promise) => {
+    // Earlier pages each promised something else: a fixed estimate, a price after discovery...
+    expect(text).not.toMatch(
+      /fixed (quote|estimate)|estimate in CAD|honest estimate|estimation (ferme|honnête)|d'un prix fixe|Nous fixons (le prix|un forfait)|Vous recevez un prix fixe/i,
+    );
+    const mentions = text.match(/fixed-price quote|soumission écrite à prix fixe/g) ?? [];
+    const promises = text.split(promise).length - 1;
+    expect(promises).toBe(mentions.length);
+  });
+
+  it("is made on the pages that sell projects", () => {
+    const promising = pages.filter(([, text, promise]) => text.includes(promise));
+    expect(promising.length).toBeGreaterThanOrEqual(38);
   });
 });

@@ -18,6 +18,21 @@ const projectFiles = import.meta.glob<{ default: ProjectInput }>(
   },
 );
 
+const frenchStudyFiles = import.meta.glob<{ default: CaseStudyInput[] }>(
+  "./case-studies/*/*.fr.ts",
+  { eager: true },
+);
+const frenchProjectFiles = import.meta.glob<{ default: ProjectInput }>("./projects/*.fr.ts", {
+  eager: true,
+});
+const frenchStudies = Object.entries(frenchStudyFiles).flatMap(([file, module]) =>
+  module.default.map((record) => ({ file, record })),
+);
+const frenchProjects = Object.entries(frenchProjectFiles).map(([file, module]) => ({
+  file,
+  record: module.default,
+}));
+
 const studies = Object.entries(studyFiles).flatMap(([file, module]) =>
   module.default.map((record) => ({ file, record })),
 );
@@ -88,6 +103,29 @@ describe.each(projects)("portfolio project $record.slug", ({ file, record }) => 
     expect(Number(weeks?.[1])).toBeLessThanOrEqual(12);
   });
 });
+
+describe.each([...frenchStudies, ...frenchProjects])(
+  "French twin $record.slug",
+  ({ file, record }) => {
+    const english = [...studies, ...projects].find((entry) => entry.record.slug === record.slug);
+
+    it("matches the schema of its English record", () => {
+      const schema = file.startsWith("./projects/") ? projectSchema : caseStudySchema;
+      const result = schema.safeParse(record);
+      expect(result.error?.issues ?? [], file).toEqual([]);
+    });
+
+    it("sits beside its English record and tells the same work", () => {
+      expect(file).toBe(english?.file.replace(/\.ts$/, ".fr.ts"));
+      expect(record.services).toEqual(english?.record.services);
+      expect(record.results).toHaveLength(english?.record.results.length ?? 0);
+    });
+
+    it("has no placeholder copy", () => {
+      expect(JSON.stringify(record)).not.toMatch(placeholder);
+    });
+  },
+);
 
 describe("the work as a whole", () => {
   const slugs = [...studies, ...projects].map(({ record }) => record.slug);

@@ -8,7 +8,7 @@
  * is verified, so requests sent at once verify at most the limit: per account and address, per
  * address, and per account over all browsers that never signed in to it. A browser that did
  * carries a signed device cookie and keeps a count of its own (OWASP's device cookies), so
- * whoever knows an e-mail cannot keep its owner out. An unknown e-mail costs the same work and
+ * whoever knows an email cannot keep its owner out. An unknown email costs the same work and
  * gets the same answer as a wrong password.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
@@ -72,7 +72,7 @@ export function passwordProblem(password: string, email: string): string | null 
   }
   if (password.length > PASSWORD_MAX) return `Use at most ${PASSWORD_MAX} characters.`;
   if (password.toLowerCase().includes(email.split("@")[0]?.toLowerCase() || "\u0000")) {
-    return "Choose a password that does not contain your e-mail address.";
+    return "Choose a password that does not contain your email address.";
   }
   return null;
 }
@@ -84,7 +84,7 @@ let hashing = 0;
 
 export class StaffAuth {
   private readonly limits: Record<"pair" | "device" | "address" | "account", Limiter>;
-  /** Verified against when the e-mail is unknown, so both answers take as long. */
+  /** Verified against when the email is unknown, so both answers take as long. */
   private decoy: Promise<string> | undefined;
   private deviceSecret: Promise<string> | undefined;
   private readonly auditLog: AuditLog;
@@ -311,7 +311,7 @@ export class StaffAuth {
   }
 
   /**
-   * Checks an e-mail and password, once the attempt is counted (see `admit`). Past a limit,
+   * Checks an email and password, once the attempt is counted (see `admit`). Past a limit,
    * even the right password is refused until the window ends, and the answer does not say
    * whether the account exists.
    */

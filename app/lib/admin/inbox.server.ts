@@ -246,7 +246,7 @@ export class Inbox {
 
   /**
    * Removes the personal data of every lead last worked on more than `months` ago: names,
-   * company, e-mail, phone, description and the notes. What stays (date, services, budget,
+   * company, email, phone, description and the notes. What stays (date, services, budget,
    * status, language, source page) counts enquiries without naming anyone.
    */
   async anonymiseExpired(months: number, now = new Date()): Promise<number> {

@@ -1,7 +1,7 @@
 /**
  * The quote form's one schema, run in the browser for comfort and on the server for truth.
  * It is an allow-list: a field it does not name is refused, and every text field refuses the
- * control characters that could break out of an e-mail header.
+ * control characters that could break out of an email header.
  */
 // zod's tree-shakable build: this file runs in the contact page's browser bundle.
 import { z } from "zod/mini";
@@ -40,7 +40,7 @@ export const optionLabels: Record<Locale, Record<BudgetOption | CallbackOption, 
 
 /** The CASL consent sentence, stored with each lead that ticks the box, in the language shown. */
 export const marketingConsentWordings: Record<Locale, string> = {
-  en: "Yes, send me Maplestack's monthly e-mail about websites, search and growth. I can unsubscribe at any time.",
+  en: "Yes, send me Maplestack's monthly email about websites, search and growth. I can unsubscribe at any time.",
   fr: "Oui, envoyez-moi le courriel mensuel de Maplestack sur les sites web, le référencement et la croissance. Je peux me désabonner en tout temps.",
 };
 export const marketingConsentWording = marketingConsentWordings.en;
@@ -58,9 +58,9 @@ const errorMessages = {
       `Please remove line breaks and special characters from your ${field}.`,
     plain: (field: string) => `Please use only letters, numbers and punctuation in your ${field}.`,
     fields: { firstName: "first name", lastName: "last name", company: "company name" },
-    emailRequired: "Please enter your e-mail address.",
-    emailTooLong: "Please enter a shorter e-mail address.",
-    emailInvalid: "Please enter a valid e-mail address, like name@company.ca.",
+    emailRequired: "Please enter your email address.",
+    emailTooLong: "Please enter a shorter email address.",
+    emailInvalid: "Please enter a valid email address, like name@company.ca.",
     phoneTooLong: "Please enter a phone number of at most 25 characters.",
     phoneInvalid: "Please enter a phone number with its area code, or leave it empty.",
     servicesUnknown: "Please choose services from the list.",

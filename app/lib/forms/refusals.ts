@@ -10,8 +10,8 @@ import { fixFieldsMessages } from "./quote";
 
 const formMessagesEn = {
   origin: `This form can only be sent from the ${site.name} website. Please open our contact page and try again.`,
-  rateLimited: `You have sent several forms in a short time. Please wait a few minutes and try again, or e-mail us at ${site.email.display}.`,
-  refused: `We could not accept this form. Please try again, or e-mail us at ${site.email.display}.`,
+  rateLimited: `You have sent several forms in a short time. Please wait a few minutes and try again, or email us at ${site.email.display}.`,
+  refused: `We could not accept this form. Please try again, or email us at ${site.email.display}.`,
   tooFast:
     "That was quicker than we expected from a person. Please check your details and send the form again.",
   expired: "This form has expired. Please send it again: your details are still here.",

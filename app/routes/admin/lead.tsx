@@ -124,7 +124,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </h2>
           <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-[auto_1fr]">
             <Field term="Name">{`${lead.firstName} ${lead.lastName}`.trim() || "—"}</Field>
-            <Field term="E-mail">
+            <Field term="Email">
               {lead.email ? (
                 <a href={`mailto:${lead.email}`} className="break-all underline underline-offset-4">
                   {lead.email}
@@ -152,7 +152,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <Field term="Project">
               <span className="whitespace-pre-wrap">{lead.description || "—"}</span>
             </Field>
-            <Field term="Marketing e-mails">
+            <Field term="Marketing emails">
               {lead.marketingConsent ? (
                 <>
                   Agreed, to this wording: <q className="italic">{lead.consentWording}</q>

@@ -103,7 +103,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
         <div className="sm:col-span-2">
           <label htmlFor="q" className={labelClass}>
-            Search names, company, e-mail and message
+            Search names, company, email and message
           </label>
           <input
             id="q"

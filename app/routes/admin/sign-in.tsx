@@ -68,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!expected || !sameSecret(expected, given)) {
     return again(403, "This sign-in form had expired. Please sign in again.");
   }
-  if (!email || !password) return again(400, "Enter your e-mail address and your password.");
+  if (!email || !password) return again(400, "Enter your email address and your password.");
   const result = await auth.signIn(email, password, clientIp(request), deviceOf(request));
   if (!result.ok) {
     if (result.reason === "busy") {
@@ -81,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
         `Too many attempts. For your security, signing in is paused for ${minutes} minute${minutes === 1 ? "" : "s"}.`,
       );
     }
-    return again(401, "That e-mail address and password do not match an account.");
+    return again(401, "That email address and password do not match an account.");
   }
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(request, result.token, env.ADMIN_SESSION_MAX_MS));
@@ -117,7 +117,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <input type="hidden" name="next" value={actionData?.next ?? loaderData.next} />
         <div>
           <label htmlFor="email" className={labelClass}>
-            E-mail address
+            Email address
           </label>
           <input
             id="email"

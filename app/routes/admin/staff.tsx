@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const newPerson = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address.")),
   name: z.string().trim().min(1, "Enter the person's name.").max(100),
   role: z.enum(["owner", "staff"], "Choose a role."),
 });
@@ -50,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = newPerson.safeParse(Object.fromEntries(form));
     if (!parsed.success) return data({ error: parsed.error.issues[0]?.message, link: null }, 400);
     if (await auth.staffByEmail(parsed.data.email)) {
-      return data({ error: "That e-mail address already has an account.", link: null }, 400);
+      return data({ error: "That email address already has an account.", link: null }, 400);
     }
     const person = await auth.createStaff(parsed.data);
     await audit.record(me, `added ${person.role}`, { detail: person.email });
@@ -211,7 +211,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           </div>
           <div>
             <label htmlFor="email" className={labelClass}>
-              E-mail address
+              Email address
             </label>
             <input
               id="email"

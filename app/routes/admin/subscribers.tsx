@@ -56,9 +56,9 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="font-semibold text-3xl tracking-tight">Newsletter</h1>
           <p className="mt-1 max-w-prose text-ink-muted">
-            An address counts as subscribed once its owner confirms it from our e-mail (double
+            An address counts as subscribed once its owner confirms it from our email (double
             opt-in, as CASL expects proof of consent). Unconfirmed addresses are removed after seven
-            days; unsubscribed ones stay only so they are never e-mailed again.
+            days; unsubscribed ones stay only so they are never emailed again.
           </p>
         </div>
         <a

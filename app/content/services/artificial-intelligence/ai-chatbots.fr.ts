@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "artificial-intelligence",
@@ -8,7 +9,7 @@ export default {
   meta: {
     title: "Agents conversationnels IA pour entreprises canadiennes",
     description:
-      "Agents conversationnels IA nourris de votre contenu : relais vers un humain, service bilingue et hébergement au Canada, dans l'esprit de la LPRPDE.",
+      "Agents conversationnels nourris de votre contenu : relais vers une personne, service bilingue, données hébergées au Canada, dans l'esprit de la LPRPDE.",
   },
   hero: {
     title: {
@@ -49,7 +50,7 @@ export default {
         icon: "book-open",
       },
       {
-        title: "Relais vers un humain",
+        title: "Relais vers une personne",
         description:
           "Quand un visiteur demande à parler à quelqu'un, s'impatiente ou soulève une question hors du champ de l'agent, la conversation complète est transmise à votre clavardage en direct ou à votre file de billets.",
         icon: "headset",
@@ -149,12 +150,11 @@ export default {
     {
       question: "Nos données peuvent-elles rester au Canada, et l'agent respecte-t-il la LPRPDE ?",
       answer:
-        "Nous pouvons héberger l'agent, sa base de connaissances et les journaux de conversations dans des régions infonuagiques canadiennes, et utiliser des services de modèles offerts au Canada lorsque le modèle requis y est disponible. Pour la LPRPDE, nous limitons la collecte à ce que la conversation exige, fixons des durées de conservation, désactivons l'entraînement sur vos données et vous aidons à mettre à jour votre politique de confidentialité et vos formulations de consentement. Si vous servez le Québec, nous tenons aussi compte de la Loi 25, mais les décisions finales de conformité reviennent à votre organisation et à ses conseillers.",
+        "Nous hébergeons l'agent, sa base de connaissances et les journaux de conversations dans des centres de données canadiens, et utilisons des services de modèles offerts au Canada lorsque le modèle requis y est disponible. Pour la LPRPDE, nous limitons la collecte à ce que la conversation exige, fixons des durées de conservation, désactivons l'entraînement sur vos données et vous aidons à mettre à jour votre politique de confidentialité et vos formulations de consentement. Si vous servez le Québec, nous tenons aussi compte de la Loi 25, mais les décisions finales de conformité reviennent à votre organisation et à ses conseillers.",
     },
     {
       question: "Combien coûte un agent conversationnel IA ?",
-      answer:
-        "La conception de la plupart des agents pour site web, avec une base de connaissances et un relais vers un humain, coûte de 8 000 $ à 25 000 $ CA, plus les taxes applicables. La connexion à des systèmes de commandes, de réservation ou de comptes s'ajoute à ce montant, selon les systèmes en cause. L'utilisation du modèle et l'hébergement coûtent habituellement d'environ 100 $ à 800 $ CA par mois, selon le volume de conversations.",
+      answer: `La conception de la plupart des agents pour site web, avec une base de connaissances et un relais vers une personne de votre équipe, coûte de 8 000 $ à 25 000 $ CA, plus les taxes applicables. La connexion à des systèmes de commandes, de réservation ou de comptes s'ajoute à ce montant, selon les systèmes en cause. L'utilisation du modèle et l'hébergement coûtent habituellement d'environ 100 $ à 800 $ CA par mois, selon le volume de conversations. Vous recevez ${fixedQuoteFr}.`,
     },
     {
       question: "Combien de temps faut-il avant le lancement ?",

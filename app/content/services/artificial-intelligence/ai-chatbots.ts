@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "artificial-intelligence",
@@ -8,7 +9,7 @@ export default {
   meta: {
     title: "AI Chatbots for Canadian Businesses",
     description:
-      "AI chatbots trained on your own content, with human hand-off, English and French support, and Canadian data residency options built with PIPEDA in mind.",
+      "AI chatbots trained on your own content, with human hand-off, English and French support, and hosting in Canadian data centres, built with PIPEDA in mind.",
   },
   hero: {
     title: { text: "AI chatbots that answer", accent: "from your own knowledge" },
@@ -23,7 +24,7 @@ export default {
   intro: {
     title: { text: "A chatbot is only as good as", accent: "what it is allowed to know" },
     paragraphs: [
-      "Most businesses answer the same few dozen questions every week: hours, pricing, order status, booking changes, return rules. A well-built AI chatbot handles those at any hour, in English or French, and leaves your team the conversations that need judgement. We connect it to the sources you already maintain so answers stay current when your information changes.",
+      "Most businesses answer the same few dozen questions every week: hours, pricing, order status, booking changes, return rules. A well-built AI chatbot handles those at any hour, in English or French, and leaves your team the conversations that need judgment. We connect it to the sources you already maintain so answers stay current when your information changes.",
       "We are also clear about the limits. A language model can misread a question or phrase an answer badly, so we restrict it to approved content, tell visitors they are talking to an automated assistant, and route anything sensitive, uncertain or upset to a person. You review real transcripts with us after launch and decide what the bot should and should not handle.",
     ],
     image: {
@@ -138,17 +139,16 @@ export default {
     {
       question: "What happens when the bot cannot help someone?",
       answer:
-        "It offers a person. During business hours the conversation moves to your live chat in Zendesk, HubSpot, Intercom or Microsoft Teams with the full transcript attached, so the customer does not repeat themselves. After hours it creates a ticket or e-mail with the details and tells the customer when to expect a reply.",
+        "It offers a person. During business hours the conversation moves to your live chat in Zendesk, HubSpot, Intercom or Microsoft Teams with the full transcript attached, so the customer does not repeat themselves. After hours it creates a ticket or email with the details and tells the customer when to expect a reply.",
     },
     {
       question: "Can our data stay in Canada, and does the bot meet PIPEDA?",
       answer:
-        "We can host the chatbot, its knowledge store and conversation logs in Canadian cloud regions, and use model services offered in Canada where the model you need is available there. For PIPEDA we keep collection to what the conversation needs, set retention limits, disable training on your data and help you update your privacy policy and consent wording. If you serve Quebec, we also account for Law 25, though final compliance decisions rest with your organization and its advisers.",
+        "We host the chatbot, its knowledge store and conversation logs in Canadian data centres, and use model services offered in Canada where the model you need is available there. For PIPEDA we keep collection to what the conversation needs, set retention limits, disable training on your data and help you update your privacy policy and consent wording. If you serve Quebec, we also account for Law 25, though final compliance decisions rest with your organization and its advisers.",
     },
     {
       question: "How much does an AI chatbot cost?",
-      answer:
-        "Most website chatbots with one knowledge base and human hand-off land between $8,000 and $25,000 CAD to build, plus applicable taxes. Connecting order, booking or account systems adds to that depending on the systems involved. Model usage and hosting usually run from about $100 to $800 CAD a month, depending on conversation volume.",
+      answer: `Most website chatbots with one knowledge base and human hand-off land between $8,000 and $25,000 CAD to build, plus applicable taxes. Connecting order, booking or account systems adds to that depending on the systems involved. Model usage and hosting usually run from about $100 to $800 CAD a month, depending on conversation volume. You get ${fixedQuote}.`,
     },
     {
       question: "How long does it take to launch?",

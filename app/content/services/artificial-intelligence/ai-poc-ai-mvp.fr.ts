@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "artificial-intelligence",
@@ -23,7 +24,7 @@ export default {
     title: { text: "Répondez à la question difficile", accent: "tôt et à peu de frais" },
     paragraphs: [
       "Bien des projets d'IA s'enlisent parce que personne n'a vérifié que les données, le modèle et l'analyse de rentabilité concordaient avant qu'un gros budget soit engagé. Une preuve de concept répond à une seule question, preuves à l'appui : l'IA peut-elle accomplir cette tâche précise assez bien, avec vos données, à un coût raisonnable ? Vous obtenez un prototype fonctionnel, un résultat mesuré et une recommandation claire.",
-      "Si la réponse est oui, le produit minimum viable (PMV) fait du prototype un outil qu'utilisent de vraies personnes : connexion sécurisée, interface que votre personnel ou vos clients comprennent, surveillance et hébergement conformes à vos obligations en matière de confidentialité. Si la réponse est non, vous l'apprenez pour une petite fraction du coût d'un projet raté, et vous savez ce qu'il faudrait changer pour y parvenir.",
+      "Si la réponse est oui, le produit minimal viable (PMV) fait du prototype un outil qu'utilisent de vraies personnes : connexion sécurisée, interface que votre personnel ou vos clients comprennent, surveillance et hébergement conformes à vos obligations en matière de confidentialité. Si la réponse est non, vous l'apprenez pour une petite fraction du coût d'un projet raté, et vous savez ce qu'il faudrait changer pour y parvenir.",
     ],
     image: {
       scene: "code",
@@ -68,7 +69,7 @@ export default {
       {
         title: "Examen de la confidentialité",
         description:
-          "Une courte évaluation du traitement des renseignements personnels au regard de la LPRPDE et, s'il y a lieu, de la Loi 25 du Québec, avec des options d'hébergement des données au Canada.",
+          "Une courte évaluation du traitement des renseignements personnels au regard de la LPRPDE et, s'il y a lieu, de la Loi 25 du Québec, avec vos données hébergées dans des centres de données canadiens.",
         icon: "shield-check",
       },
       {
@@ -112,7 +113,7 @@ export default {
       {
         title: "Construire le PMV",
         description:
-          "Une fois le feu vert donné, nous ajoutons l'interface, l'authentification, les intégrations, la surveillance et l'hébergement au Canada nécessaires à un premier groupe de vrais utilisateurs.",
+          "Une fois le feu vert donné, nous ajoutons l'interface, l'authentification, les intégrations, la surveillance et l'hébergement dans des centres de données canadiens : tout ce qu'il faut pour un premier groupe de vrais utilisateurs.",
       },
       {
         title: "Lancer et apprendre",
@@ -151,7 +152,7 @@ export default {
     },
     {
       question: "Combien de temps cela prend-il, et combien cela coûte-t-il ?",
-      answer: `Notre preuve de concept à portée fixe commence à 14 500 $ CA, et la plupart des PMV coûtent de 45 000 $ à 90 000 $ CA, selon les intégrations et le nombre d'utilisateurs. Au total, la plupart des mandats s'échelonnent sur ${claimsFr.timeline} à partir du démarrage. Tous les prix excluent la TPS/TVH applicable.`,
+      answer: `Notre preuve de concept à portée fixe commence à 14 500 $ CA, et la plupart des PMV coûtent de 45 000 $ à 90 000 $ CA, selon les intégrations et le nombre d'utilisateurs. Au total, la plupart des mandats s'échelonnent sur ${claimsFr.timeline} à partir du démarrage. Tous les prix excluent la TPS/TVH applicable. Vous recevez ${fixedQuoteFr}.`,
     },
     {
       question:
@@ -203,7 +204,7 @@ export default {
           features: [
             "Interface utilisateur et connexion sécurisée",
             "Intégration à un ou deux de vos systèmes existants",
-            "Hébergement dans des régions infonuagiques canadiennes",
+            "Hébergement dans des centres de données canadiens",
             "Suivi de la qualité, des coûts et de l'utilisation",
             "Lancement pilote auprès de vos premiers utilisateurs",
             "30 jours de soutien après le lancement",

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "artificial-intelligence",
@@ -68,7 +69,7 @@ export default {
       {
         title: "Privacy review",
         description:
-          "A short assessment of personal information handling under PIPEDA and, where relevant, Quebec's Law 25, with data residency options in Canada.",
+          "A short assessment of personal information handling under PIPEDA and, where relevant, Quebec's Law 25, with your data hosted in Canadian data centres.",
         icon: "shield-check",
       },
       {
@@ -151,7 +152,7 @@ export default {
     },
     {
       question: "How long does it take and what does it cost?",
-      answer: `Our fixed-scope proof of concept starts at $14,500 CAD, and most MVPs land between $45,000 and $90,000 CAD depending on integrations and users. Taken together, most engagements run ${claims.timeline} from kickoff. All prices are plus applicable GST/HST.`,
+      answer: `Our fixed-scope proof of concept starts at $14,500 CAD, and most MVPs land between $45,000 and $90,000 CAD depending on integrations and users. Taken together, most engagements run ${claims.timeline} from kickoff. All prices are plus applicable GST/HST. You get ${fixedQuote}.`,
     },
     {
       question: "Can this work count toward SR&ED or IRAP funding?",
@@ -202,7 +203,7 @@ export default {
           features: [
             "User interface and secure sign-in",
             "Integration with one or two of your existing systems",
-            "Hosting in Canadian cloud regions",
+            "Hosting in Canadian data centres",
             "Quality, cost and usage monitoring",
             "Pilot launch with your first users",
             "30 days of post-launch support",

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "artificial-intelligence",
@@ -145,7 +146,7 @@ export default {
       question:
         "Les données de nos clients serviront-elles à entraîner le modèle de quelqu'un d'autre ?",
       answer:
-        "Pas avec notre configuration. Nous utilisons des conditions d'API d'entreprise qui excluent vos données de l'entraînement, cloisonnons la recherche et les journaux par client et pouvons tout héberger dans des régions infonuagiques canadiennes pour les clients qui exigent que leurs données restent au Canada. Nous vous aidons aussi à mettre à jour votre politique de confidentialité et vos ententes de traitement des données pour que vos propres clients sachent comment les fonctionnalités d'IA traitent leurs renseignements en vertu de la LPRPDE.",
+        "Pas avec notre configuration. Nous utilisons des conditions d'API d'entreprise qui excluent vos données de l'entraînement, cloisonnons la recherche et les journaux par client, et hébergeons la fonctionnalité, ses données et ses journaux dans des centres de données canadiens. Nous vous aidons aussi à mettre à jour votre politique de confidentialité et vos ententes de traitement des données pour que vos propres clients sachent comment les fonctionnalités d'IA traitent leurs renseignements en vertu de la LPRPDE.",
     },
     {
       question: "Comment gardez-vous les coûts de l'IA sous contrôle ?",
@@ -155,7 +156,7 @@ export default {
     {
       question:
         "Combien coûte une première fonctionnalité d'IA, et en combien de temps est-elle prête ?",
-      answer: `La plupart des premières fonctionnalités d'IA demandent ${claimsFr.timeline}, de l'analyse des occasions au déploiement progressif. Le budget d'une seule fonctionnalité en production se situe généralement entre 20 000 $ et 60 000 $ CA, selon la préparation des données, les intégrations et l'ampleur du travail d'évaluation. Les fonctionnalités suivantes coûtent habituellement moins cher, puisque les bases de l'évaluation et de la surveillance sont déjà en place.`,
+      answer: `La plupart des premières fonctionnalités d'IA demandent ${claimsFr.timeline}, de l'analyse des occasions au déploiement progressif. Le budget d'une seule fonctionnalité en production se situe généralement entre 20 000 $ et 60 000 $ CA, selon la préparation des données, les intégrations et l'ampleur du travail d'évaluation. Les fonctionnalités suivantes coûtent habituellement moins cher, puisque les bases de l'évaluation et de la surveillance sont déjà en place. Vous recevez ${fixedQuoteFr}.`,
     },
   ],
   sections: [
@@ -219,7 +220,7 @@ export default {
             "Azure OpenAI Service",
             "Amazon Bedrock",
             "Google Vertex AI",
-            "Inférence auto-hébergée dans des régions infonuagiques canadiennes",
+            "Inférence autohébergée dans des centres de données canadiens",
           ],
         },
         {

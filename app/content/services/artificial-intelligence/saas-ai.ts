@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "artificial-intelligence",
@@ -143,7 +144,7 @@ export default {
     {
       question: "Will our customers' data be used to train someone else's model?",
       answer:
-        "Not with the way we configure it. We use enterprise API terms that exclude your data from training, keep retrieval and logs scoped by tenant, and can host in Canadian cloud regions for customers who need data residency. We also help you update your privacy policy and data processing agreements so your own customers know how AI features handle their information under PIPEDA.",
+        "Not with the way we configure it. We use enterprise API terms that exclude your data from training, keep retrieval and logs scoped by tenant, and host the feature, its data and its logs in Canadian data centres. We also help you update your privacy policy and data processing agreements so your own customers know how AI features handle their information under PIPEDA.",
     },
     {
       question: "How do you keep AI costs under control?",
@@ -152,7 +153,7 @@ export default {
     },
     {
       question: "What does a first AI feature cost and how long does it take?",
-      answer: `Most first AI features take ${claims.timeline} from opportunity review to staged release. Budgets for a single production feature typically land between $20,000 and $60,000 CAD, depending on data preparation, integrations and how much evaluation work the feature needs. Later features usually cost less because the evaluation and monitoring foundations are already in place.`,
+      answer: `Most first AI features take ${claims.timeline} from opportunity review to staged release. Budgets for a single production feature typically land between $20,000 and $60,000 CAD, depending on data preparation, integrations and how much evaluation work the feature needs. Later features usually cost less because the evaluation and monitoring foundations are already in place. You get ${fixedQuote}.`,
     },
   ],
   sections: [
@@ -215,7 +216,7 @@ export default {
             "Azure OpenAI Service",
             "Amazon Bedrock",
             "Google Vertex AI",
-            "Self-hosted inference on Canadian cloud regions",
+            "Self-hosted inference in Canadian data centres",
           ],
         },
         {

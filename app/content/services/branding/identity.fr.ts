@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "branding",
@@ -66,13 +67,13 @@ export default {
       {
         title: "Marque bilingue",
         description:
-          "Des versions française et anglaise de la présentation graphique de votre nom, de votre slogan et de vos messages clés, adaptées par des langagiers dont c'est la langue maternelle plutôt que passées dans un outil de traduction.",
+          "Des versions française et anglaise de la présentation graphique de votre nom, de votre slogan et de vos messages clés, rédigées par notre propre équipe francophone plutôt que passées dans un outil de traduction.",
         icon: "globe",
       },
       {
         title: "Couleurs et typographie accessibles",
         description:
-          "Des palettes testées pour le contraste et des tailles de caractères choisies pour leur lisibilité, afin que votre marque s'intègre à des sites web conformes à la Loi sur l'accessibilité pour les personnes handicapées de l'Ontario (LAPHO) et aux Règles pour l'accessibilité des contenus Web (WCAG) 2.1, niveau AA.",
+          "Des palettes testées pour le contraste et des tailles de caractères choisies pour leur lisibilité, afin que votre marque s'intègre à des sites web conçus selon les Règles pour l'accessibilité des contenus Web (WCAG) 2.2, niveau AA, au-delà des WCAG 2.0 AA qu'exige la Loi sur l'accessibilité pour les personnes handicapées de l'Ontario (LAPHO).",
         icon: "accessibility",
       },
       {
@@ -124,8 +125,7 @@ export default {
   faqs: [
     {
       question: "Combien coûte un projet d'identité de marque ?",
-      answer:
-        "Tout dépend de la portée. Une actualisation visuelle pour une entreprise établie se situe généralement entre 6 000 $ et 12 000 $, tandis qu'une identité complète avec stratégie, choix du nom et normes bilingues coûte habituellement de 15 000 $ à 35 000 $, en dollars canadiens. Nous vous remettons un prix fixe après un appel de découverte, TPS/TVH en sus.",
+      answer: `Tout dépend de la portée. Une actualisation visuelle pour une entreprise établie se situe généralement entre 6 000 $ et 12 000 $, tandis qu'une identité complète avec stratégie, choix du nom et normes bilingues coûte habituellement de 15 000 $ à 35 000 $, en dollars canadiens. Vous recevez ${fixedQuoteFr}, TPS/TVH en sus.`,
     },
     {
       question: "Nous faut-il une identité complète ou seulement un nouveau logo ?",

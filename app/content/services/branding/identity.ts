@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "branding",
@@ -66,13 +67,13 @@ export default {
       {
         title: "Bilingual brand",
         description:
-          "French and English versions of your name treatment, tagline and core messaging, adapted by native speakers rather than run through a translation tool.",
+          "French and English versions of your name treatment, tagline and core messaging, written by our own French-language team rather than run through a translation tool.",
         icon: "globe",
       },
       {
         title: "Accessible colour and type",
         description:
-          "Palettes tested for contrast and type sizes chosen for legibility, so your brand carries into websites that meet AODA and WCAG 2.1 AA requirements.",
+          "Palettes tested for contrast and type sizes chosen for legibility, so your brand carries into websites built to WCAG 2.2 AA, beyond the WCAG 2.0 AA that Ontario's AODA requires.",
         icon: "accessibility",
       },
       {
@@ -124,8 +125,7 @@ export default {
   faqs: [
     {
       question: "How much does a brand identity project cost?",
-      answer:
-        "It depends on scope. A visual refresh for an established business usually lands between $6,000 and $12,000 CAD, while a full identity with strategy, naming and bilingual guidelines typically runs $15,000 to $35,000 CAD. We give a fixed quote after a discovery call, plus GST/HST.",
+      answer: `It depends on scope. A visual refresh for an established business usually lands between $6,000 and $12,000 CAD, while a full identity with strategy, naming and bilingual guidelines typically runs $15,000 to $35,000 CAD. You get ${fixedQuote}, before GST/HST.`,
     },
     {
       question: "Do we need a full identity, or just a new logo?",
@@ -176,7 +176,7 @@ export default {
         {
           title: "Brand guidelines",
           description:
-            "Clear rules and editable templates for presentations, letterhead, social posts and e-mail signatures.",
+            "Clear rules and editable templates for presentations, letterhead, social posts and email signatures.",
           icon: "file-text",
         },
         {
@@ -232,7 +232,7 @@ export default {
         `Our team brings ${claims.experienceYears} years of combined experience across design, strategy and development, so your identity is built knowing how it will be used on the web.`,
         "We design for English and French from day one instead of retrofitting a translation at the end.",
         "You get strategy in plain language, not a thick deck that sits unread in a shared drive.",
-        "Fixed quotes in Canadian dollars, with clear deliverables and no surprise invoices.",
+        "Fixed prices in Canadian dollars, with clear deliverables and no surprise invoices.",
         "Because we also build websites and run campaigns, your new identity can move straight into production without a handoff to another agency.",
       ],
     },

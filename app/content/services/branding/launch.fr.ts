@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "branding",
@@ -130,8 +131,7 @@ export default {
     },
     {
       question: "Combien coûte un lancement de marque ?",
-      answer:
-        "Pour une entreprise qui n'a qu'une adresse, un lancement axé sur le Web, les médias sociaux et un communiqué de presse coûte généralement de 8 000 $ à 18 000 $. Les déploiements sur plusieurs succursales qui comprennent l'affichage, les véhicules et un nouveau site web se situent habituellement entre 25 000 $ et 70 000 $, en dollars canadiens, plus les frais de production de tiers et la TPS/TVH.",
+      answer: `Pour une entreprise qui n'a qu'une adresse, un lancement axé sur le Web, les médias sociaux et un communiqué de presse coûte généralement de 8 000 $ à 18 000 $. Les déploiements sur plusieurs succursales qui comprennent l'affichage, les véhicules et un nouveau site web se situent habituellement entre 25 000 $ et 70 000 $, en dollars canadiens, plus les frais de production de tiers et la TPS/TVH. Vous recevez ${fixedQuoteFr}.`,
     },
     {
       question: "Changer de nom ou de domaine nuira-t-il à notre référencement ?",
@@ -199,7 +199,7 @@ export default {
           results: [
             "Nouvelles enseignes dans les 9 succursales en une seule fin de semaine",
             "Aucune baisse des connexions aux services bancaires en ligne dans le mois suivant le lancement",
-            "Couverture dans 6 médias d'information régionaux",
+            "Couverture dans 6 médias régionaux",
           ],
           technologies: [
             "Dossier de presse bilingue",

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "branding",
@@ -38,7 +39,7 @@ export default {
       {
         title: "Touchpoint audit",
         description:
-          "A complete inventory of where your brand lives today, from the website and Google Business Profile to uniforms, invoices and e-mail signatures.",
+          "A complete inventory of where your brand lives today, from the website and Google Business Profile to uniforms, invoices and email signatures.",
         icon: "clipboard-check",
       },
       {
@@ -74,7 +75,7 @@ export default {
       {
         title: "Customer communications",
         description:
-          "E-mail announcements to existing customers, sent in line with CASL consent rules, and updated templates for quotes and invoices.",
+          "Email announcements to existing customers, sent in line with CASL consent rules, and updated templates for quotes and invoices.",
         icon: "mail",
       },
     ],
@@ -101,7 +102,7 @@ export default {
       {
         title: "Launch",
         description:
-          "On launch day the website, social profiles, press release and customer e-mail go live together, with our team on hand to fix issues.",
+          "On launch day the website, social profiles, press release and customer email go live together, with our team on hand to fix issues.",
       },
       {
         title: "Follow through",
@@ -128,8 +129,7 @@ export default {
     },
     {
       question: "What does a brand launch cost?",
-      answer:
-        "A launch for a single-location business focused on web, social and a press release typically costs $8,000 to $18,000 CAD. Multi-location rollouts that include signage, vehicles and a new website usually land between $25,000 and $70,000 CAD, plus third-party production costs and GST/HST.",
+      answer: `A launch for a single-location business focused on web, social and a press release typically costs $8,000 to $18,000 CAD. Multi-location rollouts that include signage, vehicles and a new website usually land between $25,000 and $70,000 CAD, plus third-party production costs and GST/HST. You get ${fixedQuote}.`,
     },
     {
       question: "Will changing our name or domain hurt our search rankings?",
@@ -174,13 +174,13 @@ export default {
         {
           title: "PR and announcements",
           description:
-            "Press release, media outreach, customer e-mails and partner letters that explain what has changed and why.",
+            "Press release, media outreach, customer emails and partner letters that explain what has changed and why.",
           icon: "megaphone",
         },
         {
           title: "Internal launch",
           description:
-            "Staff presentation, brand toolkit, updated templates and e-mail signatures ready on the morning of launch.",
+            "Staff presentation, brand toolkit, updated templates and email signatures ready on the morning of launch.",
           icon: "users",
         },
       ],
@@ -198,7 +198,7 @@ export default {
             "Online banking sign-ins unchanged in the month after launch",
             "Coverage in 6 regional news outlets",
           ],
-          technologies: ["Bilingual press kit", "Signage coordination", "Member e-mail series"],
+          technologies: ["Bilingual press kit", "Signage coordination", "Member email series"],
           cta: { label: "Discuss your launch", to: "/contact-us" },
         },
         {

@@ -62,7 +62,7 @@ export default {
       {
         title: "Vérification des couleurs et du contraste",
         description:
-          "Des versions en couleurs, en une couleur et en négatif testées pour le contraste sur fond clair et sur fond foncé, ainsi qu'en noir et blanc pour les factures, les formulaires et les tampons encreurs.",
+          "Des versions en couleurs, en une couleur et en négatif, toutes testées pour le contraste sur fond clair et sur fond foncé, ainsi qu'en noir et blanc pour les factures, les formulaires et les tampons encreurs.",
         icon: "palette",
       },
       {
@@ -167,7 +167,7 @@ export default {
             "Versions en couleurs, en une couleur et en négatif",
             "Fichiers pour le Web et l'impression",
           ],
-          cta: { label: "Choisir Démarrage", to: "/contact-us" },
+          cta: { label: "Choisir le forfait Démarrage", to: "/contact-us" },
         },
         {
           title: "Professionnel",
@@ -181,7 +181,7 @@ export default {
             "Palette de couleurs et association de polices",
             "Guide d'utilisation du logo de deux pages",
           ],
-          cta: { label: "Choisir Professionnel", to: "/contact-us" },
+          cta: { label: "Choisir le forfait Professionnel", to: "/contact-us" },
           featured: true,
         },
         {

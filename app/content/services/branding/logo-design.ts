@@ -191,7 +191,7 @@ export default {
             "Four original logo concepts",
             "Three rounds of revisions",
             "English and French lockups",
-            "Business card, letterhead and e-mail signature designs",
+            "Business card, letterhead and email signature designs",
             "Social media profile and cover graphics",
             "Mini style guide",
           ],

@@ -1,4 +1,5 @@
 import type { ServiceInput } from "../../schema";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "branding",
@@ -86,8 +87,7 @@ export default {
     steps: [
       {
         title: "Portée et soumission",
-        description:
-          "Vous nous dites ce qu'il vous faut, en quelle quantité et pour quand. Nous vous recommandons papiers et finis, puis vous envoyons une soumission à prix fixe en dollars canadiens, livraison comprise.",
+        description: `Vous nous dites ce qu'il vous faut, en quelle quantité et pour quand. Nous vous recommandons papiers et finis, et vous recevez ${fixedQuoteFr}, en dollars canadiens et livraison comprise.`,
       },
       {
         title: "Conception ou préparation des fichiers",
@@ -125,7 +125,7 @@ export default {
     {
       question: "Combien coûtent des cartes professionnelles ?",
       answer:
-        "Un tirage de 250 cartes recto verso sur un papier mat épais coûte généralement de 90 $ à 180 $, livraison au Canada comprise. Les finis spéciaux, comme la dorure, l'impression typographique ou les tranches colorées, portent la plupart des commandes entre 250 $ et 600 $. La conception fait l'objet d'une soumission distincte si vous avez besoin de nouveaux visuels.",
+        "Un tirage de 250 cartes recto verso sur un papier mat épais coûte généralement de 90 $ à 180 $, livraison comprise partout au Canada. Les finis spéciaux, comme la dorure, l'impression typographique ou les tranches colorées, portent la plupart des commandes entre 250 $ et 600 $. La conception fait l'objet d'une soumission distincte si vous avez besoin de nouveaux visuels.",
     },
     {
       question: "Où se fait l'impression ?",
@@ -207,8 +207,7 @@ export default {
   ],
   cta: {
     title: { text: "Vous avez quelque chose", accent: "à faire imprimer ?" },
-    description:
-      "Dites-nous ce qu'il vous faut et pour quand : nous vous proposerons des choix de papier, un calendrier d'épreuves et une soumission à prix fixe.",
+    description: `Dites-nous ce qu'il vous faut et pour quand : nous vous proposerons des choix de papier et un calendrier d'épreuves, et vous recevrez ${fixedQuoteFr}.`,
     button: "Demander une soumission d'impression",
   },
 } satisfies ServiceInput;

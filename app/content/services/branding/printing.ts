@@ -1,4 +1,5 @@
 import type { ServiceInput } from "../../schema";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "branding",
@@ -73,7 +74,7 @@ export default {
       {
         title: "Reorders made simple",
         description:
-          "We keep your approved files and specifications on record, so reordering cards for a new hire takes one e-mail.",
+          "We keep your approved files and specifications on record, so reordering cards for a new hire takes one email.",
         icon: "refresh-cw",
       },
     ],
@@ -85,8 +86,7 @@ export default {
     steps: [
       {
         title: "Scope and quote",
-        description:
-          "You tell us what you need, how many and by when. We recommend stock and finishes and send a fixed quote in CAD including shipping.",
+        description: `You tell us what you need, how many and by when. We recommend stock and finishes, and you get ${fixedQuote}, in CAD with shipping included.`,
       },
       {
         title: "Design or prepare files",
@@ -206,8 +206,7 @@ export default {
   ],
   cta: {
     title: { text: "Need something", accent: "printed?" },
-    description:
-      "Send us what you need and your deadline, and we will come back with stock options, a proof schedule and a fixed quote.",
+    description: `Send us what you need and your deadline, and we will come back with stock options, a proof schedule and ${fixedQuote}.`,
     button: "Request a print quote",
   },
 } satisfies ServiceInput;

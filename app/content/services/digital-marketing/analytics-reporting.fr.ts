@@ -142,7 +142,7 @@ export default {
     {
       question: "Où mes données d'analyse sont-elles stockées ?",
       answer:
-        "Les données de GA4 sont traitées sur l'infrastructure mondiale de Google, et pas seulement au Canada, ce que votre politique de confidentialité devrait mentionner. Si la résidence des données au Canada est importante dans votre secteur, nous pouvons installer une instance Matomo autohébergée sur des serveurs canadiens, à la place de GA4 ou en complément.",
+        "Les données de GA4 sont traitées sur l'infrastructure mondiale de Google, et pas seulement au Canada, ce que votre politique de confidentialité devrait mentionner. Si la résidence des données au Canada est importante dans votre secteur, nous pouvons installer Matomo à la place de GA4 ou en complément, hébergé par nos soins dans des centres de données canadiens.",
     },
     {
       question: "Combien coûte la mise en place de l'analytique ?",

@@ -141,7 +141,7 @@ export default {
     {
       question: "Where is my analytics data stored?",
       answer:
-        "GA4 data is processed on Google's global infrastructure, not only in Canada, which should be reflected in your privacy policy. If Canadian data residency matters for your sector, we can set up a self-hosted Matomo instance on Canadian servers instead or alongside.",
+        "GA4 data is processed on Google's global infrastructure, not only in Canada, which should be reflected in your privacy policy. If Canadian data residency matters for your sector, we can set up Matomo instead or alongside, hosted by us in Canadian data centres.",
     },
     {
       question: "How much does analytics setup cost?",

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "digital-marketing",
@@ -76,7 +77,7 @@ export default {
       {
         title: "Contenu bilingue",
         description:
-          "Nos versions françaises sont adaptées par des rédacteurs québécois dont c'est la langue maternelle, et non par traduction automatique, pour répondre aux exigences de la Charte de la langue française.",
+          "Nos versions françaises sont rédigées à l'interne, en français québécois, et non passées à la traduction automatique, pour répondre aux exigences de la Charte de la langue française.",
         icon: "globe",
       },
       {
@@ -137,13 +138,12 @@ export default {
     },
     {
       question: "Combien coûte le marketing de contenu ?",
-      answer:
-        "La plupart des programmes mensuels coûtent entre 1 500 $ et 5 000 $, selon le volume, la profondeur des recherches et le besoin de versions dans les deux langues. Les prix sont en dollars canadiens, taxes en sus, et nous fixons un forfait mensuel avant de commencer.",
+      answer: `La plupart des programmes mensuels coûtent entre 1 500 $ et 5 000 $, selon le volume, la profondeur des recherches et le besoin de versions dans les deux langues. Les prix sont en dollars canadiens, taxes en sus. Vous recevez ${fixedQuoteFr} ; ici, le prix fixe est un forfait mensuel, établi après un court audit.`,
     },
     {
       question: "Combien de temps faut-il pour que le contenu attire du trafic ?",
       answer:
-        "Les nouveaux articles commencent habituellement à se classer au bout de quelques mois, et les résultats s'accumulent à mesure que la bibliothèque s'enrichit et obtient des liens. Dès le départ, nous ciblons aussi des questions moins concurrentielles pour que vous voyiez un certain rendement pendant que les sujets plus vastes font leur chemin.",
+        "Les nouveaux articles commencent habituellement à se classer au bout de quelques mois, et les résultats se cumulent à mesure que la bibliothèque s'enrichit et obtient des liens. Dès le départ, nous ciblons aussi des questions moins concurrentielles pour que vous voyiez un certain rendement pendant que les sujets plus vastes font leur chemin.",
     },
     {
       question: "Utilisez-vous l'IA pour rédiger les articles ?",

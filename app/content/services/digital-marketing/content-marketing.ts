@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "digital-marketing",
@@ -73,7 +74,7 @@ export default {
       {
         title: "Bilingual content",
         description:
-          "We produce French versions adapted by native Quebec writers, not machine translation, to meet Charter of the French Language expectations.",
+          "Our French versions are written in-house in Quebec French, not run through machine translation, to meet Charter of the French Language expectations.",
         icon: "globe",
       },
       {
@@ -132,8 +133,7 @@ export default {
     },
     {
       question: "What does content marketing cost?",
-      answer:
-        "Most monthly programs land between $1,500 and $5,000 CAD, depending on volume, research depth and whether you need French versions. Prices exclude GST/HST, and we quote a fixed monthly fee before we start.",
+      answer: `Most monthly programs land between $1,500 and $5,000 CAD, depending on volume, research depth and whether you need French versions. Prices exclude GST/HST. You get ${fixedQuote}; here the fixed price is a monthly fee, based on a short audit.`,
     },
     {
       question: "How long before content brings in traffic?",

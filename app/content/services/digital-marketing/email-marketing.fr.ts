@@ -54,7 +54,7 @@ export default {
       {
         title: "Désabonnement et centre de préférences",
         description:
-          "Des désabonnements en un clic traités automatiquement, et un centre de préférences qui permet de choisir ses sujets ou la fréquence des envois plutôt que de partir.",
+          "Des désabonnements en un clic, traités automatiquement, et un centre de préférences qui permet de choisir ses sujets ou la fréquence des envois plutôt que de partir.",
         icon: "user-check",
       },
       {
@@ -216,7 +216,7 @@ export default {
           results: [
             "Nombre d'abonnés francophones doublé en 6 mois",
             "Taux de clics passé de 1,9 % à 3,6 % après une campagne de renouvellement du consentement",
-            "Contacts inactifs ou sans consentement retirés avant la relance",
+            "Contacts inactifs ou sans consentement, retirés avant la relance",
           ],
           technologies: ["Brevo", "WooCommerce"],
           cta: { label: "Voir nos réalisations", to: "/portfolio" },

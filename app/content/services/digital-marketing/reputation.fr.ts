@@ -1,4 +1,5 @@
 import type { ServiceInput } from "../../schema";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "digital-marketing",
@@ -151,8 +152,7 @@ export default {
     },
     {
       question: "Combien coûte la gestion de la réputation ?",
-      answer:
-        "La plupart des forfaits pour les PME canadiennes coûtent entre 500 $ et 2 000 $ par mois, selon le nombre d'établissements, de plateformes et de langues. La mise en place des demandes d'avis fait généralement l'objet de frais uniques. Nous vous soumettons un prix après un court audit.",
+      answer: `La plupart des forfaits pour les PME canadiennes coûtent entre 500 $ et 2 000 $ par mois, selon le nombre d'établissements, de plateformes et de langues. La mise en place des demandes d'avis fait généralement l'objet de frais uniques. Vous recevez ${fixedQuoteFr} ; ici, le prix fixe est un forfait mensuel, établi après un court audit.`,
     },
   ],
   sections: [

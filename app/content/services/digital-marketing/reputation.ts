@@ -1,4 +1,5 @@
 import type { ServiceInput } from "../../schema";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "digital-marketing",
@@ -149,8 +150,7 @@ export default {
     },
     {
       question: "How much does reputation management cost?",
-      answer:
-        "Most plans for small and mid-sized Canadian businesses land between $500 and $2,000 CAD a month, depending on the number of locations, platforms and languages. Setup of review request workflows is usually a one-time fee. We quote after a short audit.",
+      answer: `Most plans for small and mid-sized Canadian businesses land between $500 and $2,000 CAD a month, depending on the number of locations, platforms and languages. Setup of review request workflows is usually a one-time fee. You get ${fixedQuote}; here the fixed price is a monthly fee, based on a short audit.`,
     },
   ],
   sections: [

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "digital-marketing",
@@ -23,7 +24,7 @@ export default {
     title: { text: "Un référencement mesuré en demandes,", accent: "pas seulement en positions" },
     paragraphs: [
       "Arriver premier sur une expression qui n'amène aucun acheteur, c'est une victoire pour la galerie. Nous commençons par trouver les recherches que font réellement vos meilleurs clients, puis nous corrigeons ce qui freine votre site, améliorons les pages qui devraient remporter ces recherches et bâtissons les signaux locaux et sectoriels que Google recherche.",
-      `Le référencement est un travail de fond, pas un interrupteur. La plupart de nos clients voient les premiers gains en ${claimsFr.seoFirstGains}, comme une meilleure visibilité sur la carte et plus de trafic vers les pages de services, et les résultats complets en ${claimsFr.seoFullResults}, à mesure que le contenu et l'autorité s'accumulent. Chaque mois, nous rendons compte des demandes et des revenus issus de la recherche organique, pas seulement des positions.`,
+      `Le référencement est un travail de fond, pas un interrupteur. La plupart de nos clients voient les premiers gains en ${claimsFr.seoFirstGains}, comme une meilleure visibilité sur la carte et plus de trafic vers les pages de services, et les résultats complets en ${claimsFr.seoFullResults}, à mesure que les effets du contenu et de l'autorité du site se cumulent. Chaque mois, nous rendons compte des demandes et des revenus issus de la recherche organique, pas seulement des positions.`,
     ],
     image: {
       scene: "dashboard",
@@ -135,8 +136,7 @@ export default {
     },
     {
       question: "Combien coûtent vos services de référencement ?",
-      answer:
-        "La plupart des forfaits mensuels pour les PME canadiennes se situent entre 1 500 $ et 5 000 $, selon le nombre d'établissements, de langues et de pages en jeu. Les sites plus volumineux ou les gros chantiers techniques peuvent dépasser cette fourchette. Nous fixons un forfait mensuel après l'audit.",
+      answer: `La plupart des forfaits mensuels pour les PME canadiennes se situent entre 1 500 $ et 5 000 $, selon le nombre d'établissements, de langues et de pages en jeu. Les sites plus volumineux ou les gros chantiers techniques peuvent dépasser cette fourchette. Vous recevez ${fixedQuoteFr} ; ici, le prix fixe est un forfait mensuel, établi après un court audit.`,
     },
     {
       question: "Pouvez-vous garantir une place en première page ?",
@@ -146,7 +146,7 @@ export default {
     {
       question: "Faites-vous du référencement en français pour la clientèle québécoise ?",
       answer:
-        "Oui. Nous faisons une recherche de mots-clés distincte en français, car les internautes québécois emploient souvent d'autres termes que ceux d'une traduction littérale. Nous configurons les balises de langue pour que Google présente la bonne version à chaque public, et nous travaillons avec votre traducteur ou le nôtre sur les pages françaises.",
+        "Oui. Nous faisons une recherche de mots-clés distincte en français, car les internautes québécois emploient souvent d'autres termes que ceux d'une traduction littérale. Nous configurons les balises de langue pour que Google présente la bonne version à chaque public, et nous rédigeons les pages françaises à l'interne, en français québécois, ou avec votre traducteur si vous en avez un.",
     },
     {
       question: "Dois-je signer un contrat à long terme ?",
@@ -230,7 +230,7 @@ export default {
           title: "Un site d'abord en français, enfin bien classé en français",
           client: "Clinique Physio Saint-Laurent, Montréal",
           results: [
-            "Demandes en français multipliées par 3 en 10 mois",
+            "Trois fois plus de demandes en français en 10 mois",
             "212 mots-clés français en première page, contre 19 auparavant",
             "Demandes de rendez-vous issues de la recherche organique en hausse de 74 %",
           ],

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "digital-marketing",
@@ -135,8 +136,7 @@ export default {
     },
     {
       question: "How much do your SEO services cost?",
-      answer:
-        "Most monthly SEO plans for small and mid-sized Canadian businesses land between $1,500 and $5,000 CAD, depending on the number of locations, languages and pages involved. Larger sites or heavy technical work can sit above that range. We quote a fixed monthly fee after the audit.",
+      answer: `Most monthly SEO plans for small and mid-sized Canadian businesses land between $1,500 and $5,000 CAD, depending on the number of locations, languages and pages involved. Larger sites or heavy technical work can sit above that range. You get ${fixedQuote}; here the fixed price is a monthly fee, based on a short audit.`,
     },
     {
       question: "Can you guarantee a first-page ranking?",
@@ -146,7 +146,7 @@ export default {
     {
       question: "Do you handle SEO in French for Quebec customers?",
       answer:
-        "Yes. We research French keywords separately, because Quebec searchers often use different terms than a direct translation suggests. We set up language tags so Google shows the right version to each audience and work with your translator or ours on the French pages.",
+        "Yes. We research French keywords separately, because Quebec searchers often use different terms than a direct translation suggests. We set up language tags so Google shows the right version to each audience and write the French pages in-house in Quebec French, or work with your translator if you have one.",
     },
     {
       question: "Do I need to sign a long-term contract?",

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "digital-marketing",
@@ -137,8 +138,7 @@ export default {
     },
     {
       question: "Combien coûte la gestion des médias sociaux ?",
-      answer:
-        "La plupart des PME canadiennes paient entre 1 200 $ et 4 000 $ par mois, selon le nombre de plateformes, la part de vidéo et le besoin de contenu en français et en anglais. Les publications commanditées sont facturées séparément, au prix coûtant. Nous fixons un forfait mensuel après l'audit.",
+      answer: `La plupart des PME canadiennes paient entre 1 200 $ et 4 000 $ par mois, selon le nombre de plateformes, la part de vidéo et le besoin de contenu en français et en anglais. Les publications commanditées sont facturées séparément, au prix coûtant. Vous recevez ${fixedQuoteFr} ; ici, le prix fixe est un forfait mensuel, établi après un court audit.`,
     },
     {
       question: "Devons-nous être présents sur toutes les plateformes ?",

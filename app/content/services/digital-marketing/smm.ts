@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "digital-marketing",
@@ -132,8 +133,7 @@ export default {
     },
     {
       question: "How much does social media management cost?",
-      answer:
-        "Most small and mid-sized Canadian businesses pay between $1,200 and $4,000 CAD a month, depending on the number of platforms, how much video is involved and whether you need English and French. Paid boosts are billed separately at cost. We quote a fixed monthly fee after the audit.",
+      answer: `Most small and mid-sized Canadian businesses pay between $1,200 and $4,000 CAD a month, depending on the number of platforms, how much video is involved and whether you need English and French. Paid boosts are billed separately at cost. You get ${fixedQuote}; here the fixed price is a monthly fee, based on a short audit.`,
     },
     {
       question: "Do we need to be on every platform?",

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "hosting",
@@ -140,7 +141,7 @@ export default {
     {
       question: "À quoi servent SPF, DKIM et DMARC, au juste ?",
       answer:
-        "SPF énumère les serveurs autorisés à envoyer des courriels au nom de votre domaine, DKIM ajoute une signature qui prouve qu'un message n'a pas été modifié, et DMARC indique aux serveurs destinataires quoi faire des courriels qui échouent à ces vérifications. Gmail, Yahoo et Outlook exigent désormais ces enregistrements ; sans eux, vos factures et vos soumissions risquent davantage d'aboutir dans les pourriels ou d'être usurpées par des fraudeurs.",
+        "SPF énumère les serveurs autorisés à envoyer des courriels au nom de votre domaine, DKIM ajoute une signature qui prouve qu'un message n'a pas été modifié, et DMARC indique aux serveurs destinataires quoi faire des courriels qui échouent à ces vérifications. Depuis février 2024, Gmail et Yahoo exigent les trois des expéditeurs de masse, soit ceux qui envoient plus de 5 000 messages par jour à leurs utilisateurs. La plupart des entreprises en envoient bien moins, mais sans ces enregistrements, vos factures et vos soumissions risquent tout de même davantage d'aboutir dans les pourriels ou d'être usurpées par des fraudeurs.",
     },
     {
       question: "Nos données de courriel peuvent-elles rester au Canada ?",
@@ -191,8 +192,7 @@ export default {
   ],
   cta: {
     title: { text: "Offrez à votre équipe", accent: "un courriel d'entreprise fiable" },
-    description:
-      "Dites-nous combien de personnes compte votre équipe et où se trouve votre courriel aujourd'hui : nous vous enverrons une soumission à prix fixe pour le transfert.",
+    description: `Dites-nous combien de personnes compte votre équipe et où se trouve votre courriel aujourd'hui. Pour le transfert, vous recevez ${fixedQuoteFr}.`,
     button: "Planifier mon transfert de courriel",
   },
 } satisfies ServiceInput;

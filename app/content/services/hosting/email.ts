@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "hosting",
@@ -137,7 +138,7 @@ export default {
     {
       question: "What do SPF, DKIM and DMARC actually do?",
       answer:
-        "SPF lists the servers allowed to send mail as your domain, DKIM adds a signature that proves a message was not altered, and DMARC tells receiving servers what to do with mail that fails those checks. Gmail, Yahoo and Outlook now expect these records, and without them your invoices and quotes are more likely to land in spam or be spoofed by fraudsters.",
+        "SPF lists the servers allowed to send mail as your domain, DKIM adds a signature that proves a message was not altered, and DMARC tells receiving servers what to do with mail that fails those checks. Since February 2024, Gmail and Yahoo require all three of bulk senders, those sending more than 5,000 messages a day to their users. Most businesses send far less, but without these records your invoices and quotes are still more likely to land in spam or be spoofed by fraudsters.",
     },
     {
       question: "Can our email data stay in Canada?",
@@ -188,8 +189,7 @@ export default {
   ],
   cta: {
     title: { text: "Move your team to", accent: "reliable business email" },
-    description:
-      "Tell us how many people you have and where your email lives today, and we will send a fixed quote for the move.",
+    description: `Tell us how many people you have and where your email lives today. For the move, you get ${fixedQuote}.`,
     button: "Plan my email move",
   },
 } satisfies ServiceInput;

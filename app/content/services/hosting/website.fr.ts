@@ -189,7 +189,7 @@ export default {
             "Mises à jour mensuelles du noyau et des extensions",
             "Soutien par téléphone et par courriel, le jour ouvrable même",
           ],
-          cta: { label: "Choisir Affaires", to: "/contact-us" },
+          cta: { label: "Choisir le forfait Affaires", to: "/contact-us" },
           featured: true,
         },
         {

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "software",
@@ -125,8 +126,7 @@ export default {
     },
     {
       question: "Combien coûte une intégration ?",
-      answer:
-        "Une connexion entre deux systèmes bien documentés coûte habituellement de 4 000 $ à 15 000 $. Les projets multisystèmes aux règles complexes se situent généralement entre 15 000 $ et 50 000 $, plus de modestes frais mensuels d'hébergement et de surveillance.",
+      answer: `Une connexion entre deux systèmes bien documentés coûte habituellement de 4 000 $ à 15 000 $. Les projets multisystèmes aux règles complexes se situent généralement entre 15 000 $ et 50 000 $, plus de modestes frais mensuels d'hébergement et de surveillance. Vous recevez ${fixedQuoteFr}.`,
     },
     {
       question: "Et si l'un de nos systèmes n'a pas d'API publique ?",
@@ -136,7 +136,7 @@ export default {
     {
       question: "Où l'intégration est-elle hébergée, et qui peut voir nos données ?",
       answer:
-        "Les intégrations s'exécutent sur une infrastructure infonuagique que nous pouvons héberger dans des régions canadiennes, et seuls les champs nécessaires circulent entre les systèmes. L'accès est restreint et journalisé, et nous signons une entente de confidentialité avant de toucher à vos données de production.",
+        "Les intégrations s'exécutent sur une infrastructure infonuagique que nous hébergeons dans des centres de données canadiens, et seuls les champs nécessaires circulent entre les systèmes. L'accès est restreint et journalisé, et nous signons une entente de confidentialité avant de toucher à vos données de production.",
     },
     {
       question: "Que se passe-t-il quand un éditeur modifie son API ?",

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "software",
@@ -123,8 +124,7 @@ export default {
     },
     {
       question: "How much does an integration cost?",
-      answer:
-        "A single connection between two well-documented systems usually lands between $4,000 and $15,000 CAD. Multi-system projects with complex rules typically range from $15,000 to $50,000 CAD, plus a modest monthly fee for hosting and monitoring.",
+      answer: `A single connection between two well-documented systems usually lands between $4,000 and $15,000 CAD. Multi-system projects with complex rules typically range from $15,000 to $50,000 CAD, plus a modest monthly fee for hosting and monitoring. You get ${fixedQuote}.`,
     },
     {
       question: "What if a system we use has no public API?",
@@ -134,7 +134,7 @@ export default {
     {
       question: "Where does the integration run and who can see our data?",
       answer:
-        "Integrations run on cloud infrastructure we can host in Canadian regions, and only the fields needed are passed between systems. Access is restricted and logged, and we sign a confidentiality agreement before touching production data.",
+        "Integrations run on cloud infrastructure we host in Canadian data centres, and only the fields needed are passed between systems. Access is restricted and logged, and we sign a confidentiality agreement before touching production data.",
     },
     {
       question: "What happens when a vendor changes its API?",

@@ -90,7 +90,7 @@ export default {
       {
         title: "Stabilisation",
         description:
-          "Les mises à jour de sécurité urgentes, les sauvegardes et la surveillance passent en premier : le système est protégé avant que les améliorations commencent.",
+          "Les mises à jour urgentes de sécurité, les sauvegardes et la surveillance passent en premier : le système est protégé avant que les améliorations commencent.",
       },
       {
         title: "Entretien continu",

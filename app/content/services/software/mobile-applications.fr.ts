@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "software",
@@ -127,8 +128,7 @@ export default {
     },
     {
       question: "Combien coûte une application mobile au Canada ?",
-      answer:
-        "Une première version ciblée pour iOS et Android coûte habituellement entre 40 000 $ et 150 000 $, selon les fonctionnalités, les intégrations et l'infrastructure serveur requise. Nous vous remettons une estimation ferme une fois la portée convenue.",
+      answer: `Une première version ciblée pour iOS et Android coûte habituellement entre 40 000 $ et 150 000 $, selon les fonctionnalités, les intégrations et l'infrastructure serveur requise. Vous recevez ${fixedQuoteFr}.`,
     },
     {
       question: "Vous occupez-vous de la soumission à l'App Store et à Google Play ?",

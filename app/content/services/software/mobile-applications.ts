@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "software",
@@ -120,8 +121,7 @@ export default {
     },
     {
       question: "How much does a mobile app cost in Canada?",
-      answer:
-        "A focused first release on both iOS and Android usually lands between $40,000 and $150,000 CAD, depending on features, integrations and the backend it needs. We provide a fixed estimate once the scope is agreed.",
+      answer: `A focused first release on both iOS and Android usually lands between $40,000 and $150,000 CAD, depending on features, integrations and the backend it needs. You get ${fixedQuote}.`,
     },
     {
       question: "Do you handle App Store and Google Play submission?",

@@ -1,13 +1,14 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "software",
   slug: "mvp-solutions",
-  name: "Produits minimum viables",
+  name: "Produits minimaux viables (PMV)",
   meta: {
-    title: "Produit minimum viable pour jeunes pousses canadiennes",
-    description: `Lancez un produit minimum viable (PMV) en ${claimsFr.timeline}. Nous aidons les entrepreneurs d'ici à valider la demande avant d'engager tout leur budget.`,
+    title: "Produit minimal viable pour jeunes pousses canadiennes",
+    description: `Lancez un produit minimal viable (PMV) en ${claimsFr.timeline}. Nous aidons les entrepreneurs d'ici à valider la demande avant d'engager tout leur budget.`,
   },
   hero: {
     title: {
@@ -15,7 +16,7 @@ export default {
       accent: `en ${claimsFr.timeline}`,
     },
     description:
-      "Nous créons des produits minimum viables (PMV) ciblés pour les jeunes pousses canadiennes et les entreprises établies qui explorent un nouveau créneau. Vous découvrez ce que vos clients sont prêts à payer avant d'engager tout votre budget.",
+      "Nous créons des produits minimaux viables (PMV) ciblés pour les jeunes pousses canadiennes et les entreprises établies qui explorent un nouveau créneau. Vous découvrez ce que vos clients sont prêts à payer avant d'engager tout votre budget.",
     showCTA: true,
     image: {
       scene: "code",
@@ -126,8 +127,7 @@ export default {
     },
     {
       question: "Combien coûte un PMV ?",
-      answer:
-        "La plupart des PMV que nous réalisons coûtent entre 25 000 $ et 80 000 $. Un mandat limité à un prototype, pour vos rencontres avec des investisseurs ou vos tests auprès d'utilisateurs, peut coûter beaucoup moins.",
+      answer: `La plupart des PMV que nous réalisons coûtent entre 25 000 $ et 80 000 $. Un mandat limité à un prototype, pour vos rencontres avec des investisseurs ou vos tests auprès d'utilisateurs, peut coûter beaucoup moins. Vous recevez ${fixedQuoteFr}.`,
     },
     {
       question: "Des subventions ou des crédits d'impôt canadiens peuvent-ils financer un PMV ?",
@@ -169,7 +169,7 @@ export default {
           results: [
             "400 séances de tutorat payantes réservées au cours des 8 premières semaines",
             "Temps d'intégration des tuteurs réduit de 3 jours à 1 heure",
-            "Ronde de pré-amorçage conclue grâce aux résultats du PMV",
+            "Ronde de financement de prédémarrage conclue grâce aux résultats du PMV",
           ],
           technologies: ["React Native", "Node.js", "PostgreSQL", "Stripe"],
           cta: { label: "Discuter d'un projet semblable", to: "/contact-us" },
@@ -190,7 +190,7 @@ export default {
   ],
   cta: {
     title: { text: "Une idée", accent: "qui mérite d'être testée ?" },
-    description: `Réservez un atelier de cadrage et repartez avec un plan de PMV clair, une estimation ferme en dollars canadiens et une date de lancement d'ici ${claimsFr.timeline}.`,
+    description: `Réservez un atelier de cadrage : vous repartez avec un plan de PMV clair et une date de lancement d'ici ${claimsFr.timeline}, et vous recevez ${fixedQuoteFr}.`,
     button: "Planifier mon PMV",
   },
 } satisfies ServiceInput;

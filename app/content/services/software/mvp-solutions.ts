@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "software",
@@ -121,13 +122,12 @@ export default {
     },
     {
       question: "How much does an MVP cost?",
-      answer:
-        "Most MVPs we build land between $25,000 and $80,000 CAD. A prototype-only engagement for investor conversations or user testing can cost considerably less.",
+      answer: `Most MVPs we build land between $25,000 and $80,000 CAD. A prototype-only engagement for investor conversations or user testing can cost considerably less. You get ${fixedQuote}.`,
     },
     {
       question: "Can Canadian grants or tax credits help fund an MVP?",
       answer:
-        "Some founders use programmes such as IRAP or claim SR&ED tax credits for eligible development work. We are not a grant advisor, but we keep the technical records and documentation those programmes typically ask for.",
+        "Some founders use programs such as IRAP or claim SR&ED tax credits for eligible development work. We are not a grant advisor, but we keep the technical records and documentation those programs typically ask for.",
     },
     {
       question: "Will we have to rebuild the MVP later?",
@@ -185,7 +185,7 @@ export default {
   ],
   cta: {
     title: { text: "Have an idea", accent: "worth testing?" },
-    description: `Book a scope workshop and leave with a clear MVP plan, a fixed estimate in CAD and a launch date within ${claims.timeline}.`,
+    description: `Book a scope workshop: you leave with a clear MVP plan and a launch date within ${claims.timeline}, and you get ${fixedQuote}.`,
     button: "Plan my MVP",
   },
 } satisfies ServiceInput;

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "software",
@@ -72,7 +73,7 @@ export default {
       {
         title: "Infrastructure évolutive",
         description:
-          "Services conteneurisés, déploiements automatisés et surveillance, hébergés dans des régions infonuagiques canadiennes quand vos clients l'exigent.",
+          "Services conteneurisés, déploiements automatisés et surveillance, hébergés dans des centres de données canadiens.",
         icon: "cloud-cog",
       },
     ],
@@ -112,20 +113,19 @@ export default {
   showcase: {
     title: { text: "Des produits SaaS", accent: "que nous avons aidé à lancer" },
     description:
-      "Des plateformes par abonnement créées avec des entrepreneurs et des entreprises du Canada.",
+      "Des plateformes d'abonnement que nous avons créées avec des entrepreneurs et des entreprises du Canada.",
     items: ["saas-shiftnorth-scheduling", "saas-tidewater-compliance-tracker", "corporatehub"],
   },
   showTestimonial: true,
   faqs: [
     {
       question: "Combien coûte le développement d'un produit SaaS ?",
-      answer:
-        "Une première version payante, avec facturation, comptes et fonctionnalités principales, coûte habituellement entre 60 000 $ et 200 000 $. Si vous voulez d'abord valider la demande, un produit minimum viable (PMV) plus modeste peut coûter beaucoup moins, et nous vous aiderons à choisir la voie qui vous convient.",
+      answer: `Une première version payante, avec facturation, comptes et fonctionnalités principales, coûte habituellement entre 60 000 $ et 200 000 $. Si vous voulez d'abord valider la demande, un produit minimal viable (PMV) plus modeste peut coûter beaucoup moins, et nous vous aiderons à choisir la voie qui vous convient. Vous recevez ${fixedQuoteFr}.`,
     },
     {
       question: "Pouvons-nous conserver les données de nos clients au Canada ?",
       answer:
-        "Oui. Nous déployons dans les régions canadiennes d'AWS, d'Azure ou de Google Cloud, un atout quand vos clients œuvrent en santé, au gouvernement, en éducation ou en finance. Nous documentons aussi l'emplacement des données, ce qui simplifie les questions des acheteurs sur la LPRPDE et la Loi 25.",
+        "Oui. Nous hébergeons dans des centres de données canadiens, dans les régions canadiennes d'AWS, d'Azure ou de Google Cloud, un atout quand vos clients œuvrent en santé, au gouvernement, en éducation ou en finance. Nous documentons aussi l'emplacement des données, ce qui simplifie les questions des acheteurs sur la LPRPDE et la Loi 25.",
     },
     {
       question: "Nous aidez-vous à établir nos forfaits et nos prix ?",
@@ -207,8 +207,7 @@ export default {
   ],
   cta: {
     title: { text: "Vous songez à un", accent: "produit par abonnement ?" },
-    description:
-      "Parlez-nous de votre idée et des clients visés. Nous vous aiderons à cadrer une première version payante et vous fournirons une estimation honnête en dollars canadiens.",
+    description: `Parlez-nous de votre idée et des clients visés. Nous vous aiderons à cadrer une première version payante, et vous recevrez ${fixedQuoteFr}.`,
     button: "Discuter de mon idée SaaS",
   },
 } satisfies ServiceInput;

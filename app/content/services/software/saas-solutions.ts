@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "software",
@@ -68,7 +69,7 @@ export default {
       {
         title: "Scalable infrastructure",
         description:
-          "Containerized services, automated deployments and monitoring, hosted in Canadian cloud regions when your customers need it.",
+          "Containerized services, automated deployments and monitoring, hosted in Canadian data centres.",
         icon: "cloud-cog",
       },
     ],
@@ -113,13 +114,12 @@ export default {
   faqs: [
     {
       question: "How much does it cost to build a SaaS product?",
-      answer:
-        "A first paid release with billing, accounts and core features usually lands between $60,000 and $200,000 CAD. If you want to test demand first, a smaller MVP can cost considerably less, and we will help you decide which route fits.",
+      answer: `A first paid release with billing, accounts and core features usually lands between $60,000 and $200,000 CAD. If you want to test demand first, a smaller MVP can cost considerably less, and we will help you decide which route fits. You get ${fixedQuote}.`,
     },
     {
       question: "Can we store customer data in Canada?",
       answer:
-        "Yes. We deploy to Canadian regions of AWS, Azure or Google Cloud, which helps when your customers are in healthcare, government, education or finance. We also document where data lives, which simplifies PIPEDA and Law 25 questions from buyers.",
+        "Yes. We host in Canadian data centres, in the Canadian regions of AWS, Azure or Google Cloud, which helps when your customers are in healthcare, government, education or finance. We also document where data lives, which simplifies PIPEDA and Law 25 questions from buyers.",
     },
     {
       question: "Do you help with pricing and packaging?",
@@ -200,8 +200,7 @@ export default {
   ],
   cta: {
     title: { text: "Thinking about a", accent: "subscription product?" },
-    description:
-      "Share the idea and who it is for. We will help you scope a first paid release and give you an honest estimate in CAD.",
+    description: `Share the idea and who it is for. We will help you scope a first paid release, and you get ${fixedQuote}.`,
     button: "Discuss my SaaS idea",
   },
 } satisfies ServiceInput;

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "software",
@@ -24,7 +25,7 @@ export default {
     title: { text: "Un logiciel adapté à vos processus,", accent: "et non l'inverse" },
     paragraphs: [
       "La plupart des entreprises en croissance arrivent à un point où leurs outils de départ ne suffisent plus. Les données sont éparpillées à cinq endroits, le personnel ressaisit la même commande dans trois systèmes et personne ne se fie aux chiffres de fin de mois. Une application web bien conçue rassemble ce travail en un seul endroit, accessible à tous depuis un navigateur.",
-      `Nous partons de la façon dont votre équipe travaille réellement, puis nous développons d'abord la plus petite version utile, que nous enrichissons de version en version. Une première mise en production prend généralement ${claimsFr.timeline}, et nous hébergeons vos données dans des régions canadiennes lorsque la confidentialité ou vos contrats clients l'exigent.`,
+      `Nous partons de la façon dont votre équipe travaille réellement, puis nous développons d'abord la plus petite version utile, que nous enrichissons de version en version. Une première mise en production prend généralement ${claimsFr.timeline}, et nous hébergeons votre application et ses données dans des centres de données canadiens.`,
     ],
     image: {
       scene: "dashboard",
@@ -69,7 +70,7 @@ export default {
       {
         title: "Interfaces accessibles et bilingues",
         description:
-          "Les interfaces respectent les WCAG 2.1, niveau AA, pour vous aider à remplir vos obligations en vertu de la LAPHO, et les versions française et anglaise se gèrent à partir du même code.",
+          "Les interfaces sont conçues selon les WCAG 2.2, niveau AA, au-delà des WCAG 2.0 AA qu'exige la LAPHO, et les versions française et anglaise se gèrent à partir du même code.",
         icon: "accessibility",
       },
     ],
@@ -87,7 +88,7 @@ export default {
       {
         title: "Prototype et portée",
         description:
-          "Des écrans cliquables permettent à votre équipe de tester le parcours avant l'écriture de la moindre ligne de code. Vous recevez une portée et une estimation fermes en dollars canadiens.",
+          "Des écrans cliquables permettent à votre équipe de tester le parcours avant l'écriture de la moindre ligne de code, et la portée est arrêtée avant le début du développement.",
       },
       {
         title: "Développement par sprints",
@@ -120,8 +121,7 @@ export default {
   faqs: [
     {
       question: "Combien coûte une application web sur mesure ?",
-      answer:
-        "Cela dépend du nombre de rôles d'utilisateurs, d'intégrations et d'écrans. La plupart des premières versions coûtent entre 30 000 $ et 120 000 $, et nous vous remettons une estimation ferme après l'atelier de découverte, pour éviter les surprises.",
+      answer: `Cela dépend du nombre de rôles d'utilisateurs, d'intégrations et d'écrans. La plupart des premières versions coûtent entre 30 000 $ et 120 000 $, et vous recevez ${fixedQuoteFr}, pour éviter les surprises.`,
     },
     {
       question: "Combien de temps faut-il pour la développer ?",
@@ -130,7 +130,7 @@ export default {
     {
       question: "Nos données peuvent-elles rester au Canada ?",
       answer:
-        "Oui. Nous pouvons héberger l'application et sa base de données dans des régions infonuagiques canadiennes, comme AWS Canada (Centre) ou Azure Centre du Canada. C'est souvent essentiel en santé, dans le domaine juridique, en finance et dans le secteur public.",
+        "Oui. Nous hébergeons l'application et sa base de données dans des centres de données canadiens, dans des régions infonuagiques canadiennes comme AWS Canada (Centre) ou Azure Centre du Canada. C'est souvent essentiel en santé, dans le domaine juridique, en finance et dans le secteur public.",
     },
     {
       question: "À qui appartient le code une fois le projet terminé ?",
@@ -213,8 +213,7 @@ export default {
   ],
   cta: {
     title: { text: "Envie de remplacer vos tableurs", accent: "par quelque chose de mieux ?" },
-    description:
-      "Expliquez-nous comment votre équipe travaille aujourd'hui. Nous vous décrirons à quoi pourrait ressembler une première version, estimation en dollars canadiens à l'appui.",
+    description: `Expliquez-nous comment votre équipe travaille aujourd'hui. Nous vous décrirons à quoi pourrait ressembler une première version, puis vous recevrez ${fixedQuoteFr}.`,
     button: "Réserver un appel de découverte",
   },
 } satisfies ServiceInput;

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "software",
@@ -24,7 +25,7 @@ export default {
     title: { text: "Software shaped around", accent: "your processes, not the other way around" },
     paragraphs: [
       "Most growing businesses reach a point where the tools they started with no longer fit. Data lives in five places, staff re-key the same order into three systems, and nobody trusts the numbers at month end. A well-built web application brings that work into one place that everyone can reach from a browser.",
-      `We start with how your team actually works, then build the smallest useful version first and extend it in releases. A first production release typically takes ${claims.timeline}, and we host your data in Canadian regions when privacy or client contracts call for it.`,
+      `We start with how your team actually works, then build the smallest useful version first and extend it in releases. A first production release typically takes ${claims.timeline}, and we host your application and its data in Canadian data centres.`,
     ],
     image: {
       scene: "dashboard",
@@ -69,7 +70,7 @@ export default {
       {
         title: "Accessible, bilingual interfaces",
         description:
-          "Interfaces meet WCAG 2.1 AA to support AODA obligations, and English and French versions can be managed from the same codebase.",
+          "Interfaces are built to WCAG 2.2 AA, beyond the WCAG 2.0 AA that the AODA requires, and English and French versions can be managed from the same codebase.",
         icon: "accessibility",
       },
     ],
@@ -86,7 +87,7 @@ export default {
       {
         title: "Prototype and scope",
         description:
-          "Clickable screens let your team test the flow before any code is written. You receive a fixed scope and estimate in CAD.",
+          "Clickable screens let your team test the flow before any code is written, and the scope is settled before the build begins.",
       },
       {
         title: "Build in sprints",
@@ -118,8 +119,7 @@ export default {
   faqs: [
     {
       question: "How much does a custom web application cost?",
-      answer:
-        "It depends on the number of user roles, integrations and screens. Most first releases land between $30,000 and $120,000 CAD, and we give you a fixed estimate after the discovery workshop so there are no surprises.",
+      answer: `It depends on the number of user roles, integrations and screens. Most first releases land between $30,000 and $120,000 CAD, and you get ${fixedQuote}, so there are no surprises.`,
     },
     {
       question: "How long does it take to build?",
@@ -128,7 +128,7 @@ export default {
     {
       question: "Can our data stay in Canada?",
       answer:
-        "Yes. We can host the application and its database in Canadian cloud regions such as AWS Canada (Central) or Azure Canada Central. This often matters for healthcare, legal, financial and public-sector work.",
+        "Yes. We host the application and its database in Canadian data centres, in Canadian cloud regions such as AWS Canada (Central) or Azure Canada Central. This often matters for healthcare, legal, financial and public-sector work.",
     },
     {
       question: "Who owns the code when the project is finished?",
@@ -211,8 +211,7 @@ export default {
   ],
   cta: {
     title: { text: "Ready to replace the spreadsheets", accent: "with something better?" },
-    description:
-      "Tell us how your team works today and we will outline what a first release could look like, with an estimate in CAD.",
+    description: `Tell us how your team works today and we will outline what a first release could look like, followed by ${fixedQuote}.`,
     button: "Book a discovery call",
   },
 } satisfies ServiceInput;

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 const minutes = claimsFr.copywritingConsultation.minutes;
 const consultation = `consultation gratuite de ${minutes} minutes`;
@@ -26,7 +27,7 @@ export default {
     title: { text: "Un bon texte répond aux questions", accent: "avant même qu'on les pose" },
     paragraphs: [
       "Les visiteurs lisent en diagonale. Ils veulent savoir ce que vous offrez, si cela correspond à leur situation et ce qui se passe ensuite, et ils se décident en quelques secondes. Nous rédigeons des textes qui répondent à ces questions avec les mots mêmes de vos clients, et chaque page propose une prochaine étape claire.",
-      `Pour commencer, rien de plus simple : notre ${consultation} se déroule en ${consultationSteps} étapes. Nous apprenons à connaître votre entreprise et votre public, nous passons en revue vos textes actuels et nous vous proposons un plan assorti d'un prix fixe, sans aucune obligation d'aller plus loin.`,
+      `Pour commencer, rien de plus simple : notre ${consultation} se déroule en ${consultationSteps} étapes. Nous apprenons à connaître votre entreprise et votre public, nous passons en revue vos textes actuels et nous vous proposons un plan. Vous recevez ensuite ${fixedQuoteFr}, sans aucune obligation d'aller plus loin.`,
     ],
     image: {
       scene: "chat",
@@ -39,7 +40,7 @@ export default {
       "Notre rédaction s'appuie sur la recherche et s'adapte à la page, au lecteur et à l'objectif visé.",
     items: [
       {
-        title: "La recherche client d'abord",
+        title: "D'abord, connaître vos clients",
         description:
           "Nous interrogeons votre équipe, lisons les avis en ligne et étudions vos concurrents pour trouver les mots qu'emploient vraiment vos clients et les objections qu'ils soulèvent.",
         icon: "search",
@@ -65,7 +66,7 @@ export default {
       {
         title: "En français et en anglais",
         description:
-          "Nous rédigeons en anglais et travaillons avec des rédacteurs francophones professionnels : votre clientèle québécoise lit un texte naturel, pas une traduction littérale.",
+          "Nous rédigeons les deux langues à l'interne : nos textes français sont écrits en français québécois par notre équipe, sous la direction d'Isabelle Gagnon. Votre clientèle québécoise lit un texte pensé pour elle, pas une traduction littérale.",
         icon: "globe",
       },
       {
@@ -88,7 +89,7 @@ export default {
     steps: [
       {
         title: "Consultation gratuite",
-        description: `En ${consultationSteps} étapes et ${minutes} minutes, nous cernons vos objectifs, passons en revue vos textes actuels et vous proposons un plan assorti d'un prix fixe.`,
+        description: `En ${consultationSteps} étapes et ${minutes} minutes, nous cernons vos objectifs, passons en revue vos textes actuels et vous proposons un plan.`,
       },
       {
         title: "Recherche et messages clés",
@@ -126,17 +127,16 @@ export default {
   faqs: [
     {
       question: "Que se passe-t-il pendant la consultation gratuite ?",
-      answer: `La consultation de ${minutes} minutes se déroule en ${consultationSteps} étapes : nous vous posons des questions sur votre entreprise et vos clients, nous examinons ensemble vos textes actuels, puis nous vous expliquons ce que nous écririons et pourquoi. Vous repartez avec un plan clair et un prix fixe, que vous travailliez avec nous ou non.`,
+      answer: `La consultation de ${minutes} minutes se déroule en ${consultationSteps} étapes : nous vous posons des questions sur votre entreprise et vos clients, nous examinons ensemble vos textes actuels, puis nous vous expliquons ce que nous écririons et pourquoi. Vous repartez avec un plan clair, que vous travailliez avec nous ou non.`,
     },
     {
       question: "Combien coûte la rédaction d'un site web ?",
-      answer:
-        "Le prix dépend du nombre de pages et de la recherche nécessaire. Une page de service coûte habituellement entre 350 $ et 900 $ CA, et un site complet de petite entreprise de 8 à 12 pages se situe généralement entre 3 000 $ et 7 500 $ CA. Nous fixons le prix après la consultation.",
+      answer: `Le prix dépend du nombre de pages et de la recherche nécessaire. Une page de service coûte habituellement entre 350 $ et 900 $ CA, et un site complet de petite entreprise de 8 à 12 pages se situe généralement entre 3 000 $ et 7 500 $ CA. Vous recevez ${fixedQuoteFr}.`,
     },
     {
       question: "Rédigez-vous en français ?",
       answer:
-        "Oui. Nous collaborons avec des rédacteurs francophones d'expérience qui adaptent le message au public québécois et aux autres publics francophones au lieu de traduire mot à mot. Cela aide aussi les entreprises à respecter les exigences de la Charte de la langue française au Québec.",
+        "Oui. Nos textes français sont rédigés à l'interne, en français québécois, sous la direction de notre responsable du français, Isabelle Gagnon, et plusieurs membres de l'équipe travaillent en français tous les jours. Nous écrivons pour le public québécois et les autres publics francophones au lieu de traduire l'anglais mot à mot. Cela aide aussi les entreprises à respecter les exigences de la Charte de la langue française au Québec.",
     },
     {
       question: "Les textes vont-ils nous ressembler ?",

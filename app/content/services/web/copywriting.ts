@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 const consultation = `${claims.copywritingConsultation.minutes}-minute`;
 const consultationSteps = claims.copywritingConsultation.steps;
@@ -10,7 +11,7 @@ export default {
   name: "Copywriting",
   meta: {
     title: "Website & Marketing Copywriting in Canada",
-    description: `Clear, persuasive copy for Canadian businesses: web pages, product descriptions and e-mails. Start with a free ${consultation} consultation.`,
+    description: `Clear, persuasive copy for Canadian businesses: web pages, product descriptions and emails. Start with a free ${consultation} consultation.`,
   },
   hero: {
     title: { text: "Words that make customers", accent: "pick up the phone" },
@@ -25,7 +26,7 @@ export default {
     title: { text: "Good copy answers questions", accent: "before they are asked" },
     paragraphs: [
       "Visitors skim. They want to know what you offer, whether it fits their situation and what happens next, and they decide in seconds. We write copy that answers those questions in your customers' own words, with a clear next step on every page.",
-      `Getting started is easy: our free ${consultation} consultation works in ${consultationSteps} steps. We learn about your business and audience, review the copy you have today, and outline a plan with a fixed quote, with no obligation to go further.`,
+      `Getting started is easy: our free ${consultation} consultation works in ${consultationSteps} steps. We learn about your business and audience, review the copy you have today, and outline a plan. You then get ${fixedQuote}, with no obligation to go further.`,
     ],
     image: {
       scene: "chat",
@@ -46,7 +47,7 @@ export default {
       {
         title: "A consistent brand voice",
         description:
-          "We define how your business sounds, with a short voice guide your team can follow so every page and e-mail feels like the same company.",
+          "We define how your business sounds, with a short voice guide your team can follow so every page and email feels like the same company.",
         icon: "megaphone",
       },
       {
@@ -64,7 +65,7 @@ export default {
       {
         title: "English and French",
         description:
-          "We write in English and work with professional French-language writers, so Quebec customers get copy that reads naturally rather than a literal translation.",
+          "We write both languages in-house: our French copy is written in Quebec French by our own team, led by Isabelle Gagnon, so Quebec customers read copy written for them rather than a literal translation.",
         icon: "globe",
       },
       {
@@ -76,7 +77,7 @@ export default {
       {
         title: "Compliance-aware wording",
         description:
-          "E-mail and promotional copy is written with CASL consent rules and Competition Act guidance on advertising claims in mind.",
+          "Email and promotional copy is written with CASL consent rules and Competition Act guidance on advertising claims in mind.",
         icon: "scale",
       },
     ],
@@ -87,7 +88,7 @@ export default {
     steps: [
       {
         title: "Free consultation",
-        description: `In ${consultationSteps} steps over ${claims.copywritingConsultation.minutes} minutes, we learn your goals, review your current copy and outline a plan with a fixed quote.`,
+        description: `In ${consultationSteps} steps over ${claims.copywritingConsultation.minutes} minutes, we learn your goals, review your current copy and outline a plan.`,
       },
       {
         title: "Research and messaging",
@@ -124,17 +125,16 @@ export default {
   faqs: [
     {
       question: "What happens in the free consultation?",
-      answer: `The ${consultation} consultation runs in ${consultationSteps} steps: we ask about your business and customers, look at your current copy together, and outline what we would write and why. You leave with a clear plan and a fixed quote, whether or not you work with us.`,
+      answer: `The ${consultation} consultation runs in ${consultationSteps} steps: we ask about your business and customers, look at your current copy together, and outline what we would write and why. You leave with a clear plan, whether or not you work with us.`,
     },
     {
       question: "How much does website copywriting cost?",
-      answer:
-        "Pricing depends on the number of pages and the research involved. A single service page usually costs between $350 and $900 CAD, and a full small business website of 8 to 12 pages typically lands between $3,000 and $7,500 CAD. We quote a fixed price after the consultation.",
+      answer: `Pricing depends on the number of pages and the research involved. A single service page usually costs between $350 and $900 CAD, and a full small business website of 8 to 12 pages typically lands between $3,000 and $7,500 CAD. You get ${fixedQuote}.`,
     },
     {
       question: "Do you write in French?",
       answer:
-        "Yes. We work with experienced francophone writers who adapt the message for Quebec and other French-speaking audiences rather than translating word for word. This also helps businesses meet Quebec's French-language requirements.",
+        "Yes. Our French copy is written in-house in Quebec French, under our French-language lead, Isabelle Gagnon, and several of us work in French every day. We write the message for Quebec and other French-speaking audiences rather than translating the English word for word. This also helps businesses meet Quebec's French-language requirements.",
     },
     {
       question: "Will the copy sound like us?",
@@ -151,7 +151,7 @@ export default {
     {
       type: "services",
       title: { text: "Copy we", accent: "write" },
-      description: "From a single landing page to a full website and the e-mails that follow it.",
+      description: "From a single landing page to a full website and the emails that follow it.",
       items: [
         {
           title: "Website pages",
@@ -172,9 +172,9 @@ export default {
           icon: "tag",
         },
         {
-          title: "E-mail campaigns",
+          title: "Email campaigns",
           description:
-            "Welcome series, newsletters and promotional e-mails with subject lines people open and content they click.",
+            "Welcome series, newsletters and promotional emails with subject lines people open and content they click.",
           icon: "mail",
         },
         {

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "web",
@@ -93,8 +94,7 @@ export default {
     steps: [
       {
         title: "Analyse de votre commerce",
-        description:
-          "Nous examinons vos produits, vos marges, vos habitudes d'expédition et vos systèmes actuels, puis nous recommandons une plateforme et une portée de projet assorties d'un prix fixe.",
+        description: `Nous examinons vos produits, vos marges, vos habitudes d'expédition et vos systèmes actuels, puis nous recommandons une plateforme et une portée de projet. Vous recevez ${fixedQuoteFr}.`,
       },
       {
         title: "Catalogue et expérience utilisateur",
@@ -133,8 +133,7 @@ export default {
     },
     {
       question: "Combien coûte une boutique en ligne ?",
-      answer:
-        "La plupart des projets Shopify et WooCommerce coûtent entre 12 000 $ et 45 000 $ CA, selon la taille du catalogue, les intégrations et le caractère bilingue ou non de la boutique. Les boutiques découplées et interentreprises (B2B) reliées à un PGI partent généralement d'un prix plus élevé. Vous recevez un prix fixe avant le début des travaux.",
+      answer: `La plupart des projets Shopify et WooCommerce coûtent entre 12 000 $ et 45 000 $ CA, selon la taille du catalogue, les intégrations et le caractère bilingue ou non de la boutique. Les boutiques découplées et interentreprises (B2B) reliées à un PGI partent généralement d'un prix plus élevé. Vous recevez ${fixedQuoteFr}, avant le début des travaux.`,
     },
     {
       question: "Pouvez-vous configurer Interac et des solutions de paiement canadiennes ?",
@@ -224,7 +223,7 @@ export default {
           results: [
             "41 % des commandes de gros passées en ligne en moins de 9 mois",
             "15 heures de saisie de commandes en moins par semaine pour l'équipe de vente",
-            "Prix propres à chaque compte synchronisés chaque nuit depuis le PGI",
+            "Prix propres à chaque compte, synchronisés chaque nuit depuis le PGI",
           ],
           technologies: ["BigCommerce", "QuickBooks Online", "Avalara"],
           cta: { label: "Voir d'autres réalisations", to: "/portfolio" },

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "web",
@@ -55,7 +56,7 @@ export default {
         icon: "percent",
       },
       {
-        title: "Shipping and fulfilment",
+        title: "Shipping and fulfillment",
         description:
           "Live rates from Canada Post and other carriers, label printing, local pickup and delivery zones are set up around how you actually ship.",
         icon: "truck",
@@ -69,7 +70,7 @@ export default {
       {
         title: "Bilingual catalogues",
         description:
-          "English and French product data, checkout and transactional e-mails help you sell to Quebec customers and meet French-language requirements.",
+          "English and French product data, checkout and transactional emails help you sell to Quebec customers and meet French-language requirements.",
         icon: "globe",
       },
       {
@@ -93,8 +94,7 @@ export default {
     steps: [
       {
         title: "Commerce discovery",
-        description:
-          "We review your products, margins, shipping patterns and current systems, then recommend a platform and scope with a fixed quote.",
+        description: `We review your products, margins, shipping patterns and current systems, then recommend a platform and scope. You get ${fixedQuote}.`,
       },
       {
         title: "Catalogue and UX design",
@@ -109,7 +109,7 @@ export default {
       {
         title: "Testing with real orders",
         description:
-          "We run test purchases across provinces, payment methods and shipping options to confirm taxes, rates and e-mails are correct.",
+          "We run test purchases across provinces, payment methods and shipping options to confirm taxes, rates and emails are correct.",
       },
       {
         title: "Launch and growth",
@@ -132,8 +132,7 @@ export default {
     },
     {
       question: "How much does an online store cost?",
-      answer:
-        "Most Shopify and WooCommerce builds land between $12,000 and $45,000 CAD, depending on catalogue size, integrations and whether the store is bilingual. Headless and B2B stores with ERP connections usually start higher. You will get a fixed quote before any work begins.",
+      answer: `Most Shopify and WooCommerce builds land between $12,000 and $45,000 CAD, depending on catalogue size, integrations and whether the store is bilingual. Headless and B2B stores with ERP connections usually start higher. You get ${fixedQuote}, before any work begins.`,
     },
     {
       question: "Can you set up Interac and Canadian payment processors?",

@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claimsFr, site } from "../../site";
+import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "web",
@@ -54,7 +55,7 @@ export default {
       {
         title: "L'accessibilité intégrée",
         description:
-          "Nous concevons et testons selon les Règles pour l'accessibilité des contenus Web (WCAG) 2.1, niveau AA, ce qui aide à respecter la Loi sur l'accessibilité pour les personnes handicapées de l'Ontario (LAPHO) et rend le site plus facile à utiliser pour tout le monde.",
+          "Nous concevons et testons selon les Règles pour l'accessibilité des contenus Web (WCAG) 2.2, niveau AA, au-delà des WCAG 2.0 AA qu'exige la Loi sur l'accessibilité pour les personnes handicapées de l'Ontario (LAPHO) : le site est ainsi plus facile à utiliser pour tout le monde.",
         icon: "accessibility",
       },
       {
@@ -131,8 +132,7 @@ export default {
   faqs: [
     {
       question: "Combien coûte un nouveau site web ?",
-      answer:
-        "Tout dépend du nombre de gabarits de pages, des intégrations et de la nécessité d'un site bilingue. La plupart des sites de petites entreprises coûtent entre 8 000 $ et 25 000 $ CA, et les sites plus importants dotés de fonctions sur mesure vont au-delà. Nous fixons le prix après l'étape de découverte : votre budget ne dérape pas.",
+      answer: `Tout dépend du nombre de gabarits de pages, des intégrations et de la nécessité d'un site bilingue. La plupart des sites de petites entreprises coûtent entre 8 000 $ et 25 000 $ CA, et les sites plus importants dotés de fonctions sur mesure vont au-delà. Vous recevez ${fixedQuoteFr} : votre budget ne dérape pas.`,
     },
     {
       question: "Combien de temps dure un projet de site web ?",
@@ -146,12 +146,12 @@ export default {
     {
       question: "Vos sites respectent-ils les exigences de la LAPHO ?",
       answer:
-        "Nous concevons et développons selon les WCAG 2.1, niveau AA, la norme à laquelle renvoie la LAPHO pour les organisations ontariennes, et nous testons la navigation au clavier et avec des lecteurs d'écran. Nous montrons aussi à votre équipe comment garder les nouveaux contenus accessibles après le lancement.",
+        "La LAPHO exige les WCAG 2.0, niveau AA, pour les sites publics du secteur public ontarien et des organisations qui comptent 50 employés ou plus en Ontario. Nous concevons et développons selon les WCAG 2.2, niveau AA, au-delà de ce qu'exige la LAPHO, et nous testons la navigation au clavier et avec des lecteurs d'écran. Nous montrons aussi à votre équipe comment garder les nouveaux contenus accessibles après le lancement.",
     },
     {
       question: "Pouvez-vous créer un site en français et en anglais ?",
       answer:
-        "Oui. Nous planifions les sites bilingues dès le départ, avec des structures de pages équivalentes, un sélecteur de langue et des métadonnées de référencement propres à chaque langue. Nous pouvons travailler avec votre traducteur ou faire appel à des traducteurs professionnels.",
+        "Oui. Nous planifions les sites bilingues dès le départ, avec des structures de pages équivalentes, un sélecteur de langue et des métadonnées de référencement propres à chaque langue. Notre équipe rédige elle-même les textes français, en français québécois, ou travaille avec votre traducteur si vous préférez.",
     },
     {
       question:
@@ -236,7 +236,7 @@ export default {
       title: { text: "Pourquoi les entreprises choisissent", accent: site.name },
       items: [
         `Notre équipe cumule ${claimsFr.inProse.experienceYears} ans d'expérience et a livré ${claimsFr.inProse.projects} projets pour des clients canadiens.`,
-        "Après l'étape de découverte, vous recevez un prix fixe et un échéancier assorti de vraies dates : votre budget et votre date de lancement tiennent la route.",
+        `Vous recevez ${fixedQuoteFr}, avec un échéancier assorti de vraies dates : votre budget et votre date de lancement tiennent la route.`,
         "Nous connaissons les règles canadiennes qui encadrent un site web, de l'accessibilité exigée par la LAPHO à la LPRPDE, en passant par la Loi canadienne anti-pourriel (LCAP) et la Loi 25 du Québec.",
         "Le site, le code, le nom de domaine et le contenu vous appartiennent entièrement, sans aucune obligation de rester chez nous pour l'hébergement ou les services.",
         "Les personnes qui planifient votre site sont celles qui le développent : rien ne se perd entre deux équipes.",

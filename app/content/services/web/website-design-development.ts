@@ -1,5 +1,6 @@
 import type { ServiceInput } from "../../schema";
 import { claims, site } from "../../site";
+import { fixedQuote } from "../promise";
 
 export default {
   category: "web",
@@ -51,7 +52,7 @@ export default {
       {
         title: "Accessibility built in",
         description:
-          "We design and test against WCAG 2.1 AA, which supports AODA obligations in Ontario and makes the site easier for everyone to use.",
+          "We design and test against WCAG 2.2 AA, beyond the WCAG 2.0 AA that Ontario's AODA requires, so the site is easier for everyone to use.",
         icon: "accessibility",
       },
       {
@@ -127,8 +128,7 @@ export default {
   faqs: [
     {
       question: "How much does a new website cost?",
-      answer:
-        "It depends on the number of page templates, integrations and whether you need a bilingual site. Most small business sites land between $8,000 and $25,000 CAD, and larger sites with custom features go higher. We give a fixed quote after discovery, so the price does not drift.",
+      answer: `It depends on the number of page templates, integrations and whether you need a bilingual site. Most small business sites land between $8,000 and $25,000 CAD, and larger sites with custom features go higher. You get ${fixedQuote}, so the price does not drift.`,
     },
     {
       question: "How long does a website project take?",
@@ -142,12 +142,12 @@ export default {
     {
       question: "Do you make sites that meet AODA requirements?",
       answer:
-        "We design and build to WCAG 2.1 AA, the standard referenced by the AODA for Ontario organizations, and test with keyboard navigation and screen readers. We also show your team how to keep new content accessible after launch.",
+        "The AODA requires WCAG 2.0 AA of the public websites of the Ontario public sector and of organizations with 50 or more employees in Ontario. We design and build to WCAG 2.2 AA, beyond what the AODA requires, and test with keyboard navigation and screen readers. We also show your team how to keep new content accessible after launch.",
     },
     {
       question: "Can you build a site in English and French?",
       answer:
-        "Yes. We plan bilingual sites from the start, with matching page structures, language switching and separate search metadata for each language. We can work with your translator or arrange professional translation.",
+        "Yes. We plan bilingual sites from the start, with matching page structures, language switching and separate search metadata for each language. Our own team writes the French in Quebec French, or we can work with your translator.",
     },
     {
       question: "What happens to our search rankings when we switch sites?",
@@ -228,7 +228,7 @@ export default {
       title: { text: "Why businesses choose", accent: site.name },
       items: [
         `Our team brings ${claims.experienceYears} years of combined experience and has delivered ${claims.projects} projects for Canadian clients.`,
-        "You get a fixed quote after discovery and a schedule with real dates, so budgets and launch plans hold.",
+        `You get ${fixedQuote}, with a schedule of real dates, so budgets and launch plans hold.`,
         "We know the Canadian rules that shape a website, from AODA accessibility to PIPEDA, CASL and Quebec's Law 25.",
         "You own the site, the code, the domain and the content outright, with no lock-in to our hosting or services.",
         "The people who plan your site are the people who build it, so nothing gets lost between teams.",

@@ -25,7 +25,7 @@ export default {
   },
   problem: [
     "CorporateHub exploite des espaces de cotravail et des bureaux privés au marché By, dans Centretown et à Kanata, et a ouvert un quatrième site à Gatineau. Les membres réservaient les salles dans un agenda Google partagé, payaient tantôt par virement Interac, tantôt par carte sur facture, et récupéraient des porte-clés d'accès en plastique à la réception.",
-    "Avec ce quatrième site, le système manuel a craqué : des salles étaient réservées en double presque chaque semaine, le personnel passait ses matinées à relancer les retards de paiement et les membres qui travaillaient dans plusieurs sites traînaient plusieurs porte-clés. Les propriétaires comptaient aussi offrir la plateforme sous licence à des exploitants partenaires : il fallait donc un produit multilocataire plutôt qu'un outil maison, prêt pour les membres francophones et pour la Loi 25 du Québec.",
+    "Avec ce quatrième site, le système manuel n'a plus tenu : des salles étaient réservées en double presque chaque semaine, le personnel passait ses matinées à relancer les membres en retard de paiement et les membres qui travaillaient dans plusieurs sites traînaient plusieurs porte-clés. Les propriétaires comptaient aussi offrir la plateforme sous licence à des exploitants partenaires : il fallait donc un produit multilocataire plutôt qu'un outil maison, prêt pour les membres francophones et pour la Loi 25 du Québec.",
   ],
   approach: [
     {
@@ -75,8 +75,8 @@ export default {
   ],
   duration: "12 semaines",
   quote: {
-    text: "Avant, on vendait des abonnements, puis on passait le mois à les faire respecter. Maintenant, les règles sont dans la plateforme, les factures partent le 1er du mois et mon équipe est revenue à l'essentiel : accueillir les gens à la porte.",
-    name: "Marc-André Lefebvre",
+    text: "Avant, on vendait des abonnements, puis on passait le mois à les faire respecter. Maintenant, les règles sont dans la plateforme, les factures partent le premier du mois et mon équipe est revenue à l'essentiel : accueillir les gens à la porte.",
+    name: "Jean-Philippe Lefebvre",
     role: "Cofondateur et chef de l'exploitation, CorporateHub",
   },
 } satisfies ProjectInput;

@@ -73,7 +73,7 @@ export default {
   duration: "12 weeks",
   quote: {
     text: "We used to sell memberships and then spend the month policing them. Now the rules live in the platform, invoices go out on the first, and my team is back to welcoming people at the door.",
-    name: "Marc-André Lefebvre",
+    name: "Jean-Philippe Lefebvre",
     role: "Co-founder and Chief Operating Officer, CorporateHub",
   },
 } satisfies ProjectInput;

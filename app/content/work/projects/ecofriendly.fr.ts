@@ -29,7 +29,7 @@ export default {
   },
   problem: [
     "EcoFriendly Home vend des produits ménagers rechargeables, des feuilles de lessive et des articles de cuisine sans plastique dans sa boutique de Commercial Drive et sur un site WooCommerce vieillissant. La plupart des clients en ligne achetaient une fois et ne revenaient jamais, même si les produits sont faits pour s'épuiser toutes les six à huit semaines.",
-    "Les propriétaires voulaient un programme de recharge, où le client reçoit des sachets de concentré à intervalles réguliers et renvoie ses bouteilles de verre vides contre un crédit. Ils voulaient aussi vendre pour de vrai au Québec, d'où venait une part croissante des demandes. L'ancien site ne pouvait pas facturer selon un calendrier, n'avait pas de catalogue en français et exigeait les mêmes frais de livraison fixes pour Whitehorse que pour Burnaby.",
+    "Les propriétaires voulaient un programme de recharge, où le client reçoit des sachets de concentré à intervalles réguliers et renvoie ses bouteilles de verre vides contre un crédit. Ils voulaient aussi vendre sérieusement au Québec, d'où venait une part croissante des demandes. L'ancien site ne pouvait pas facturer selon un calendrier, n'avait pas de catalogue en français et exigeait les mêmes frais de livraison fixes pour Whitehorse que pour Burnaby.",
   ],
   approach: [
     {
@@ -79,7 +79,7 @@ export default {
   duration: "10 semaines",
   quote: {
     text: "On a toujours su que nos clients manquaient de savon à vaisselle toutes les six semaines ; on n'avait juste aucun moyen d'être là au bon moment. Le programme de recharge s'en charge, et la boutique en français nous a ouvert un marché qu'on devait refuser avant.",
-    name: "Hannah Nakamura",
+    name: "Emi Nakamura",
     role: "Cofondatrice, EcoFriendly Home",
   },
 } satisfies ProjectInput;

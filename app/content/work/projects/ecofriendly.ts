@@ -25,7 +25,7 @@ export default {
   },
   detailImage: {
     scene: "mail",
-    alt: "Illustration of a refill reminder e-mail with a skip button and a prepaid container return label",
+    alt: "Illustration of a refill reminder email with a skip button and a prepaid container return label",
   },
   problem: [
     "EcoFriendly Home sells refillable cleaning products, laundry strips and plastic-free kitchen goods from a shop on Commercial Drive and an aging WooCommerce site. Most online customers bought once and never came back, even though the products are made to run out every six to eight weeks.",
@@ -48,7 +48,7 @@ export default {
         "Customers print a prepaid Canada Post return label from their account. When the parcel is scanned at the warehouse, a Shopify Flow rule adds the deposit as store credit, so nobody reconciles returns by hand.",
     },
     {
-      title: "Move e-mail to consent-based flows",
+      title: "Move email to consent-based flows",
       description:
         "We moved the mailing list to Klaviyo, asked existing contacts to confirm consent under CASL, and built welcome, refill reminder and win-back flows in both languages.",
     },
@@ -76,7 +76,7 @@ export default {
   duration: "10 weeks",
   quote: {
     text: "We always knew our customers ran out of dish soap every six weeks; we just had no way to be there when they did. The refill program does that, and the French store opened a market we used to turn away.",
-    name: "Hannah Nakamura",
+    name: "Emi Nakamura",
     role: "Co-founder, EcoFriendly Home",
   },
 } satisfies ProjectInput;

@@ -25,7 +25,7 @@ export default {
   },
   problem: [
     "HealthPlus Clinics exploite cinq cliniques à Calgary qui offrent de la physiothérapie, de la chiropratique, de la massothérapie, de la relation d'aide et des services de nutrition. Chaque clinique avait bâti sa propre présence en ligne : les patients tombaient sur trois sites différents, deux systèmes de réservation et des biographies de praticiens qui dataient de plusieurs années.",
-    "À l'accueil, les matinées se passaient à répondre aux mêmes appels : quelle clinique offre la physiothérapie en rééducation périnéale et pelvienne, qui travaille le soir, si un service peut être facturé directement à Alberta Blue Cross. Comme bien des patients sont des aînés ou se remettent d'une blessure, la direction voulait un site conforme aux WCAG 2.1, niveau AA, la norme à laquelle renvoie la Loi sur l'accessibilité pour les personnes handicapées de l'Ontario (LAPHO), même si aucune loi albertaine ne l'exigeait.",
+    "À l'accueil, les matinées se passaient à répondre aux mêmes appels : quelle clinique offre la physiothérapie en rééducation périnéale et pelvienne, qui travaille le soir, si un service peut être facturé directement à Alberta Blue Cross. Comme bien des patients sont des aînés ou se remettent d'une blessure, la direction voulait un site que tout le monde puisse utiliser, même si aucune loi albertaine ne l'exigeait. Nous l'avons conçu selon les WCAG 2.2, niveau AA, au-delà des WCAG 2.0, niveau AA, qu'exige la Loi de 2005 sur l'accessibilité pour les personnes handicapées de l'Ontario (LAPHO) des organisations de 50 employés ou plus.",
   ],
   approach: [
     {
@@ -58,7 +58,10 @@ export default {
     { value: "+64 %", label: "de réservations en ligne dans les cinq cliniques en six mois" },
     { value: "46 %", label: "d'appels de réservation en moins à l'accueil des cliniques" },
     { value: "3 fois", label: "plus de visites organiques sur les profils des praticiens" },
-    { value: "0", label: "problème critique WCAG 2.1 AA lors de l'audit préalable au lancement" },
+    {
+      value: "0",
+      label: "problème critique au regard des WCAG 2.2 AA à l'audit avant le lancement",
+    },
   ],
   technologies: [
     "Astro",

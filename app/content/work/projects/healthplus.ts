@@ -25,7 +25,7 @@ export default {
   },
   problem: [
     "HealthPlus Clinics runs five clinics across Calgary offering physiotherapy, chiropractic care, massage therapy, counselling and dietitian services. Each clinic had grown its own web presence, so patients landed on three different sites, two booking systems and practitioner bios that were years out of date.",
-    "Front desks spent their mornings answering the same calls: which location offers pelvic health physiotherapy, who has evening hours, whether a service can be billed directly to Alberta Blue Cross. Many patients are older adults or recovering from injuries, so leadership wanted the site to meet WCAG 2.1 AA, the standard Ontario's AODA points to, even though no Alberta law required it.",
+    "Front desks spent their mornings answering the same calls: which location offers pelvic health physiotherapy, who has evening hours, whether a service can be billed directly to Alberta Blue Cross. Many patients are older adults or recovering from injuries, so leadership wanted a site everyone could use, even though no Alberta law required it. We built it to WCAG 2.2 AA, beyond the WCAG 2.0 AA that Ontario's AODA requires of organizations with 50 or more employees.",
   ],
   approach: [
     {
@@ -58,7 +58,7 @@ export default {
     { value: "+64%", label: "online bookings across the five clinics within six months" },
     { value: "46%", label: "fewer booking calls to the front desks" },
     { value: "3x", label: "organic visits to practitioner profile pages" },
-    { value: "0", label: "critical WCAG 2.1 AA issues in the pre-launch audit" },
+    { value: "0", label: "critical WCAG 2.2 AA issues in the pre-launch audit" },
   ],
   technologies: [
     "Astro",

@@ -25,7 +25,7 @@ export default {
   },
   problem: [
     "HealthTrack fournit des tensiomètres, des pèse-personnes et des saturomètres Bluetooth à des personnes atteintes d'insuffisance cardiaque ou de maladie pulmonaire obstructive chronique (MPOC), et transmet leurs mesures aux infirmières de cliniques partenaires. Quand la jeune pousse a atteint plusieurs centaines de patients, chaque infirmière passait environ trois heures par jour à faire défiler des mesures, normales pour la plupart, afin de repérer les quelques patients qu'il fallait appeler.",
-    "Les fondateurs croyaient qu'un modèle pourrait classer les patients selon leur risque, mais il leur fallait des preuves avant leur prochain tour de financement, et les données étaient on ne peut plus sensibles. Les patients vivaient au Québec et en Ontario : le projet devait respecter la Loi 25 du Québec et la Loi de 2004 sur la protection des renseignements personnels sur la santé (LPRPS) de l'Ontario, et les cliniques partenaires refusaient que des dossiers nominatifs quittent l'hébergement canadien de HealthTrack.",
+    "Les fondateurs croyaient qu'un modèle pourrait classer les patients selon leur risque, mais il leur fallait des preuves avant leur prochaine ronde de financement, et les données étaient on ne peut plus sensibles. Les patients vivaient au Québec et en Ontario : le projet devait respecter la Loi 25 du Québec et la Loi de 2004 sur la protection des renseignements personnels sur la santé (LPRPS) de l'Ontario, et les cliniques partenaires refusaient que des dossiers nominatifs quittent l'hébergement canadien de HealthTrack.",
   ],
   approach: [
     {
@@ -41,7 +41,7 @@ export default {
     {
       title: "Mettre plusieurs approches à l'épreuve",
       description:
-        "Nous avons comparé les règles de seuil qu'utilisaient déjà les infirmières, un modèle de gradient boosting fondé sur l'évolution du poids, de la tension artérielle et de la saturation en oxygène, et une combinaison des deux. Seule la combinaison a atteint la barre, en repérant 88 % des cas de suivi dans le jeu de test réservé.",
+        "Nous avons comparé les règles de seuil qu'utilisaient déjà les infirmières, un modèle d'amplification de gradient (gradient boosting) fondé sur l'évolution du poids, de la tension artérielle et de la saturation en oxygène, et une combinaison des deux. Seule la combinaison a atteint la barre, en repérant 88 % des cas de suivi dans le jeu de test réservé.",
     },
     {
       title: "Bâtir le PMV pour les infirmières",
@@ -56,7 +56,7 @@ export default {
   ],
   results: [
     { value: "50 min", label: "de révision par jour et par infirmière, contre environ 3 heures" },
-    { value: "88 %", label: "des patients ayant besoin d'un suivi repérés dans le jeu de test" },
+    { value: "88 %", label: "des patients à rappeler ont été repérés dans le jeu de test" },
     { value: "420", label: "patients suivis dans le projet pilote du PMV, dans deux cliniques" },
     { value: "0", label: "dossier de santé nominatif utilisé pour mettre au point le modèle" },
   ],
@@ -71,7 +71,7 @@ export default {
   ],
   duration: "12 semaines",
   quote: {
-    text: "Nous sommes arrivés à notre tour de financement avec un résultat mesuré et un produit qui fonctionne dans deux cliniques, pas avec une diapo sur ce que l'IA pourrait faire. La réaction des infirmières dès la première semaine nous en a appris plus que n'importe quel argumentaire.",
+    text: "Nous sommes arrivés à notre ronde de financement avec un résultat mesuré et un produit qui fonctionne dans deux cliniques, pas avec une diapo sur ce que l'IA pourrait faire. La réaction des infirmières dès la première semaine nous en a appris plus que n'importe quel argumentaire.",
     name: "Karima Benali",
     role: "Cofondatrice et cheffe de la direction, HealthTrack",
   },

@@ -5,9 +5,9 @@ export default {
   client: "ProjectHub",
   sector: "Logiciel-service (SaaS) de gestion de projets de construction",
   location: "Toronto (Ontario)",
-  headline: "Rédaction des RFI : 62 % de temps en moins",
+  headline: "62 % de temps en moins pour rédiger les RFI",
   summary:
-    "Résumés de réunions, ébauches de RFI et alertes de retard pour un SaaS torontois de construction, chaque appel à l'IA étant traité dans le nuage au Canada.",
+    "Résumés de réunions, ébauches de RFI et alertes de retard pour un logiciel SaaS torontois de gestion de chantier, chaque appel à l'IA étant traité au Canada.",
   title: {
     text: "Des fonctions d'IA pour les équipes de chantier,",
     accent: "sans qu'aucun document quitte le Canada",
@@ -60,7 +60,7 @@ export default {
     { value: "2 semaines", label: "de préavis de plus, en moyenne, sur les retards d'échéancier" },
     {
       value: "100 %",
-      label: "des appels à l'IA traités dans des régions infonuagiques canadiennes",
+      label: "des appels à l'IA restent dans des régions infonuagiques canadiennes",
     },
   ],
   technologies: [

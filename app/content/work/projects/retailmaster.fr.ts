@@ -41,7 +41,7 @@ export default {
     {
       title: "Définir le positionnement et le ton",
       description:
-        "Nous avons bâti le positionnement autour du commerce de détail indépendant, puis rédigé le slogan et les messages clés séparément en français et en anglais avec des rédacteurs dont c'est la langue maternelle, plutôt que de traduire une version à partir de l'autre.",
+        "Nous avons bâti le positionnement autour du commerce de détail indépendant, puis rédigé le slogan et les messages clés séparément en français et en anglais, chaque version par un de nos rédacteurs dans sa langue maternelle, plutôt que de traduire une version à partir de l'autre.",
     },
     {
       title: "Redessiner le logo et le système visuel",

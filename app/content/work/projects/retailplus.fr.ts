@@ -29,13 +29,13 @@ export default {
   },
   problem: [
     "RetailPlus Outfitters vend de l'équipement de camping, de canot-kayak et d'hiver dans six magasins du Manitoba et du nord-ouest de l'Ontario, ainsi que dans sa boutique en ligne. Environ quatre ventes sur cinq se font encore en magasin, où les clients veulent essayer des bottes et soulever un canot avant d'acheter.",
-    "Leurs publicités étaient jugées uniquement sur les ventes en ligne : les campagnes qui remplissaient les magasins passaient pour des échecs, et le budget glissait vers des articles soldés, vendus en ligne à faible marge. Le flux de produits était exporté à la main une fois par mois, si bien que les annonces faisaient souvent la promotion de tailles déjà épuisées.",
+    "Ses publicités étaient jugées uniquement sur les ventes en ligne : les campagnes qui remplissaient les magasins passaient pour des échecs, et le budget glissait vers des articles soldés, vendus en ligne à faible marge. Le flux de produits était exporté à la main une fois par mois, si bien que les annonces faisaient souvent la promotion de tailles déjà épuisées.",
   ],
   approach: [
     {
       title: "Relier les publicités aux ventes en magasin",
       description:
-        "Nous avons activé les conversions de visites en magasin dans Google Ads et importé les achats faits en magasin depuis le point de vente Lightspeed sous forme de conversions hors ligne, en ne jumelant que les membres du programme de fidélité qui y avaient consenti. Le suivi du site a été refait dans Google Tag Manager avec le mode Consentement.",
+        "Nous avons activé les conversions de visites en magasin dans Google Ads et importé les achats faits en magasin depuis le point de vente Lightspeed sous forme de conversions hors ligne, en ne jumelant que les membres du programme de fidélité qui y avaient consenti. Le suivi du site a été refait dans Google Tag Manager avec le mode Consentement de Google.",
     },
     {
       title: "Automatiser le flux de produits",
@@ -82,7 +82,7 @@ export default {
   duration: "10 semaines",
   quote: {
     text: "Pendant des années, nos publicités avaient l'air de tout juste faire leurs frais, parce que personne ne comptait les gens qui entraient au magasin de Pembina avec l'annonce encore affichée sur leur téléphone. Maintenant, on les voit, et on investit avec beaucoup plus d'assurance.",
-    name: "Tyler Kowalchuk",
+    name: "Jomar Dizon",
     role: "Gestionnaire marketing, RetailPlus Outfitters",
   },
 } satisfies ProjectInput;

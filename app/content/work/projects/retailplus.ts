@@ -76,7 +76,7 @@ export default {
   duration: "10 weeks",
   quote: {
     text: "For years our ads looked like they barely broke even, because nobody counted the people who walked into the Pembina store with the ad still on their phone. Now we can see them, and we spend with a lot more confidence.",
-    name: "Tyler Kowalchuk",
+    name: "Jomar Dizon",
     role: "Marketing Manager, RetailPlus Outfitters",
   },
 } satisfies ProjectInput;

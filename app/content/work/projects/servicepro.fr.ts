@@ -25,7 +25,7 @@ export default {
   },
   problem: [
     "ServicePro HVAC compte 34 techniciens qui installent et entretiennent des fournaises, des chaudières, des thermopompes et des climatiseurs à Edmonton, St. Albert et Sherwood Park. Les appels de service étaient répartis par téléphone et consignés sur des bons de travail en papier carbone qui arrivaient au bureau à la fin de la semaine.",
-    "Le personnel de bureau ressaisissait chaque bon dans le logiciel comptable : les factures partaient en moyenne six jours après l'intervention, et des pièces manquaient souvent sur la facture. L'hiver est la haute saison, quand un appel pour une panne de chauffage à moins 30 ne peut pas attendre, et les techniciens travaillent dans des sous-sols et des vides sanitaires sans réseau. C'est d'ailleurs pourquoi deux applications précédentes, qui ne fonctionnaient qu'en ligne, avaient été abandonnées.",
+    "Le personnel de bureau ressaisissait chaque bon dans le logiciel comptable : les factures partaient en moyenne six jours après l'intervention, et des pièces manquaient souvent sur la facture. L'hiver est la haute saison, quand un appel pour une panne de chauffage par moins 30 degrés ne peut pas attendre, et les techniciens travaillent dans des sous-sols et des vides sanitaires sans réseau. C'est d'ailleurs pourquoi deux applications précédentes, qui ne fonctionnaient qu'en ligne, avaient été abandonnées.",
   ],
   approach: [
     {

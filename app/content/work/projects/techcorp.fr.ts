@@ -31,7 +31,7 @@ export default {
     {
       title: "Cerner les questions que posent vraiment les clients",
       description:
-        "Avec le responsable du centre de services, nous avons trié trois mois de journaux d'appels et trouvé cinq questions derrière la plupart des appels : l'état d'un billet, les dates de garantie, le nombre de licences, le détail des factures et qui joindre en dehors des heures d'ouverture. Répondre à ces cinq questions est devenu la portée de la première version.",
+        "Avec le responsable du centre de services, nous avons trié trois mois de journaux d'appels et constaté que la plupart portaient sur cinq questions : l'état d'un billet, les dates de garantie, le nombre de licences, le détail des factures et qui joindre en dehors des heures d'ouverture. La première version s'en est tenue à répondre à ces cinq questions.",
     },
     {
       title: "Relier la billetterie, la surveillance et la comptabilité",
@@ -41,7 +41,7 @@ export default {
     {
       title: "Concevoir le portail selon les rôles",
       description:
-        "Les propriétaires des entreprises clientes voient tout ce qui concerne leur entreprise, les employés voient leurs propres billets et appareils, et les responsables des finances voient les factures et peuvent les payer par carte ou par débit préautorisé. Chaque écran a été testé selon les WCAG 2.1, niveau AA.",
+        "Les propriétaires des entreprises clientes voient tout ce qui concerne leur entreprise, les employés voient leurs propres billets et appareils, et les responsables des finances voient les factures et peuvent les payer par carte ou par débit préautorisé. Chaque écran a été testé selon les WCAG 2.2, niveau AA.",
     },
     {
       title: "Héberger au Canada et lancer par vagues",

@@ -24,7 +24,7 @@ export default {
     alt: "Illustration of a sync service linking a ticketing system, a device monitoring tool and an accounting program",
   },
   problem: [
-    "TechCorp Solutions looks after the networks, laptops and servers of about 140 small and mid-sized businesses across the Greater Toronto Area. Their clients had no view into that work. To check a ticket, find a warranty date or question an invoice, they phoned or e-mailed the service desk.",
+    "TechCorp Solutions looks after the networks, laptops and servers of about 140 small and mid-sized businesses across the Greater Toronto Area. Their clients had no view into that work. To check a ticket, find a warranty date or question an invoice, they phoned or emailed the service desk.",
     "Those status calls took up roughly a third of the desk's day, and the answers lived in three systems: ConnectWise PSA for tickets, NinjaOne for devices and QuickBooks Online for billing. The portal that came with the ticketing tool showed tickets only, and several clients in law and accounting wanted assurance that their records stayed in Canada.",
   ],
   approach: [
@@ -41,7 +41,7 @@ export default {
     {
       title: "Design the portal around roles",
       description:
-        "Client owners see everything for their company, employees see their own tickets and devices, and finance contacts see invoices and can pay by card or pre-authorized debit. Every screen was tested against WCAG 2.1 AA.",
+        "Client owners see everything for their company, employees see their own tickets and devices, and finance contacts see invoices and can pay by card or pre-authorized debit. Every screen was tested against WCAG 2.2 AA.",
     },
     {
       title: "Host in Canada and launch in waves",

@@ -3,7 +3,7 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "chatbot-lakeshore-physiotherapy",
-    client: "Réservations Lakeshore Physiotherapy",
+    client: "Lakeshore Physiotherapy",
     sector: "Cliniques de physiothérapie",
     location: "Oakville (Ontario)",
     headline: "41 % des réservations traitées sans le personnel",
@@ -15,7 +15,7 @@ export default [
       alt: "Illustration d'un téléphone où l'agent conversationnel d'une clinique propose des plages horaires libres",
     },
     problem: [
-      "Lakeshore Physiotherapy exploite trois cliniques, et la réception de chacune passait la plupart de ses matinées au téléphone à déplacer des rendez-vous. Les demandes laissées le soir dans le formulaire du site attendaient au lendemain, et d'ici là, bien des patients avaient pris rendez-vous ailleurs.",
+      "Lakeshore Physiotherapy exploite trois cliniques, et la réception de chacune passait la plupart de ses matinées au téléphone à déplacer des rendez-vous. Les demandes laissées le soir dans le formulaire du site attendaient jusqu'au lendemain, et d'ici là, bien des patients avaient pris rendez-vous ailleurs.",
       "Les propriétaires voulaient que les patients puissent prendre et modifier leurs rendez-vous eux-mêmes. Sur un point, ils étaient intraitables : l'assistant ne devait ni poser de questions sur les symptômes, ni donner de conseils de traitement, ni conserver quoi que ce soit qui constitue un renseignement personnel sur la santé au sens de la loi ontarienne en la matière (LPRPS).",
     ],
     approach: [
@@ -37,7 +37,7 @@ export default [
       {
         title: "Des tests avec la réception",
         description:
-          "Avant le lancement, le personnel de la réception de chaque clinique a joué 200 scénarios de réservation réels en français et en anglais, y compris des annulations à moins de 24 heures d'avis, qui entraînent des frais.",
+          "Avant le lancement, le personnel de la réception de chaque clinique a mis à l'essai 200 scénarios de réservation réels en français et en anglais, y compris des annulations faites moins de 24 heures à l'avance, qui entraînent des frais.",
       },
     ],
     results: [
@@ -54,7 +54,7 @@ export default [
         label: "de temps au téléphone libéré chaque jour à la réception des cliniques",
       },
     ],
-    technologies: ["Azure OpenAI Service", "Cliniko API", "Node.js", "PostgreSQL"],
+    technologies: ["Azure OpenAI Service", "API de Cliniko", "Node.js", "PostgreSQL"],
     duration: "7 semaines",
     quote: {
       text: "Notre réception commençait chaque journée avec une douzaine de messages vocaux pour déplacer des rendez-vous. Maintenant, la plupart sont réglés avant même qu'on déverrouille la porte, et l'assistant ne se mêle jamais de ce qui est clinique.",
@@ -64,7 +64,7 @@ export default [
   },
   {
     slug: "chatbot-prairie-line-equipment",
-    client: "Pièces Prairie Line Equipment",
+    client: "Prairie Line Equipment",
     sector: "Concessionnaire de machinerie agricole",
     location: "Brandon (Manitoba)",
     headline: "Réponse en moins d'une minute, même après la fermeture",
@@ -108,7 +108,7 @@ export default [
       },
       {
         value: "1 900",
-        label: "demandes reçues après la fermeture traitées pendant la première récolte",
+        label: "demandes traitées en dehors des heures d'ouverture pendant la première récolte",
       },
       { value: "46 %", label: "des demandes après la fermeture aboutissent à une pièce réservée" },
     ],
@@ -117,7 +117,7 @@ export default [
   },
   {
     slug: "chatbot-rideau-residential",
-    client: "Locataires Rideau Residential",
+    client: "Rideau Residential",
     sector: "Gestion immobilière",
     location: "Ottawa (Ontario)",
     headline: "35 % d'appels d'entretien en moins au bureau",
@@ -129,7 +129,7 @@ export default [
       alt: "Illustration d'un tableau de bord qui liste les conversations de locataires réglées par l'assistant ou transférées au personnel",
     },
     problem: [
-      "Rideau Residential gère environ 1 400 logements répartis dans 22 immeubles à Ottawa et à Gatineau. Au bureau, le téléphone sonnait toute la journée pour des robinets qui fuient, des permis de stationnement et des horaires de collecte des ordures, et la ligne d'urgence après les heures servait souvent pour des problèmes qui pouvaient attendre au matin.",
+      "Rideau Residential gère environ 1 400 logements répartis dans 22 immeubles à Ottawa et à Gatineau. Au bureau, le téléphone sonnait toute la journée pour des robinets qui fuient, des permis de stationnement et des horaires de collecte des ordures, et la ligne d'urgence de soir et de nuit servait souvent pour des problèmes qui pouvaient attendre au lendemain matin.",
       "Les locataires écrivent en français et en anglais, et beaucoup ne joignent le bureau qu'après le travail. L'entreprise voulait que chaque demande aboutisse dans son système de bons de travail avec le numéro de logement et les détails déjà remplis, plutôt que sur un papillon adhésif.",
     ],
     approach: [

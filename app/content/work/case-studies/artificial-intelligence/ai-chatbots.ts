@@ -3,7 +3,7 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "chatbot-lakeshore-physiotherapy",
-    client: "Lakeshore Physiotherapy booking bot",
+    client: "Lakeshore Physiotherapy",
     sector: "Physiotherapy clinics",
     location: "Oakville, Ontario",
     headline: "41% of booking requests handled without staff",
@@ -32,7 +32,7 @@ export default [
       {
         title: "A narrow scope by design",
         description:
-          "It collects only a name, phone number and e-mail, declines any clinical question, and passes the chat to the front desk when a patient asks for a person or mentions an injury.",
+          "It collects only a name, phone number and email, declines any clinical question, and passes the chat to the front desk when a patient asks for a person or mentions an injury.",
       },
       {
         title: "Testing with the front desk",
@@ -55,7 +55,7 @@ export default [
   },
   {
     slug: "chatbot-prairie-line-equipment",
-    client: "Prairie Line Equipment parts helper",
+    client: "Prairie Line Equipment",
     sector: "Farm equipment dealer",
     location: "Brandon, Manitoba",
     headline: "After-hours parts enquiries answered in under a minute",
@@ -102,7 +102,7 @@ export default [
   },
   {
     slug: "chatbot-rideau-residential",
-    client: "Rideau Residential tenant support",
+    client: "Rideau Residential",
     sector: "Property management",
     location: "Ottawa, Ontario",
     headline: "35% fewer maintenance calls to the office",

@@ -3,10 +3,10 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "ai-poc-harbourline-email-triage",
-    client: "Tri des courriels Harbourline (PMV)",
+    client: "Harbourline Insurance",
     sector: "Cabinet de courtage en assurance",
     location: "Halifax (Nouvelle-Écosse)",
-    headline: "Tri des courriels : de 6 heures à 40 minutes",
+    headline: "Tri des courriels ramené de 6 heures à 40 minutes",
     summary:
       "Une preuve de concept, puis un PMV, qui trie les courriels de réclamation d'un courtier d'Halifax : les sinistres urgents parviennent à un expert dès le matin.",
     services: ["artificial-intelligence/ai-poc-ai-mvp", "software/api-integration"],
@@ -37,7 +37,7 @@ export default [
       {
         title: "Un PMV intégré à Microsoft 365",
         description:
-          "Le produit minimum viable (PMV) étiquette et déplace les messages dans la boîte Outlook partagée, confie à une personne tout ce qui se situe sous son seuil de confiance et s'exécute dans les régions canadiennes d'Azure.",
+          "Le produit minimal viable (PMV) étiquette et déplace les messages dans la boîte Outlook partagée, confie à une personne tout ce qui se situe sous son seuil de confiance et s'exécute dans les régions canadiennes d'Azure.",
       },
     ],
     results: [
@@ -52,13 +52,13 @@ export default [
     duration: "10 semaines",
     quote: {
       text: "La preuve de concept nous a donné un chiffre à présenter aux associés avant d'engager de vraies sommes. Aujourd'hui, la boîte de réception est triée avant que le café soit prêt, et tout ce dont le système n'est pas sûr aboutit encore chez l'un de nous.",
-      name: "Siobhan MacIsaac",
+      name: "Siobhan Doyle",
       role: "Directrice des réclamations, Harbourline Insurance",
     },
   },
   {
     slug: "ai-poc-grand-river-millwork-quotes",
-    client: "Soumissions Grand River Millwork",
+    client: "Grand River Millwork",
     sector: "Fabrication d'ébénisterie sur mesure",
     location: "Kitchener (Ontario)",
     headline: "Délai de soumission ramené de 3 jours à 1",

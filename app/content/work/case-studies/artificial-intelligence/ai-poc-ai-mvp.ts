@@ -3,7 +3,7 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "ai-poc-harbourline-email-triage",
-    client: "Harbourline email triage MVP",
+    client: "Harbourline Insurance",
     sector: "Insurance brokerage",
     location: "Halifax, Nova Scotia",
     headline: "Triage time down from 6 hours to 40 minutes",
@@ -15,7 +15,7 @@ export default [
       alt: "Illustration of an inbox where incoming claims emails are sorted into labelled queues",
     },
     problem: [
-      "Harbourline Insurance receives about 350 e-mails a day in its shared claims inbox, from first notices of loss to renewal questions and adjuster updates. Two customer service staff spent most of each morning reading and forwarding them by hand.",
+      "Harbourline Insurance receives about 350 emails a day in its shared claims inbox, from first notices of loss to renewal questions and adjuster updates. Two customer service staff spent most of each morning reading and forwarding them by hand.",
       "On busy days a burst pipe or a car accident could sit unread until the afternoon. The brokerage wanted to know whether AI could sort the inbox reliably before committing to a larger system, and whether it could do so without sending clients' personal information outside Canada.",
     ],
     approach: [
@@ -25,14 +25,14 @@ export default [
           "Before any code, we agreed the queues, the definition of urgent and a target of 90% correct routing on a held-back test set.",
       },
       {
-        title: "1,200 past e-mails, masked",
+        title: "1,200 past emails, masked",
         description:
-          "We drew 1,200 historical e-mails across every queue, masked names, policy numbers and addresses, and had the claims manager confirm the correct queue for each.",
+          "We drew 1,200 historical emails across every queue, masked names, policy numbers and addresses, and had the claims manager confirm the correct queue for each.",
       },
       {
         title: "Prototype measured against the target",
         description:
-          "The best approach sorted 91% of the test e-mails correctly and never marked a genuine emergency as routine, which cleared the bar for a go decision.",
+          "The best approach sorted 91% of the test emails correctly and never marked a genuine emergency as routine, which cleared the bar for a go decision.",
       },
       {
         title: "MVP inside Microsoft 365",
@@ -41,7 +41,7 @@ export default [
       },
     ],
     results: [
-      { value: "91%", label: "of 1,200 test e-mails sorted into the correct queue" },
+      { value: "91%", label: "of 1,200 test emails sorted into the correct queue" },
       { value: "40 min", label: "average triage time each day, down from 6 hours" },
       { value: "Same morning", label: "for urgent claims to reach an adjuster" },
     ],
@@ -49,13 +49,13 @@ export default [
     duration: "10 weeks",
     quote: {
       text: "The proof of concept gave us a number we could take to the partners before spending real money. Now the inbox is sorted before the coffee is, and anything the system is unsure about still comes to one of us.",
-      name: "Siobhan MacIsaac",
+      name: "Siobhan Doyle",
       role: "Claims Manager, Harbourline Insurance",
     },
   },
   {
     slug: "ai-poc-grand-river-millwork-quotes",
-    client: "Grand River Millwork quote drafting",
+    client: "Grand River Millwork",
     sector: "Custom millwork manufacturer",
     location: "Kitchener, Ontario",
     headline: "Quote turnaround cut from 3 days to 1",

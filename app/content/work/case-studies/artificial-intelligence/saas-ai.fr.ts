@@ -3,10 +3,10 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "saas-ai-tidewater-field-service",
-    client: "Résumés Tidewater Field Service",
+    client: "Tidewater Field Service",
     sector: "Logiciel de gestion des interventions",
     location: "Dartmouth (Nouvelle-Écosse)",
-    headline: "32 % de demandes de soutien en moins sur l'historique",
+    headline: "32 % de demandes de soutien en moins sur les visites passées",
     summary:
       "Des résumés des visites passées, générés par l'IA, pour que chauffagistes et plombiers voient d'un coup d'œil l'historique d'un lieu avant d'intervenir.",
     services: ["artificial-intelligence/saas-ai", "software/saas-solutions"],
@@ -53,7 +53,7 @@ export default [
   },
   {
     slug: "saas-ai-ledgerline-receipts",
-    client: "Lecture des reçus Ledgerline",
+    client: "Ledgerline",
     sector: "Logiciel-service de tenue de livres",
     location: "Waterloo (Ontario)",
     headline: "Temps de saisie des reçus réduit de 70 %",

@@ -3,7 +3,7 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "saas-ai-tidewater-field-service",
-    client: "Tidewater Field Service summaries",
+    client: "Tidewater Field Service",
     sector: "Field service software",
     location: "Dartmouth, Nova Scotia",
     headline: "32% fewer support tickets about job history",
@@ -50,7 +50,7 @@ export default [
   },
   {
     slug: "saas-ai-ledgerline-receipts",
-    client: "Ledgerline receipt extraction",
+    client: "Ledgerline",
     sector: "Bookkeeping SaaS",
     location: "Waterloo, Ontario",
     headline: "Receipt entry time cut by 70%",

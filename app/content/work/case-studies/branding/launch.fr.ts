@@ -35,7 +35,7 @@ export default [
           "Les installateurs d'enseignes ont travaillé le samedi et le dimanche dans les neuf succursales : le lundi matin, les membres entraient dans des succursales déjà renommées.",
       },
       {
-        title: "Une trousse média bilingue",
+        title: "Une trousse de presse bilingue",
         description:
           "Un communiqué en français et en anglais, des photos et des notes pour le porte-parole ont été envoyés aux salles de nouvelles de la région, y compris aux médias qui desservent les communautés acadiennes.",
       },
@@ -53,7 +53,7 @@ export default [
     quote: {
       text: "Nous avions une seule chance de montrer aux membres que la fusion nous rendait plus forts, pas plus compliqués. Voir toutes les succursales renommées dès le lundi matin l'a prouvé mieux que n'importe quelle lettre.",
       name: "Ross Gillis",
-      role: "Vice-président, Expérience membre, Tidewater Credit Union",
+      role: "Vice-président, expérience des membres, Tidewater Credit Union",
     },
   },
   {
@@ -70,8 +70,8 @@ export default [
       alt: "Illustration d'une courbe de trafic qui reste stable de part et d'autre de la date de migration du domaine",
     },
     problem: [
-      "Le magasin avait dépassé son nom d'origine, qui l'associait à une seule station de ski, et vendait désormais du matériel de randonnée, de canot-kayak et de vélo partout en Colombie-Britannique et en Alberta. Un nouveau nom et un nouveau domaine s'imposaient, mais la plupart des ventes en ligne provenaient de la recherche naturelle.",
-      "Une mise à jour précédente du site avait brisé des centaines de liens de produits pendant des semaines, et les propriétaires ne voulaient pas revivre ça. Il leur fallait changer de nom sans perdre de trafic pendant la saison printanière.",
+      "Le nom d'origine du magasin l'associait à une seule station de ski, alors qu'il vendait désormais du matériel de randonnée, de canot-kayak et de vélo partout en Colombie-Britannique et en Alberta. Un nouveau nom et un nouveau domaine s'imposaient, mais la plupart des ventes en ligne provenaient de la recherche naturelle.",
+      "Une mise à jour précédente du site avait brisé des centaines de liens de produits pendant des semaines, et les propriétaires ne voulaient pas revivre pareille situation. Il leur fallait changer de nom sans perdre de trafic pendant la saison printanière.",
     ],
     approach: [
       {
@@ -121,7 +121,7 @@ export default [
     },
     problem: [
       "Verity Home Care est née de l'union de trois agences de London, de Sarnia et de Windsor, chacune avec son nom, son site web, son numéro de téléphone et ses uniformes. Les clients et leurs familles étaient attachés à leur agence locale, et certains craignaient de changer d'intervenant ou d'horaire.",
-      "C'est aux préposés aux services de soutien à la personne que les clients posaient d'abord leurs questions : ils devaient donc comprendre le changement avant tout le monde. Chaque message devait aussi respecter la Loi de 2004 sur la protection des renseignements personnels sur la santé de l'Ontario, donc aucun détail de santé dans les envois postaux ni sur le site web.",
+      "C'est aux préposés aux services de soutien à la personne que les clients posaient d'abord leurs questions : ils devaient donc comprendre le changement avant tout le monde. Chaque message devait aussi respecter la Loi de 2004 sur la protection des renseignements personnels sur la santé de l'Ontario : aucun détail de santé ne devait figurer dans les envois postaux ni sur le site web.",
     ],
     approach: [
       {

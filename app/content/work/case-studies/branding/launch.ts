@@ -27,7 +27,7 @@ export default [
       {
         title: "Members and staff told first",
         description:
-          "Staff were briefed a week ahead, and members received a letter and an e-mail series explaining the new name, the new web address and how to recognize genuine messages.",
+          "Staff were briefed a week ahead, and members received a letter and an email series explaining the new name, the new web address and how to recognize genuine messages.",
       },
       {
         title: "One weekend for the branches",
@@ -126,7 +126,7 @@ export default [
       {
         title: "Letters by Canada Post",
         description:
-          "Many clients are older and do not use e-mail, so each household received a plain-language letter confirming that caregivers and schedules stayed the same.",
+          "Many clients are older and do not use email, so each household received a plain-language letter confirming that caregivers and schedules stayed the same.",
       },
       {
         title: "One website and one phone line",

@@ -124,7 +124,7 @@ export default [
     },
     problem: [
       "Ledgerline Accounting sert des exploitations agricoles, des gens de métier et des entreprises familiales du sud de la Saskatchewan. Son logo se résumait à une icône de graphique à barres tirée d'une banque d'images, à côté du nom du cabinet, et des clients potentiels disaient que son site ressemblait à celui de tous les autres cabinets comparés.",
-      "Les associés voulaient un logo qui inspire la solidité sans avoir l'air d'un grand cabinet du centre-ville. Il devait aussi fonctionner aussi bien en favicône qu'en grand format sur l'enseigne du hall de leur bureau.",
+      "Les associés voulaient un logo qui inspire la solidité sans avoir l'air d'un grand cabinet du centre-ville. Il devait en outre fonctionner aussi bien en favicône qu'en grand format sur l'enseigne du hall de leur bureau.",
     ],
     approach: [
       {

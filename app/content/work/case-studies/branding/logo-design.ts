@@ -107,7 +107,7 @@ export default [
     location: "Regina, Saskatchewan",
     headline: "35% more consultation bookings after rebrand",
     summary:
-      "A monogram logo for a Regina accounting firm serving owner-managed businesses, applied to its website header, proposals and e-mail signatures in a single week.",
+      "A monogram logo for a Regina accounting firm serving owner-managed businesses, applied to its website header, proposals and email signatures in a single week.",
     services: ["branding/logo-design", "web/website-design-development"],
     image: {
       scene: "browser",
@@ -126,7 +126,7 @@ export default [
       {
         title: "Three concepts tested at small sizes",
         description:
-          "Each concept was shown as a favicon, on a proposal cover and in an e-mail signature, where most clients actually see an accounting firm's brand.",
+          "Each concept was shown as a favicon, on a proposal cover and in an email signature, where most clients actually see an accounting firm's brand.",
       },
       {
         title: "A monogram and wordmark",
@@ -136,7 +136,7 @@ export default [
       {
         title: "Applied everywhere in one week",
         description:
-          "We updated the website header, consultation booking page, proposal template and staff e-mail signatures so the change appeared everywhere at once.",
+          "We updated the website header, consultation booking page, proposal template and staff email signatures so the change appeared everywhere at once.",
       },
     ],
     results: [

@@ -97,7 +97,7 @@ export default [
       },
     ],
     results: [
-      { value: "4", label: "cliniques à l'affichage et à la papeterie bilingues assortis" },
+      { value: "4", label: "cliniques dotées du même affichage bilingue et de la même papeterie" },
       { value: "26", label: "enseignes et imprimés remplacés par un seul jeu de fichiers" },
       {
         value: "1 courriel",

@@ -37,7 +37,7 @@ export default [
       {
         title: "Delivered to the warehouse",
         description:
-          "Flat cartons and labels were inspected at the printer and shipped to the client's fulfilment warehouse, with files kept on record for reorders.",
+          "Flat cartons and labels were inspected at the printer and shipped to the client's fulfillment warehouse, with files kept on record for reorders.",
       },
     ],
     results: [
@@ -89,13 +89,13 @@ export default [
       {
         title: "One set of files for reorders",
         description:
-          "All approved artwork is kept on record, so any clinic can reorder appointment cards or forms with a single e-mail.",
+          "All approved artwork is kept on record, so any clinic can reorder appointment cards or forms with a single email.",
       },
     ],
     results: [
       { value: "4", label: "clinics with matching bilingual signage and stationery" },
       { value: "26", label: "signs and printed items replaced by one set of files" },
-      { value: "1 e-mail", label: "to reorder cards or forms for any clinic" },
+      { value: "1 email", label: "to reorder cards or forms for any clinic" },
     ],
     technologies: ["Adobe InDesign", "Adobe Illustrator"],
     duration: "8 weeks",

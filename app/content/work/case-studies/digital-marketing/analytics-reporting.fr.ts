@@ -114,7 +114,7 @@ export default [
     duration: "En cours depuis 2023",
     quote: {
       text: "On a enfin arrêté de se demander quelle plateforme fonctionne. Le tableau de bord montre les contrats confirmés par campagne, et on a déplacé près de 4 000 $ par mois sans perdre de volume.",
-      name: "Harjit Sandhu",
+      name: "Craig Ashworth",
       role: "Directeur des opérations, Summit Trades Group",
     },
   },
@@ -167,7 +167,7 @@ export default [
         value: "5",
         label: "cliniques qui suivent leurs réservations dans un seul tableau de bord",
       },
-      { value: "6 h", label: "de travail manuel dans les chiffriers épargnées chaque mois" },
+      { value: "6 h", label: "de travail manuel en moins dans les chiffriers chaque mois" },
       {
         value: "24 %",
         label: "de réservations en ligne de plus en 6 mois aux trois cliniques moins achalandées",
@@ -178,7 +178,7 @@ export default [
       "Google Tag Manager",
       "Looker Studio",
       "CallRail",
-      "Google Business Profile",
+      "Profil d'entreprise Google",
     ],
     duration: "7 semaines",
   },

@@ -5,10 +5,10 @@ export default [
     slug: "analytics-maison-boreal-furniture",
     client: "Maison Boréal Furniture",
     sector: "Furniture retail",
-    location: "Montreal, Quebec",
+    location: "Montréal, Quebec",
     headline: "Law 25 consent with 92% of conversions measured",
     summary:
-      "An opt-in consent banner, consent mode and server-side tagging kept 92% of online sales measured for a Montreal furniture retailer under Law 25.",
+      "An opt-in consent banner, consent mode and server-side tagging kept 92% of online sales measured for a Montréal furniture retailer under Law 25.",
     services: ["digital-marketing/analytics-reporting", "digital-marketing/ppc"],
     image: {
       scene: "browser",
@@ -108,7 +108,7 @@ export default [
     duration: "Ongoing since 2023",
     quote: {
       text: "We finally stopped arguing about which platform works. The dashboard shows booked jobs by campaign, and we moved almost four thousand dollars a month without losing any volume.",
-      name: "Harjit Sandhu",
+      name: "Craig Ashworth",
       role: "Operations Manager, Summit Trades Group",
     },
   },

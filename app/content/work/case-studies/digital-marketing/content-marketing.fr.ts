@@ -54,7 +54,7 @@ export default [
     technologies: ["WordPress", "Google Search Console", "Google Analytics 4", "Ahrefs"],
     duration: "En cours depuis 2023",
     quote: {
-      text: "Avant, nos estimateurs expliquaient les subventions à chaque appel. Aujourd'hui, la plupart des propriétaires ont lu le guide avant notre arrivée et réservent l'évaluation prêts à parler d'équipement.",
+      text: "Avant, nos estimateurs expliquaient les subventions à chaque appel. Aujourd'hui, la plupart des propriétaires ont lu le guide avant notre arrivée : quand ils réservent l'évaluation, ils sont déjà prêts à parler d'équipement.",
       name: "Curtis Fehr",
       role: "Propriétaire, Prairie Ridge Home Energy",
     },

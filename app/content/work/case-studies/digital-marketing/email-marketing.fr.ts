@@ -63,7 +63,7 @@ export default [
     location: "Kitchener (Ontario)",
     headline: "+46 % de rendez-vous de suivi réservés",
     summary:
-      "Des relances par courriel adaptées au plan de traitement ont accru de 46 % les rendez-vous repris dans deux cliniques de physiothérapie de Kitchener-Waterloo.",
+      "Des relances par courriel, au fil du plan de traitement, ont accru de 46 % les rendez-vous repris dans deux cliniques de physiothérapie de Kitchener-Waterloo.",
     services: ["digital-marketing/email-marketing", "software/api-integration"],
     image: {
       scene: "phone",
@@ -129,7 +129,7 @@ export default [
       {
         title: "Le français d'abord",
         description:
-          "Une rédactrice établie au Québec écrit chaque infolettre en français, puis la version anglaise en est adaptée, avec un vocabulaire d'équipement validé auprès des conseillers en magasin.",
+          "Notre rédactrice de Québec écrit chaque infolettre en français, puis la version anglaise en est adaptée, avec un vocabulaire d'équipement validé auprès des conseillers en magasin.",
       },
       {
         title: "La langue choisie à l'inscription",

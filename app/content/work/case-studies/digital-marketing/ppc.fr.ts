@@ -8,7 +8,7 @@ export default [
     location: "Vancouver (Colombie-Britannique)",
     headline: "Coût par prospect en baisse de 46 %",
     summary:
-      "Un cabinet de Vancouver a réduit de 46 % son coût par prospect qualifié en 5 mois et signé 29 % plus de dossiers venus de la recherche payante, à budget égal.",
+      "Un cabinet de Vancouver a réduit de 46 % son coût par prospect qualifié en 5 mois et signé 29 % de dossiers de plus grâce à la recherche payante, à budget égal.",
     services: ["digital-marketing/ppc", "digital-marketing/analytics-reporting"],
     image: {
       scene: "browser",
@@ -92,7 +92,7 @@ export default [
       {
         title: "Des rapports axés sur le profit",
         description:
-          "Les rapports mensuels présentent les revenus après coût des produits et livraison à côté des chiffres des plateformes, pour que les décisions budgétaires reposent sur ce que le magasin gagne réellement.",
+          "Les rapports mensuels présentent les revenus, déduction faite du coût des produits et de la livraison, à côté des chiffres des plateformes, pour que les décisions budgétaires reposent sur ce que le magasin gagne réellement.",
       },
     ],
     results: [

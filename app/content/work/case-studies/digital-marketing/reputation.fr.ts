@@ -45,7 +45,7 @@ export default [
       { value: "310", label: "nouveaux avis de vrais clients en 14 mois" },
       { value: "< 1 jour", label: "pour répondre à chaque nouvel avis" },
     ],
-    technologies: ["Google Business Profile", "NiceJob"],
+    technologies: ["Profil d'entreprise Google", "NiceJob"],
     duration: "En cours depuis 2024",
     quote: {
       text: "Je pensais que notre travail parlerait de lui-même, mais ça ne paraissait pas en ligne. Aujourd'hui, les gens mentionnent nos avis quand ils appellent, et les plaintes de la saison des pneus ont presque disparu parce qu'on a réglé l'attente.",
@@ -82,7 +82,7 @@ export default [
           "Chaque avis reçoit une réponse dans la langue où il a été écrit, rédigée par des personnes qui maîtrisent le français québécois et l'anglais, pour que les familles lisent une réponse manifestement écrite par un être humain.",
       },
       {
-        title: "Les inquiétudes sur les soins transmises le jour même",
+        title: "Transmettre le jour même les inquiétudes sur les soins",
         description:
           "Les avis qui font état d'une inquiétude sur les soins sont transmis à la directrice générale le jour ouvrable même, pour que la famille ait des nouvelles de la résidence directement, et pas seulement en public.",
       },
@@ -103,7 +103,7 @@ export default [
       },
       { value: "4,6", label: "étoiles sur Google, contre 4,2 auparavant" },
     ],
-    technologies: ["Google Business Profile", "Facebook", "Birdeye"],
+    technologies: ["Profil d'entreprise Google", "Facebook", "Birdeye"],
     duration: "En cours depuis 2023",
     quote: {
       text: "Les familles nous écrivent souvent en anglais, et on leur répondait en français, quand on répondait. Maintenant, chaque réponse est dans leur langue et n'en dit jamais plus qu'il ne faut sur un résident.",
@@ -155,7 +155,7 @@ export default [
       { value: "4,8", label: "étoiles sur Google, contre 4,5 auparavant" },
       { value: "11 %", label: "des clients qui reçoivent le courriel laissent ensuite un avis" },
     ],
-    technologies: ["ezyVet", "Mailchimp", "Google Business Profile"],
+    technologies: ["ezyVet", "Mailchimp", "Profil d'entreprise Google"],
     duration: "En cours depuis 2024",
   },
 ] satisfies CaseStudyInput[];

@@ -15,7 +15,7 @@ export default [
       alt: "Illustration d'une carte où la fiche d'un organisateur d'excursions ressort dans les recherches côtières",
     },
     problem: [
-      "Fundy Coast Kayak Tours propose des sorties guidées en kayak de mer de la fin mai au début octobre, et la plupart de ses réservations passaient par des sites de revente qui gardaient de 20 à 25 % de chaque vente. Son propre site ne se classait que sur le nom de l'entreprise : les gens qui cherchaient une excursion en kayak près du parc national Fundy tombaient d'abord sur les revendeurs.",
+      "Fundy Coast Kayak Tours propose des sorties guidées en kayak de mer de la fin de mai au début d'octobre, et la plupart de ses réservations passaient par des sites de revente qui gardaient de 20 à 25 % de chaque vente. Son propre site ne se classait que sur le nom de l'entreprise : les gens qui cherchaient une excursion en kayak près du parc national Fundy tombaient d'abord sur les revendeurs.",
       "La page de réservation mettait 5,8 secondes à s'afficher sur un téléphone, et la fiche d'établissement Google indiquait encore l'horaire de la saison précédente. Avec une saison aussi courte, chaque semaine de faible visibilité au printemps se traduisait par des places vides en juillet.",
     ],
     approach: [
@@ -51,11 +51,16 @@ export default [
       },
       { value: "1,9 s", label: "pour charger la page de réservation sur mobile, contre 5,8 s" },
     ],
-    technologies: ["Google Business Profile", "Schema.org", "Google Search Console", "WordPress"],
+    technologies: [
+      "Profil d'entreprise Google",
+      "Schema.org",
+      "Google Search Console",
+      "WordPress",
+    ],
     duration: "En cours depuis 2023",
     quote: {
       text: "Avant, on cédait jusqu'au quart de chaque réservation aux revendeurs. L'été dernier, la plupart de nos clients nous ont trouvés directement sur Google, et la page de réservation fonctionne enfin sur un téléphone, dans le stationnement.",
-      name: "Colleen Thibodeau",
+      name: "Renée Cormier",
       role: "Propriétaire, Fundy Coast Kayak Tours",
     },
   },
@@ -106,11 +111,11 @@ export default [
         label: "de demandes de rendez-vous en plus issues de la recherche naturelle",
       },
     ],
-    technologies: ["hreflang", "Google Business Profile", "Google Analytics 4", "Webflow"],
+    technologies: ["hreflang", "Profil d'entreprise Google", "Google Analytics 4", "Webflow"],
     duration: "En cours depuis 2024",
     quote: {
       text: "Nos pages françaises sentaient la traduction, et les patients s'en rendaient compte. Aujourd'hui, la plupart des nouveaux patients nous trouvent en français, et nos plages du matin se remplissent sans qu'on attende les recommandations des médecins.",
-      name: "Karim Haddad",
+      name: "Samir Khoury",
       role: "Directeur de la clinique, Clinique Physio Saint-Laurent",
     },
   },
@@ -121,7 +126,7 @@ export default [
     location: "Mississauga (Ontario)",
     headline: "+61 % de prospects issus de la recherche",
     summary:
-      "Pages par ville étoffées, appels suivis jusqu'au contrat : +61 % de prospects issus de la recherche en 9 mois pour un entrepreneur en CVC du Grand Toronto.",
+      "Une vraie page pour chaque ville, des appels suivis jusqu'au contrat : +61 % de prospects issus de la recherche en 9 mois pour un entrepreneur en CVC de Peel.",
     services: ["digital-marketing/seo", "web/copywriting"],
     image: {
       scene: "browser",

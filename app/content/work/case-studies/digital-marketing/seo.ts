@@ -49,7 +49,7 @@ export default [
     duration: "Ongoing since 2023",
     quote: {
       text: "We used to give up to a quarter of every booking to resellers. Last summer most of our guests found us directly on Google, and the booking page finally works on a phone in the parking lot.",
-      name: "Colleen Thibodeau",
+      name: "Renée Cormier",
       role: "Owner, Fundy Coast Kayak Tours",
     },
   },
@@ -101,7 +101,7 @@ export default [
     duration: "Ongoing since 2024",
     quote: {
       text: "Our French pages read like a translation, and patients noticed. Now most new patients find us in French, and our morning slots fill without us waiting on referrals.",
-      name: "Karim Haddad",
+      name: "Samir Khoury",
       role: "Clinic Director, Clinique Physio Saint-Laurent",
     },
   },

@@ -15,7 +15,7 @@ export default [
       alt: "Illustration d'un téléphone affichant la grille Instagram d'une microbrasserie, avec des publications d'événements et de produits",
     },
     problem: [
-      "La salle de dégustation de Kootenay Ridge Brewing tourne bien l'été, quand les visiteurs traversent le West Kootenay, mais ses soirées quiz et ses spectacles étaient souvent à moitié vides de novembre à mars. Les brasseurs publiaient sur Instagram quand ils en avaient le temps, c'est-à-dire, le plus souvent, une photo de nouvelle canette toutes les quelques semaines.",
+      "La salle de dégustation de Kootenay Ridge Brewing tourne bien l'été, quand les visiteurs traversent le West Kootenay, mais ses soirées quiz et ses spectacles étaient souvent à moitié vides de novembre à mars. Les brasseurs publiaient sur Instagram quand ils en avaient le temps, c'est-à-dire, le plus souvent, une photo de nouvelle canette à quelques semaines d'intervalle.",
       "Les messages sur les réservations de tables, le remplissage de cruchons et les groupes pouvaient attendre deux jours, et certains groupes sont allés ailleurs. Les propriétaires voulaient que les gens du coin sachent ce qui se passe chaque semaine, sans y passer eux-mêmes leurs soirées, le téléphone à la main.",
     ],
     approach: [
@@ -103,7 +103,7 @@ export default [
       },
       {
         value: "11 jours",
-        label: "d'avance sur l'an dernier pour écouler les précommandes des fêtes",
+        label: "plus tôt que l'an dernier, les précommandes des fêtes affichaient complet",
       },
     ],
     technologies: ["Instagram", "Facebook", "TikTok", "Meta Business Suite"],

@@ -32,7 +32,7 @@ export default [
       {
         title: "Des transferts vers un seul compte",
         description:
-          "Nous avons obtenu les codes d'autorisation, dont deux auprès de l'ancien contractuel, et transféré 14 noms de domaine dans un compte unique appartenant à la clinique. Les trois noms inutilisés ont été laissés à l'expiration.",
+          "Nous avons obtenu les codes d'autorisation, dont deux auprès de l'ancien contractuel, et transféré 14 noms de domaine dans un compte unique appartenant à la clinique. Les trois noms inutilisés ont été laissés expirer.",
       },
       {
         title: "Une zone DNS refaite et documentée",
@@ -55,7 +55,7 @@ export default [
     duration: "En cours depuis 2023",
     quote: {
       text: "On a enfin une seule liste de tous nos noms de domaine et un seul accès pour les gérer. Quand on a lancé la nouvelle page de réservation de la clinique de Cochrane, le changement DNS a été fait l'après-midi même.",
-      name: "Priya Raman",
+      name: "Kirsten Halvorsen",
       role: "Propriétaire et directrice clinique, Bow Valley Physiotherapy",
     },
   },
@@ -74,7 +74,7 @@ export default [
     },
     problem: [
       "Maison Lévesque Traiteur sert des mariages et des événements d'entreprise dans toute la région de Chaudière-Appalaches, et la plupart de ses clients font leurs recherches en français. Sa seule adresse web était un .com anglais choisi par un ancien concepteur, que bien des clients écrivaient mal ou ne trouvaient jamais.",
-      "Les propriétaires voulaient une adresse identique au nom inscrit sur leurs camions, accent compris, et une adresse anglaise distincte pour la clientèle d'affaires de l'Ontario et des Maritimes. Le site français devait aussi passer en premier, comme le prévoit la Charte de la langue française.",
+      "Les propriétaires voulaient une adresse identique au nom inscrit sur leurs camions, accent compris, et une adresse anglaise distincte pour la clientèle d'affaires de l'Ontario et des Maritimes. Le site français devait aussi être au moins aussi complet et facile à trouver que le site anglais, comme l'exige la Charte de la langue française.",
     ],
     approach: [
       {

@@ -55,7 +55,7 @@ export default [
     duration: "Ongoing since 2023",
     quote: {
       text: "We finally have one list of every domain we own and one login to manage them. When we opened the Cochrane clinic's new booking page, the DNS change was done the same afternoon.",
-      name: "Priya Raman",
+      name: "Kirsten Halvorsen",
       role: "Owner and Clinic Director, Bow Valley Physiotherapy",
     },
   },
@@ -74,7 +74,7 @@ export default [
     },
     problem: [
       "Maison Lévesque Traiteur caters weddings and corporate events across the Chaudière-Appalaches region, and most of its clients search in French. Its only web address was an English .com chosen by a previous designer, which many customers misspelled or never found.",
-      "The owners wanted an address that matched the name on their trucks, accent included, and a separate English address for corporate clients from Ontario and the Maritimes. They also needed the French site to come first, as Quebec's Charter of the French Language expects.",
+      "The owners wanted an address that matched the name on their trucks, accent included, and a separate English address for corporate clients from Ontario and the Maritimes. The French site also had to be at least as complete and as easy to reach as the English one, as Quebec's Charter of the French Language requires.",
     ],
     approach: [
       {

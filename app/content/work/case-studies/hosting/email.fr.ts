@@ -25,7 +25,7 @@ export default [
           "Nous avons répertorié 42 boîtes aux lettres, 9 boîtes partagées et chaque système qui envoyait des courriels au nom du domaine de la firme, y compris le traceur, le numériseur et le logiciel de facturation.",
       },
       {
-        title: "Microsoft 365 configuré en premier",
+        title: "Configurer Microsoft 365 en premier",
         description:
           "Nous avons créé le locataire avec une adresse d'entreprise canadienne, pour que les données des boîtes soient hébergées dans des centres de données au Canada, puis ajouté utilisateurs, groupes et politiques de sécurité avant de déplacer le moindre courriel.",
       },
@@ -69,7 +69,7 @@ export default [
     client: "Fundy Shore Realty",
     sector: "Immobilier, Nouveau-Brunswick",
     location: "Saint John (Nouveau-Brunswick)",
-    headline: "DMARC appliqué : plus aucune plainte de courriel en pourriel",
+    headline: "Plus aucune plainte de courriels en pourriel grâce à DMARC",
     summary:
       "Les offres d'une agence immobilière de Saint John aboutissaient dans les pourriels. Nous avons corrigé SPF et DKIM et appliqué DMARC, et les plaintes ont cessé.",
     services: ["hosting/email", "hosting/domain-registration"],
@@ -79,7 +79,7 @@ export default [
     },
     problem: [
       "Chaque semaine, des acheteurs et des vendeurs disaient aux courtiers de Fundy Shore Realty que des offres, des alertes d'inscription et des demandes de signature avaient abouti dans leurs pourriels. Des échéances de conditions étaient compromises parce que les clients ne voyaient pas les messages à temps.",
-      "L'agence avait aussi été victime d'usurpation : un acheteur avait reçu un faux courriel en son nom lui demandant un dépôt par virement bancaire. Le domaine comptait deux enregistrements SPF contradictoires, aucune signature DKIM et aucune politique DMARC.",
+      "L'agence avait aussi été victime d'usurpation : un acheteur avait reçu un faux courriel au nom de l'agence lui demandant un dépôt par virement bancaire. Le domaine comptait deux enregistrements SPF contradictoires, aucune signature DKIM et aucune politique DMARC.",
     ],
     approach: [
       {
@@ -124,11 +124,11 @@ export default [
     location: "Montréal (Québec)",
     headline: "Google Workspace et boîtes partagées bilingues",
     summary:
-      "Un studio montréalais de design d'intérieur est passé à Google Workspace, avec des boîtes clients bilingues partagées et des calendriers visibles de tous.",
+      "Un studio montréalais de design d'intérieur est passé à Google Workspace, avec des boîtes partagées bilingues pour sa clientèle et des calendriers communs.",
     services: ["hosting/email", "hosting/domain-registration"],
     image: {
       scene: "chat",
-      alt: "Illustration d'une équipe de design qui partage une boîte de réception et un calendrier clients bilingues",
+      alt: "Illustration d'une équipe de design qui partage une boîte de réception et un calendrier bilingues pour ses clients",
     },
     problem: [
       "Les 11 designers d'Atelier Boréal Design utilisaient un mélange de boîtes fournies par l'hébergeur et de comptes Gmail personnels. Les demandes envoyées à l'adresse générale du studio étaient transférées à trois personnes : certains clients recevaient deux réponses, d'autres aucune.",
@@ -148,7 +148,7 @@ export default [
       {
         title: "Calendriers et disques partagés",
         description:
-          "Les rendez-vous en salle d'exposition et les visites de chantier sont passés dans des calendriers partagés, et les dossiers clients dans des disques partagés qui appartiennent au studio plutôt qu'à des individus.",
+          "Les rendez-vous en salle d'exposition et les visites de chantier sont passés dans des calendriers partagés, et les dossiers clients dans des disques partagés qui appartiennent au studio plutôt qu'à des personnes.",
       },
       {
         title: "Signatures et départs",
@@ -168,7 +168,7 @@ export default [
     duration: "4 semaines",
     quote: {
       text: "Chaque message de client arrive maintenant au même endroit, et on voit qui s'en occupe, dans une langue comme dans l'autre. Quand une de nos designers est partie l'an dernier, ses projets sont restés chez nous.",
-      name: "Élodie Gagnon-Roy",
+      name: "Élodie Fortier-Roy",
       role: "Fondatrice et designer principale, Atelier Boréal Design",
     },
   },

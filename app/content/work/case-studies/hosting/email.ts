@@ -8,7 +8,7 @@ export default [
     location: "Burnaby, British Columbia",
     headline: "42 mailboxes moved to Microsoft 365 over one weekend",
     summary:
-      "A Burnaby engineering firm retired its ageing in-house Exchange server. We moved 42 mailboxes and 310 GB of mail to Microsoft 365 over one weekend.",
+      "A Burnaby engineering firm retired its aging in-house Exchange server. We moved 42 mailboxes and 310 GB of mail to Microsoft 365 over one weekend.",
     services: ["hosting/email", "hosting/domain-registration"],
     image: {
       scene: "network",
@@ -159,7 +159,7 @@ export default [
     duration: "4 weeks",
     quote: {
       text: "Every client message now lands in one place and we can see who has picked it up, in either language. When one of our designers moved on last year, her projects stayed with us.",
-      name: "Élodie Gagnon-Roy",
+      name: "Élodie Fortier-Roy",
       role: "Founder and Principal Designer, Atelier Boréal Design",
     },
   },

@@ -70,7 +70,7 @@ export default [
       alt: "Illustration d'un tableau de bord de pare-feu qui compte les tentatives de connexion bloquées sur la boutique d'un vignoble",
     },
     problem: [
-      "Okanagan Cellar Collective vend les vins d'un regroupement de petits vignobles de l'Okanagan par une boutique WooCommerce et un club de vin réservé aux membres. En 2023, des robots ont commencé à essayer des milliers de paires courriel-mot de passe volées sur la page de connexion des clients et sur la page d'administration.",
+      "Okanagan Cellar Collective vend les vins d'un regroupement de petits vignobles de l'Okanagan par une boutique WooCommerce et un club de vin réservé aux membres. En 2023, des robots ont commencé à essayer des milliers de combinaisons volées de courriels et de mots de passe sur la page de connexion des clients et sur la page d'administration.",
       "Les attaques ralentissaient la boutique pendant les fins de semaine de lancement, et trois membres du club ont constaté que leur adresse de livraison enregistrée avait été modifiée. Les données de carte étaient conservées par le fournisseur de paiement, pas par la boutique, mais la confiance des membres était en jeu : il fallait faire cesser les attaques.",
     ],
     approach: [
@@ -80,7 +80,7 @@ export default [
           "Nous avons placé un pare-feu applicatif web devant le site, avec des limites de fréquence sur les pages de connexion, de compte et de paiement, et des vérifications pour le trafic provenant de réseaux de robots connus.",
       },
       {
-        title: "Des connexions clients renforcées",
+        title: "Des connexions renforcées pour les clients",
         description:
           "Nous avons ajouté une vérification anti-robots aux formulaires de connexion et d'inscription, bloqué les mots de passe figurant dans des fuites connues et fait envoyer un courriel aux membres dont l'adresse est modifiée.",
       },
@@ -109,8 +109,8 @@ export default [
     technologies: ["WooCommerce", "Cloudflare WAF", "Cloudflare Turnstile", "Wordfence"],
     duration: "En cours depuis 2023",
     quote: {
-      text: "Avant, nos fins de semaine de lancement voulaient dire une boutique au ralenti et une pile de courriels inquiets de nos membres. Maintenant, le rapport mensuel montre des milliers de tentatives bloquées, et personne chez nous ne s'en aperçoit.",
-      name: "Tomás Ferreira",
+      text: "Avant, nos fins de semaine de lancement signifiaient une boutique au ralenti et une pile de courriels inquiets de nos membres. Maintenant, le rapport mensuel montre des milliers de tentatives bloquées, et personne chez nous ne s'en aperçoit.",
+      name: "Jae-won Park",
       role: "Directeur du commerce électronique, Okanagan Cellar Collective",
     },
   },
@@ -119,7 +119,7 @@ export default [
     client: "Groupe Conseil Saint-Laurent",
     sector: "Services professionnels, Québec",
     location: "Trois-Rivières (Québec)",
-    headline: "Loi 25 : registre des incidents et plan d'intervention",
+    headline: "Registre des incidents (Loi 25) et plan d'intervention",
     summary:
       "Une firme-conseil de Trois-Rivières n'avait aucun plan en cas de fuite. Nous avons sécurisé son site et ses sauvegardes et créé le registre exigé par la Loi 25.",
     services: ["hosting/security", "hosting/website"],
@@ -140,7 +140,7 @@ export default [
       {
         title: "Renforcement du portail",
         description:
-          "Nous avons d'abord corrigé les constats à risque élevé : composants mis à jour, authentification multifacteur obligatoire pour le personnel et suppression des comptes des personnes parties.",
+          "Nous avons d'abord corrigé les constats jugés à haut risque : composants mis à jour, authentification multifacteur obligatoire pour le personnel et suppression des comptes des personnes parties.",
       },
       {
         title: "Des sauvegardes chiffrées au Canada",
@@ -159,7 +159,10 @@ export default [
       },
     ],
     results: [
-      { value: "19", label: "constats de sécurité classés, et tous ceux à risque élevé corrigés" },
+      {
+        value: "19",
+        label: "constats de sécurité classés ; ceux jugés à haut risque, tous corrigés",
+      },
       { value: "100 %", label: "des sauvegardes chiffrées et conservées hors site au Canada" },
       {
         value: "45 min",

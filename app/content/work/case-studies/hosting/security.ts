@@ -101,7 +101,7 @@ export default [
     duration: "Ongoing since 2023",
     quote: {
       text: "Our release weekends used to mean a slow store and a pile of worried emails from members. Now the monthly report shows thousands of blocked attempts and nobody on our side notices them.",
-      name: "Tomás Ferreira",
+      name: "Jae-won Park",
       role: "eCommerce Manager, Okanagan Cellar Collective",
     },
   },

@@ -102,13 +102,13 @@ export default [
     duration: "En cours depuis 2024",
     quote: {
       text: "L'an dernier, on notait les commandes sur papier pendant que le site tournait dans le vide. Ce printemps, le courriel des soldes est parti à 7 h du matin, et la boutique a tenu toute la fin de semaine sans broncher.",
-      name: "Dana Wiebe",
+      name: "Dana Sawatzky",
       role: "Copropriétaire, Prairie Roots Garden Centre",
     },
   },
   {
     slug: "managed-hosting-clinique-dentaire-riviere-du-loup",
-    client: "Clinique Dentaire Rivière-du-Loup",
+    client: "Clinique dentaire Rivière-du-Loup",
     sector: "Clinique dentaire, Québec",
     location: "Rivière-du-Loup (Québec)",
     headline: "Les données de réservation des patients restent au Canada",
@@ -120,7 +120,7 @@ export default [
       alt: "Illustration d'un téléphone affichant une page bilingue de prise de rendez-vous dentaire",
     },
     problem: [
-      "La Clinique Dentaire Rivière-du-Loup reçoit la plupart des demandes de rendez-vous de nouveaux patients par son site web, et ces demandes comprennent le nom, le numéro de téléphone et des notes sur la douleur dentaire. Le site était hébergé aux États-Unis, et le formulaire de réservation transmettait en plus chaque demande à un service de formulaires américain.",
+      "La Clinique dentaire Rivière-du-Loup reçoit la plupart des demandes de rendez-vous de nouveaux patients par son site web, et ces demandes comprennent le nom, le numéro de téléphone et des notes sur la douleur dentaire. Le site était hébergé aux États-Unis, et le formulaire de réservation transmettait en plus chaque demande à un service de formulaires américain.",
       "Selon la Loi 25, communiquer des renseignements personnels à l'extérieur du Québec exige une évaluation des facteurs relatifs à la vie privée, et la personne responsable de la protection des renseignements personnels ne pouvait pas dire où les données de réservation étaient conservées, ni pendant combien de temps. Les patients commençaient à poser la même question à l'accueil.",
     ],
     approach: [
@@ -158,7 +158,7 @@ export default [
     quote: {
       text: "Notre responsable de la protection des renseignements personnels a maintenant une réponse claire quand un patient demande où vont ses renseignements. Pour les patients, la page de réservation fonctionne comme avant, en français ou en anglais.",
       name: "Marie-Claude Pelletier",
-      role: "Dentiste et propriétaire, Clinique Dentaire Rivière-du-Loup",
+      role: "Dentiste et propriétaire, Clinique dentaire Rivière-du-Loup",
     },
   },
 ] satisfies CaseStudyInput[];

@@ -96,13 +96,13 @@ export default [
     duration: "Ongoing since 2024",
     quote: {
       text: "Last year we were writing orders on paper while the website spun. This spring the sale email went out at seven in the morning and the store just kept working all weekend.",
-      name: "Dana Wiebe",
+      name: "Dana Sawatzky",
       role: "Co-owner, Prairie Roots Garden Centre",
     },
   },
   {
     slug: "managed-hosting-clinique-dentaire-riviere-du-loup",
-    client: "Clinique Dentaire Rivière-du-Loup",
+    client: "Clinique dentaire Rivière-du-Loup",
     sector: "Dental clinic, Quebec",
     location: "Rivière-du-Loup, Quebec",
     headline: "Patient booking data kept in Canada",
@@ -114,7 +114,7 @@ export default [
       alt: "Illustration of a phone showing a bilingual dental appointment booking page",
     },
     problem: [
-      "Clinique Dentaire Rivière-du-Loup takes most new-patient appointment requests through its website, and those requests include names, phone numbers and notes about dental pain. The site ran on a US host, and the booking form sent every request to a US form service as well.",
+      "Clinique dentaire Rivière-du-Loup takes most new-patient appointment requests through its website, and those requests include names, phone numbers and notes about dental pain. The site ran on a US host, and the booking form sent every request to a US form service as well.",
       "Under Quebec's Law 25, sending personal information outside the province calls for a privacy impact assessment, and the clinic's privacy officer could not say where the booking data was kept or for how long. Patients had started asking the front desk the same question.",
     ],
     approach: [
@@ -149,7 +149,7 @@ export default [
     quote: {
       text: "Our privacy officer now has a clear answer when a patient asks where their information goes. The booking page works the same as before for patients, in French or English.",
       name: "Marie-Claude Pelletier",
-      role: "Dentist and Owner, Clinique Dentaire Rivière-du-Loup",
+      role: "Dentist and Owner, Clinique dentaire Rivière-du-Loup",
     },
   },
 ] satisfies CaseStudyInput[];

@@ -3,10 +3,10 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "api-muskoka-outfitters-ledger-sync",
-    client: "Muskoka Outfitters : comptabilité",
+    client: "Muskoka Outfitters",
     sector: "Commerce de plein air",
     location: "Huntsville (Ontario)",
-    headline: "15 heures de comptabilité économisées par semaine",
+    headline: "15 heures de saisie comptable en moins par semaine",
     summary:
       "Les ventes en ligne et en magasin entrent seules dans QuickBooks Online, avec la taxe de chaque province : un magasin de plein air gagne 15 heures par semaine.",
     services: ["software/api-integration", "web/ecommerce-development"],
@@ -27,7 +27,7 @@ export default [
       {
         title: "Des codes de taxe selon la destination",
         description:
-          "Chaque ligne de commande reçoit le bon code de TPS, de TVH, de TVP ou de TVQ selon le lieu de livraison, et les ventes en magasin sont inscrites avec la TVH de l'Ontario.",
+          "Chaque ligne de commande reçoit le code de taxe du lieu de livraison (TVH dans les provinces qui l'appliquent, TPS et TVQ au Québec, TPS avec ou sans TVP ailleurs), et les ventes en magasin sont inscrites avec la TVH de l'Ontario.",
       },
       {
         title: "Des essais en environnement de test",
@@ -41,7 +41,7 @@ export default [
       },
     ],
     results: [
-      { value: "15 h", label: "de comptabilité économisées chaque semaine en haute saison" },
+      { value: "15 h", label: "de saisie comptable en moins chaque semaine en haute saison" },
       {
         value: "< 10 min",
         label: "entre une commande payée et son reçu de vente inscrit aux livres",
@@ -61,7 +61,7 @@ export default [
   },
   {
     slug: "api-kelowna-physio-reporting",
-    client: "Kelowna Physio Collective : rapports",
+    client: "Kelowna Physio Collective",
     sector: "Cliniques de physiothérapie",
     location: "Kelowna (Colombie-Britannique)",
     headline: "Des rapports hebdomadaires produits automatiquement",
@@ -99,7 +99,7 @@ export default [
       },
     ],
     results: [
-      { value: "6 h", label: "de travail de gestion économisées chaque semaine sur les rapports" },
+      { value: "6 h", label: "de travail de gestion en moins chaque semaine pour les rapports" },
       { value: "Lundi 7 h", label: "réception du rapport hebdomadaire, plutôt que le mercredi" },
       { value: "18 %", label: "d'annulations tardives en moins après l'ajustement des rappels" },
     ],
@@ -114,12 +114,12 @@ export default [
   },
   {
     slug: "api-saint-john-supply-shipping",
-    client: "Saint John Supply : expédition",
+    client: "Saint John Supply",
     sector: "Distribution industrielle",
     location: "Saint John (Nouveau-Brunswick)",
     headline: "Des étiquettes imprimées en quelques secondes",
     summary:
-      "Chez un fournisseur industriel néo-brunswickois, un seul écran compare les tarifs de Postes Canada, Purolator et Day & Ross et imprime l'étiquette en secondes.",
+      "Chez un fournisseur industriel néo-brunswickois, un seul écran compare les tarifs de Postes Canada, Purolator et Day & Ross et imprime l'étiquette aussitôt.",
     services: ["software/api-integration"],
     image: {
       scene: "globe",

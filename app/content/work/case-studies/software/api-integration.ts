@@ -3,7 +3,7 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "api-muskoka-outfitters-ledger-sync",
-    client: "Muskoka Outfitters ledger sync",
+    client: "Muskoka Outfitters",
     sector: "Outdoor retail",
     location: "Huntsville, Ontario",
     headline: "15 hours of bookkeeping saved per week",
@@ -27,7 +27,7 @@ export default [
       {
         title: "Tax codes by destination",
         description:
-          "Each order line is mapped to the correct GST, HST, PST or QST code based on where it ships, with in-store sales posted as Ontario HST.",
+          "Each order line gets the sales tax code for where it ships (HST in the provinces that charge it, GST plus QST in Quebec, GST with or without PST elsewhere), with in-store sales posted as Ontario HST.",
       },
       {
         title: "Tested against sandboxes",
@@ -37,7 +37,7 @@ export default [
       {
         title: "Exceptions, not everything",
         description:
-          "Orders that fail a check, such as a missing tax code or a payout that does not balance, land in a short review queue with an e-mail alert instead of syncing silently.",
+          "Orders that fail a check, such as a missing tax code or a payout that does not balance, land in a short review queue with an email alert instead of syncing silently.",
       },
     ],
     results: [
@@ -55,7 +55,7 @@ export default [
   },
   {
     slug: "api-kelowna-physio-reporting",
-    client: "Kelowna Physio Collective reporting",
+    client: "Kelowna Physio Collective",
     sector: "Physiotherapy clinics",
     location: "Kelowna, British Columbia",
     headline: "Weekly reports built automatically",
@@ -89,7 +89,7 @@ export default [
       {
         title: "A dashboard the partners read",
         description:
-          "A Looker Studio dashboard compares the four clinics week over week, and a summary e-mail reaches each partner at 7 a.m. every Monday. It quickly showed late cancellations climbing at one clinic, which led to earlier appointment reminders.",
+          "A Looker Studio dashboard compares the four clinics week over week, and a summary email reaches each partner at 7 a.m. every Monday. It quickly showed late cancellations climbing at one clinic, which led to earlier appointment reminders.",
       },
     ],
     results: [
@@ -108,7 +108,7 @@ export default [
   },
   {
     slug: "api-saint-john-supply-shipping",
-    client: "Saint John Supply shipping",
+    client: "Saint John Supply",
     sector: "Industrial distribution",
     location: "Saint John, New Brunswick",
     headline: "Labels printed in seconds, not minutes",
@@ -121,7 +121,7 @@ export default [
     },
     problem: [
       "Saint John Supply distributes fasteners, safety equipment and maintenance parts to mills, shipyards and contractors across Atlantic Canada and Ontario. Shippers copied each address from the order system into three separate carrier websites to compare rates, then printed the label from whichever one was cheapest.",
-      "Each shipment took about four minutes at the packing bench, and typing errors in addresses caused returned parcels and re-delivery fees every week. Tracking numbers reached customers only when someone remembered to e-mail them.",
+      "Each shipment took about four minutes at the packing bench, and typing errors in addresses caused returned parcels and re-delivery fees every week. Tracking numbers reached customers only when someone remembered to email them.",
     ],
     approach: [
       {
@@ -142,7 +142,7 @@ export default [
       {
         title: "One click to print and notify",
         description:
-          "The chosen label prints on the bench's Zebra printer, and the tracking number is written back to the order and e-mailed to the customer automatically.",
+          "The chosen label prints on the bench's Zebra printer, and the tracking number is written back to the order and emailed to the customer automatically.",
       },
     ],
     results: [

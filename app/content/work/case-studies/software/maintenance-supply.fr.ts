@@ -50,7 +50,7 @@ export default [
   },
   {
     slug: "maintenance-bow-river-legacy-rescue",
-    client: "Bow River Logistics : modernisation",
+    client: "Bow River Logistics",
     sector: "Transport",
     location: "Calgary (Alberta)",
     headline: "Temps de chargement réduit de 70 %",
@@ -88,7 +88,7 @@ export default [
       },
     ],
     results: [
-      { value: "70 %", label: "de gain de vitesse au chargement des pages du portail client" },
+      { value: "70 %", label: "de temps de chargement en moins sur les pages du portail client" },
       { value: "0,9 s", label: "en moyenne pour une recherche d'envoi, contre 3 secondes" },
       { value: "0", label: "heure d'arrêt imprévu pendant la mise à niveau" },
     ],
@@ -96,13 +96,13 @@ export default [
     duration: "En continu depuis 2024",
     quote: {
       text: "On pensait devoir remplacer tout le portail d'un coup. Au lieu de ça, il est devenu plus rapide dès le premier mois, l'ancien code avait disparu à la fin de l'année, et nos clients n'ont jamais perdu une journée de suivi.",
-      name: "Shauna Lindqvist",
+      name: "Ingrid Lindqvist",
       role: "Directrice des opérations, Bow River Logistics",
     },
   },
   {
     slug: "maintenance-maritime-home-care-scheduling",
-    client: "Maritime Home Care : planification",
+    client: "Maritime Home Care",
     sector: "Soins à domicile",
     location: "Moncton (Nouveau-Brunswick)",
     headline: "Coûts infonuagiques réduits de 35 %",

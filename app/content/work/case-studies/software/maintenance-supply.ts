@@ -50,7 +50,7 @@ export default [
   },
   {
     slug: "maintenance-bow-river-legacy-rescue",
-    client: "Bow River Logistics legacy rescue",
+    client: "Bow River Logistics",
     sector: "Transportation",
     location: "Calgary, Alberta",
     headline: "Page load times cut by 70%",
@@ -96,13 +96,13 @@ export default [
     duration: "Ongoing since 2024",
     quote: {
       text: "We thought we would have to replace the whole portal at once. Instead it got faster in the first month, the old code was gone by the end of the year, and our customers never lost a day of tracking.",
-      name: "Shauna Lindqvist",
+      name: "Ingrid Lindqvist",
       role: "Director of Operations, Bow River Logistics",
     },
   },
   {
     slug: "maintenance-maritime-home-care-scheduling",
-    client: "Maritime Home Care scheduling upkeep",
+    client: "Maritime Home Care",
     sector: "Home healthcare",
     location: "Moncton, New Brunswick",
     headline: "Cloud costs down 35% after tuning",

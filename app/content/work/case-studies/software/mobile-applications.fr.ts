@@ -3,7 +3,7 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "mobile-prairie-roast-loyalty",
-    client: "Prairie Roast : appli de fidélité",
+    client: "Prairie Roast",
     sector: "Chaîne de cafés",
     location: "Regina (Saskatchewan)",
     headline: "31 % des commandes passées dans l'appli en un an",
@@ -40,7 +40,7 @@ export default [
           "Les alertes de commande prête sont activées par défaut, alors que les messages promotionnels exigent un consentement distinct, horodaté, pour respecter la Loi canadienne anti-pourriel (LCAP).",
       },
       {
-        title: "Une bêta, puis l'App Store et Google Play",
+        title: "Une version bêta, puis l'App Store et Google Play",
         description:
           "Le personnel et des habitués de deux cafés ont utilisé une version bêta privée pendant quatre semaines avant le lancement public dans l'App Store et Google Play.",
       },
@@ -63,7 +63,7 @@ export default [
   },
   {
     slug: "mobile-northshore-inspections-field",
-    client: "Appli de Northshore Inspections",
+    client: "Northshore Inspections",
     sector: "Inspection préachat",
     location: "North Vancouver (Colombie-Britannique)",
     headline: "Rapports livrés le jour même plutôt qu'en 3 jours",
@@ -102,10 +102,10 @@ export default [
     ],
     results: [
       { value: "Le jour même", label: "livraison du rapport, au lieu de 3 jours ouvrables" },
-      { value: "2 h 30", label: "de rédaction en soirée économisées par inspection" },
+      { value: "2 h 30", label: "de rédaction en moins le soir, par inspection" },
       { value: "22 %", label: "d'inspections en plus grâce aux recommandations des courtiers" },
     ],
-    technologies: ["React Native", "TypeScript", "SQLite", "Node.js", "AWS Canada (Central)"],
+    technologies: ["React Native", "TypeScript", "SQLite", "Node.js", "AWS Canada (Centre)"],
     duration: "10 semaines",
   },
 ] satisfies CaseStudyInput[];

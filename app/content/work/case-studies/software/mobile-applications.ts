@@ -3,7 +3,7 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "mobile-prairie-roast-loyalty",
-    client: "Prairie Roast loyalty app",
+    client: "Prairie Roast",
     sector: "Coffee chain",
     location: "Regina, Saskatchewan",
     headline: "31% of orders placed in-app within a year",
@@ -60,7 +60,7 @@ export default [
   },
   {
     slug: "mobile-northshore-inspections-field",
-    client: "Northshore Inspections field app",
+    client: "Northshore Inspections",
     sector: "Home inspection",
     location: "North Vancouver, British Columbia",
     headline: "Reports delivered same day instead of 3 days",

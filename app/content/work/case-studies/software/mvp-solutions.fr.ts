@@ -3,7 +3,7 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "mvp-tutorloop-booking",
-    client: "Tutorloop : PMV de réservation",
+    client: "Tutorloop",
     sector: "Technologies éducatives",
     location: "Hamilton (Ontario)",
     headline: "400 séances payées dans les 8 premières semaines",
@@ -60,7 +60,7 @@ export default [
   },
   {
     slug: "mvp-cratewise-surplus-marketplace",
-    client: "Cratewise : marché des invendus",
+    client: "Cratewise",
     sector: "Place de marché d'invendus alimentaires",
     location: "Winnipeg (Manitoba)",
     headline: "60 restaurants inscrits au projet pilote à Winnipeg",
@@ -100,19 +100,22 @@ export default [
     results: [
       { value: "60", label: "restaurants et boulangeries inscrits pendant le projet pilote" },
       { value: "2 900", label: "boîtes d'invendus vendues dans les trois premiers mois" },
-      { value: "4 t", label: "de nourriture détournées du site d'enfouissement pendant le pilote" },
+      {
+        value: "4 t",
+        label: "de nourriture ont échappé au site d'enfouissement pendant le projet pilote",
+      },
     ],
     technologies: ["Next.js", "TypeScript", "PostgreSQL", "Stripe Connect", "Twilio"],
     duration: "9 semaines",
   },
   {
     slug: "mvp-claimready-contractor-invoicing",
-    client: "Claimready : facturation des travaux",
+    client: "Claimready",
     sector: "Technologie financière en construction",
     location: "Vaughan (Ontario)",
-    headline: "Ronde d'amorçage bouclée après le projet pilote",
+    headline: "Financement de démarrage obtenu après le projet pilote",
     summary:
-      "Un PMV de facturation des paiements progressifs et des retenues en Ontario, testé par 14 entrepreneurs, a aidé ses fondateurs à lever 1,2 M$ en amorçage.",
+      "Un PMV de facturation des paiements progressifs et des retenues en Ontario, testé par 14 entrepreneurs, a aidé ses fondateurs à lever 1,2 M$.",
     services: ["software/mvp-solutions", "software/api-integration"],
     image: {
       scene: "dashboard",
@@ -147,7 +150,7 @@ export default [
     results: [
       {
         value: "1,2 M$",
-        label: "de financement d'amorçage obtenu quatre mois après le projet pilote",
+        label: "de financement de démarrage obtenu quatre mois après le projet pilote",
       },
       { value: "14", label: "entrepreneurs généraux et spécialisés dans le projet pilote" },
       { value: "3,6 M$", label: "en demandes de paiement émises au moyen du produit" },

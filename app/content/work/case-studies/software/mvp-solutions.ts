@@ -3,7 +3,7 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "mvp-tutorloop-booking",
-    client: "Tutorloop booking MVP",
+    client: "Tutorloop",
     sector: "Edtech",
     location: "Hamilton, Ontario",
     headline: "400 paid sessions in the first 8 weeks",
@@ -60,7 +60,7 @@ export default [
   },
   {
     slug: "mvp-cratewise-surplus-marketplace",
-    client: "Cratewise surplus marketplace",
+    client: "Cratewise",
     sector: "Food surplus marketplace",
     location: "Winnipeg, Manitoba",
     headline: "60 restaurants signed in Winnipeg pilot",
@@ -107,7 +107,7 @@ export default [
   },
   {
     slug: "mvp-claimready-contractor-invoicing",
-    client: "Claimready contractor invoicing",
+    client: "Claimready",
     sector: "Construction fintech",
     location: "Vaughan, Ontario",
     headline: "Seed round closed after pilot",

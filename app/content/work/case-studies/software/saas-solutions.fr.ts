@@ -3,7 +3,7 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "saas-shiftnorth-scheduling",
-    client: "ShiftNorth : plateforme d'horaires",
+    client: "ShiftNorth",
     sector: "Logiciel-service (SaaS) de gestion des horaires",
     location: "Edmonton (Alberta)",
     headline: "140 entreprises abonnées dès la première année",
@@ -68,7 +68,7 @@ export default [
   },
   {
     slug: "saas-tidewater-compliance-tracker",
-    client: "Tidewater Compliance : suivi",
+    client: "Tidewater Compliance",
     sector: "Logiciel-service (SaaS) de sécurité maritime",
     location: "St. John's (Terre-Neuve-et-Labrador)",
     headline: "Attrition mensuelle sous les 2 %",
@@ -110,7 +110,7 @@ export default [
       { value: "210", label: "navires suivis dans l'ensemble du Canada atlantique" },
       { value: "4 700", label: "certificats d'équipage surveillés avant leur expiration" },
     ],
-    technologies: ["Django", "Python", "PostgreSQL", "Stripe Billing", "AWS Canada (Central)"],
+    technologies: ["Django", "Python", "PostgreSQL", "Stripe Billing", "AWS Canada (Centre)"],
     duration: "11 semaines",
   },
 ] satisfies CaseStudyInput[];

@@ -3,7 +3,7 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "saas-shiftnorth-scheduling",
-    client: "ShiftNorth scheduling platform",
+    client: "ShiftNorth",
     sector: "Workforce scheduling SaaS",
     location: "Edmonton, Alberta",
     headline: "140 paying businesses in year one",
@@ -68,7 +68,7 @@ export default [
   },
   {
     slug: "saas-tidewater-compliance-tracker",
-    client: "Tidewater Compliance tracker",
+    client: "Tidewater Compliance",
     sector: "Marine safety SaaS",
     location: "St. John's, Newfoundland and Labrador",
     headline: "Monthly churn under 2%",

@@ -42,7 +42,7 @@ export default [
       {
         title: "Confidentialité et déploiement",
         description:
-          "Les données sont hébergées dans AWS Canada (Central), avec des accès selon le rôle conformes à la loi sur la protection des renseignements personnels de la Colombie-Britannique (PIPA), et les locataires ont été inscrits immeuble par immeuble sur cinq semaines.",
+          "Les données sont hébergées dans AWS Canada (Centre), avec des accès attribués selon le rôle, conformément à la loi sur la protection des renseignements personnels de la Colombie-Britannique (PIPA), et les locataires ont été inscrits immeuble par immeuble sur cinq semaines.",
       },
     ],
     results: [
@@ -50,14 +50,7 @@ export default [
       { value: "78 %", label: "des demandes de réparation maintenant soumises dans le portail" },
       { value: "1 jour", label: "pour produire les relevés des propriétaires, contre une semaine" },
     ],
-    technologies: [
-      "React",
-      "TypeScript",
-      "Node.js",
-      "PostgreSQL",
-      "Twilio",
-      "AWS Canada (Central)",
-    ],
+    technologies: ["React", "TypeScript", "Node.js", "PostgreSQL", "Twilio", "AWS Canada (Centre)"],
     duration: "10 semaines",
     quote: {
       text: "Avant, les locataires appelaient pour savoir si on avait bien reçu leur premier appel. Maintenant, ils voient que le plombier passe jeudi matin, et le téléphone sonne assez peu pour qu'on puisse enfin répondre aux appels qui comptent.",
@@ -67,7 +60,7 @@ export default [
   },
   {
     slug: "webapp-laurentian-freight-dispatch",
-    client: "Laurentian Freight : répartition",
+    client: "Laurentian Freight",
     sector: "Logistique",
     location: "Saint-Jérôme (Québec)",
     headline: "Répartition planifiée en 20 minutes plutôt qu'en 2 heures",
@@ -101,7 +94,7 @@ export default [
       {
         title: "En français d'abord, en anglais aussi",
         description:
-          "L'interface, les avis aux chauffeurs et les documents de livraison fonctionnent en français et en anglais : le personnel de bureau comme les chauffeurs de l'Ontario travaillent chacun dans leur langue.",
+          "L'interface, les avis aux chauffeurs et les documents de livraison fonctionnent en français et en anglais : le personnel de bureau comme les chauffeurs de l'Ontario travaillent chacun dans sa langue.",
       },
     ],
     results: [

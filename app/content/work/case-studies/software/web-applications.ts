@@ -27,7 +27,7 @@ export default [
       {
         title: "A portal built around requests",
         description:
-          "Tenants submit a repair with photos and a preferred entry window, then follow it from received to scheduled to completed, with an e-mail or text at each step.",
+          "Tenants submit a repair with photos and a preferred entry window, then follow it from received to scheduled to completed, with an email or text at each step.",
       },
       {
         title: "Rent status without the phone call",
@@ -67,7 +67,7 @@ export default [
   },
   {
     slug: "webapp-laurentian-freight-dispatch",
-    client: "Laurentian Freight dispatch board",
+    client: "Laurentian Freight",
     sector: "Logistics",
     location: "Saint-Jérôme, Quebec",
     headline: "Dispatch time cut from 2 hours to 20 minutes",
@@ -79,7 +79,7 @@ export default [
       alt: "Illustration of a dispatch board linking trucks, drivers and delivery routes",
     },
     problem: [
-      "Laurentian Freight runs 38 trucks between the Laurentides, Montréal and eastern Ontario. Each afternoon, two dispatchers built the next day's plan on a whiteboard and in a spreadsheet, phoning drivers to confirm their remaining hours and checking customer e-mails for last-minute changes.",
+      "Laurentian Freight runs 38 trucks between the Laurentides, Montréal and eastern Ontario. Each afternoon, two dispatchers built the next day's plan on a whiteboard and in a spreadsheet, phoning drivers to confirm their remaining hours and checking customer emails for last-minute changes.",
       "Planning took about two hours a day, and any change after 4 p.m. meant starting over. Mistakes showed up as trucks running empty on the return leg or a driver assigned a route that would push him past his hours of service.",
     ],
     approach: [

@@ -37,7 +37,7 @@ export default [
       {
         title: "Conformes aux règles de la profession",
         description:
-          "Les avocats du cabinet ont vérifié chaque page au regard des règles du Barreau de l'Alberta (Law Society of Alberta) en matière de publicité, et chaque page se termine par une seule action claire : réserver une première consultation.",
+          "Les avocats du cabinet ont vérifié chaque page au regard des règles de publicité de la Law Society of Alberta, l'ordre professionnel des avocats de la province, et chaque page se termine par une seule action claire : réserver une première consultation.",
       },
     ],
     results: [
@@ -52,7 +52,7 @@ export default [
     duration: "5 semaines",
     quote: {
       text: "Nos pages se lisaient comme un mémoire d'appel. Aujourd'hui, elles répondent à ce qu'un parent inquiet veut vraiment savoir, et les gens arrivent mieux préparés à la première rencontre.",
-      name: "Adaeze Okafor",
+      name: "Meredith Sinclair",
       role: "Associée directrice, Cedar Ridge Law",
     },
   },
@@ -114,7 +114,7 @@ export default [
     client: "Ironwood HVAC Services",
     sector: "Services à domicile",
     location: "Winnipeg (Manitoba)",
-    headline: "Taux de clics des courriels : de 2,1 % à 5,8 %",
+    headline: "Taux de clics des courriels passé de 2,1 % à 5,8 %",
     summary:
       "Des courriels saisonniers centrés sur une offre et un lien de réservation direct : taux de clics de 2,1 % à 5,8 % pour une entreprise de chauffage de Winnipeg.",
     services: ["web/copywriting", "digital-marketing/email-marketing"],

@@ -49,7 +49,7 @@ export default [
     duration: "5 weeks",
     quote: {
       text: "Our pages used to read like a factum. Now they answer what a worried parent actually wants to know, and people come to the first meeting better prepared.",
-      name: "Adaeze Okafor",
+      name: "Meredith Sinclair",
       role: "Managing Partner, Cedar Ridge Law",
     },
   },
@@ -68,7 +68,7 @@ export default [
     },
     problem: [
       "Fundy Coast Outfitters runs guided sea kayak and sea cave tours from St. Martins, where the tides set the schedule. Its tour pages opened with long paragraphs about the company's history, and the details visitors needed, such as tour length, skill level and what to wear, were buried at the bottom or missing.",
-      "Most bookings were made on phones, often by travellers already in New Brunswick deciding what to do the next day. The owners spent their evenings answering the same e-mails about age limits, weather cancellations and whether beginners could join.",
+      "Most bookings were made on phones, often by travellers already in New Brunswick deciding what to do the next day. The owners spent their evenings answering the same emails about age limits, weather cancellations and whether beginners could join.",
     ],
     approach: [
       {
@@ -94,7 +94,7 @@ export default [
     ],
     results: [
       { value: "37%", label: "more tour bookings in the first season after the rewrite" },
-      { value: "45%", label: "fewer pre-booking e-mails to the owners" },
+      { value: "45%", label: "fewer pre-booking emails to the owners" },
       { value: "19%", label: "of online bookings now made from the French pages" },
     ],
     technologies: ["WordPress", "FareHarbor"],
@@ -105,17 +105,17 @@ export default [
     client: "Ironwood HVAC Services",
     sector: "Home services",
     location: "Winnipeg, Manitoba",
-    headline: "E-mail click rate up from 2.1% to 5.8%",
+    headline: "Email click rate up from 2.1% to 5.8%",
     summary:
-      "Seasonal e-mails rewritten around one offer and a direct booking link raised the click rate from 2.1% to 5.8% for a Winnipeg heating and cooling company.",
+      "Seasonal emails rewritten around one offer and a direct booking link raised the click rate from 2.1% to 5.8% for a Winnipeg heating and cooling company.",
     services: ["web/copywriting", "digital-marketing/email-marketing"],
     image: {
       scene: "mail",
-      alt: "Illustration of a seasonal furnace maintenance e-mail with a clear headline and booking link",
+      alt: "Illustration of a seasonal furnace maintenance email with a clear headline and booking link",
     },
     problem: [
-      "Ironwood HVAC Services e-mails about 9,000 past customers in Winnipeg and nearby towns, mostly to remind them about fall furnace tune-ups and spring air conditioner checks. Each message was a long newsletter covering six or seven topics, with a generic subject line and a phone number as the only call to action.",
-      "The click rate had settled at 2.1% and the office could trace almost no bookings to e-mail, so the owner was close to giving it up altogether.",
+      "Ironwood HVAC Services emails about 9,000 past customers in Winnipeg and nearby towns, mostly to remind them about fall furnace tune-ups and spring air conditioner checks. Each message was a long newsletter covering six or seven topics, with a generic subject line and a phone number as the only call to action.",
+      "The click rate had settled at 2.1% and the office could trace almost no bookings to email, so the owner was close to giving it up altogether.",
     ],
     approach: [
       {
@@ -124,14 +124,14 @@ export default [
           "We read service call notes and online reviews to learn what prompted customers to book: fear of a breakdown in January, rising gas bills and warranty check deadlines.",
       },
       {
-        title: "One e-mail, one job",
+        title: "One email, one job",
         description:
           "Each campaign now covers a single topic, with a subject line under 45 characters naming the season and the benefit, and one button that opens online booking with the service already selected.",
       },
       {
         title: "Consent checked under CASL",
         description:
-          "We compared the list with the company's consent records, separated customers whose implied consent was about to expire and wrote a short e-mail asking them to stay subscribed.",
+          "We compared the list with the company's consent records, separated customers whose implied consent was about to expire and wrote a short email asking them to stay subscribed.",
       },
       {
         title: "Tested and turned into a template",
@@ -141,7 +141,7 @@ export default [
     ],
     results: [
       { value: "5.8%", label: "click rate, up from 2.1% before the rewrite" },
-      { value: "214", label: "tune-up bookings traced to e-mail in one fall season" },
+      { value: "214", label: "tune-up bookings traced to email in one fall season" },
       { value: "0.2%", label: "unsubscribe rate per campaign, unchanged" },
     ],
     technologies: ["Mailchimp", "Jobber"],

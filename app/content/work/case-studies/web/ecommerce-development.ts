@@ -74,7 +74,7 @@ export default [
       {
         title: "Finding where carts stalled",
         description:
-          "We reviewed six months of checkout data and about 300 customer e-mails to pin down the steps and questions that stopped orders.",
+          "We reviewed six months of checkout data and about 300 customer emails to pin down the steps and questions that stopped orders.",
       },
       {
         title: "Sizing on the product page",

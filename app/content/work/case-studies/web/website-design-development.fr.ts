@@ -37,7 +37,7 @@ export default [
       {
         title: "Accessible et rapide",
         description:
-          "Nous avons créé un thème WordPress sur mesure, testé selon les WCAG 2.1 (niveau AA), compressé les photos de l'équipe et des locaux, et ramené le chargement de la page d'accueil sous les deux secondes sur un téléphone de milieu de gamme.",
+          "Nous avons créé un thème WordPress sur mesure, testé selon les WCAG 2.2 (niveau AA), compressé les photos de l'équipe et des locaux, et ramené le chargement de la page d'accueil sous les deux secondes sur un téléphone de milieu de gamme.",
       },
       {
         title: "Passation à la réception",

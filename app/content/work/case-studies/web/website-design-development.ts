@@ -37,7 +37,7 @@ export default [
       {
         title: "Accessible and quick",
         description:
-          "We built a custom WordPress theme tested against WCAG 2.1 AA, compressed the team and office photography, and brought the home page under two seconds on a mid-range phone.",
+          "We built a custom WordPress theme tested against WCAG 2.2 AA, compressed the team and office photography, and brought the home page under two seconds on a mid-range phone.",
       },
       {
         title: "Handover to the front desk",
@@ -72,8 +72,8 @@ export default [
       alt: "Illustration of a bilingual home builder website with a project gallery and quote form",
     },
     problem: [
-      "Laurentian Timber Homes builds timber-frame and post-and-beam houses across the Laurentians and the Outaouais, but its website was a French-only page with a photo slideshow and an e-mail address. Buyers from Ottawa, Montréal and Toronto, many of them English-speaking cottage owners, had no way to browse past homes by size or style.",
-      "Quote requests arrived as two-line e-mails with no lot location, timeline or budget, so the owner spent hours on calls with people whose plans were years away or far outside the firm's range.",
+      "Laurentian Timber Homes builds timber-frame and post-and-beam houses across the Laurentians and the Outaouais, but its website was a French-only page with a photo slideshow and an email address. Buyers from Ottawa, Montréal and Toronto, many of them English-speaking cottage owners, had no way to browse past homes by size or style.",
+      "Quote requests arrived as two-line emails with no lot location, timeline or budget, so the owner spent hours on calls with people whose plans were years away or far outside the firm's range.",
     ],
     approach: [
       {

@@ -52,7 +52,7 @@ export default [
     duration: "En cours depuis 2024",
     quote: {
       text: "Avant, c'est un patient au téléphone qui nous apprenait que le formulaire de réservation ne fonctionnait plus. Maintenant, il est testé toutes les 15 minutes, et en un an et demi, il n'a jamais flanché.",
-      name: "Colleen MacPhail",
+      name: "Heather MacPhail",
       role: "Directrice de clinique, Harbourfront Physiotherapy",
     },
   },
@@ -161,7 +161,7 @@ export default [
     duration: "En cours depuis 2024",
     quote: {
       text: "Nous avons appelé le jeudi après-midi en pensant que notre longue fin de semaine était perdue. La boutique reprenait les commandes avant l'ouverture de la salle de dégustation le soir même, et nous n'avons eu aucun problème depuis.",
-      name: "Nadia Kowalchuk",
+      name: "Rachel Whitford",
       role: "Directrice générale, Kootenay Craft Brewing",
     },
   },

@@ -49,7 +49,7 @@ export default [
     duration: "Ongoing since 2024",
     quote: {
       text: "We used to hear the booking form was down from a patient on the phone. Now it is tested every 15 minutes, and in a year and a half it has not failed once.",
-      name: "Colleen MacPhail",
+      name: "Heather MacPhail",
       role: "Clinic Director, Harbourfront Physiotherapy",
     },
   },
@@ -148,7 +148,7 @@ export default [
     duration: "Ongoing since 2024",
     quote: {
       text: "We called on Thursday afternoon expecting to lose the long weekend. The store was taking orders again before the taproom opened that evening, and we have not had a problem since.",
-      name: "Nadia Kowalchuk",
+      name: "Rachel Whitford",
       role: "General Manager, Kootenay Craft Brewing",
     },
   },

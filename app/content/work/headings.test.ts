@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "~/i18n/messages";
+import { afterColonFr, caseStudyHeading, ofNameFr, workTitle } from "./headings";
+import type { CaseStudyInput, ProjectInput } from "./schema";
+
+const frenchStudies = Object.values(
+  import.meta.glob<{ default: CaseStudyInput[] }>("./case-studies/*/*.fr.ts", { eager: true }),
+).flatMap((module) => module.default);
+const frenchProjects = Object.values(
+  import.meta.glob<{ default: ProjectInput }>("./projects/*.fr.ts", { eager: true }),
+).map((module) => module.default);
+
+/** Proper nouns and acronyms a French title may show with a capital right after « : ». */
+const capitalAllowed = ["Loi 25", "Loi 96", "Google", "Microsoft", "DMARC"];
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").replace(/’/g, "'");
+
+/** Every French heading and page title a piece of work is shown under. */
+const frenchTitles = [
+  ...frenchStudies.flatMap((study) => {
+    const heading = caseStudyHeading(study.client, study.headline, "fr");
+    return [
+      { slug: study.slug, title: workTitle(study.client, study.headline, "fr") },
+      { slug: study.slug, title: `${heading.text} ${heading.accent}` },
+    ];
+  }),
+  ...frenchProjects.flatMap((project) => [
+    { slug: project.slug, title: workTitle(project.client, project.headline, "fr") },
+    { slug: project.slug, title: `${project.title.text} ${project.title.accent ?? ""}` },
+  ]),
+];
+
+describe("« de » before a name", () => {
+  it.each([
+    ["Laurentian Freight", "de Laurentian Freight"],
+    ["Atelier Boréal Design", "d'Atelier Boréal Design"],
+    ["Ottawa Valley Credit Union", "d'Ottawa Valley Credit Union"],
+    ["EcoFriendly Home", "d'EcoFriendly Home"],
+    ["Harbourline Insurance", "de Harbourline Insurance"],
+    ["Clinique dentaire Rivière Rouge", "de la Clinique dentaire Rivière Rouge"],
+    ["Résidence Les Érables", "de la Résidence Les Érables"],
+    ["Café Trois-Pignons", "du Café Trois-Pignons"],
+    ["Groupe Conseil Saint-Laurent", "du Groupe Conseil Saint-Laurent"],
+    ["Hôtel Château Laurier", "de l'Hôtel Château Laurier"],
+    ["Habitations Jeanne-Mance", "d'Habitations Jeanne-Mance"],
+    ["Le Saint-Amour", "du Saint-Amour"],
+    ["La Cantine du Vieux-Port", "de la Cantine du Vieux-Port"],
+    ["Les Serres Lavoie", "des Serres Lavoie"],
+    ["L'Érablière du Lac", "de l'Érablière du Lac"],
+  ])("%s → %s", (name, expected) => {
+    expect(ofNameFr(name)).toBe(expected);
+  });
+
+  it("reads as French in the heading of every French work page", () => {
+    for (const work of [...frenchStudies, ...frenchProjects]) {
+      const { text, accent } = messages.fr.work.challengeTitle(work.client);
+      const heading = plain(`${text} ${accent}`);
+      expect(heading, work.slug).toBe(`Le point de départ ${ofNameFr(work.client)}`);
+      expect(heading, work.slug).not.toMatch(/\bde [aeiouàâéèêëîïôœ]/i);
+      expect(heading, work.slug).not.toMatch(/\bde (le|les|clinique|café|groupe|résidence) /i);
+    }
+  });
+});
+
+describe("the titles of the French work pages", () => {
+  it("name the client alone, without a colon of their own", () => {
+    for (const work of [...frenchStudies, ...frenchProjects]) {
+      expect(work.client, work.slug).not.toMatch(/:/);
+    }
+  });
+
+  it.each(frenchTitles)("$slug: « $title » has at most one colon", ({ title }) => {
+    expect(plain(title).match(/ :/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it.each(frenchTitles)(
+    "$slug: « $title » takes a lower-case word after the colon, unless a proper noun",
+    ({ title }) => {
+      const after = /:\s+(.*)$/.exec(plain(title))?.[1];
+      if (!after || !/^\p{Lu}/u.test(after)) return;
+      expect(
+        capitalAllowed.some((noun) => after.startsWith(noun)),
+        after,
+      ).toBe(true);
+    },
+  );
+
+  it("keeps an English title as it is and lowers a French common noun only", () => {
+    expect(workTitle("Laurentian Freight", "Dispatch planned in 20 minutes", "en")).toBe(
+      "Laurentian Freight: Dispatch planned in 20 minutes",
+    );
+    expect(afterColonFr("Répartition planifiée en 20 minutes")).toBe(
+      "répartition planifiée en 20 minutes",
+    );
+    expect(afterColonFr("Loi 25 respectée")).toBe("Loi 25 respectée");
+    expect(afterColonFr("DMARC appliqué")).toBe("DMARC appliqué");
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The people the work quotes are real-sounding clients, each one person: a name is never given
+ * to two people, never to someone of the agency's own team, and the avatar initials of a client
+ * are never those of a team member (a reader would take one for the other).
+ */
+import { describe, expect, it } from "vitest";
+import { initialsOf } from "~/components/sections/work-story";
+import about from "../company/about";
+import { featuredTestimonial } from "../testimonials";
+import { featuredTestimonialFr } from "../testimonials.fr";
+import { caseStudyContent, projectContent } from "./index";
+import type { CaseStudyInput, ProjectInput } from "./schema";
+
+const french = [
+  ...Object.values(
+    import.meta.glob<{ default: CaseStudyInput[] }>("./case-studies/*/*.fr.ts", { eager: true }),
+  ).flatMap((module) => module.default),
+  ...Object.values(
+    import.meta.glob<{ default: ProjectInput }>("./projects/*.fr.ts", { eager: true }),
+  ).map((module) => module.default),
+];
+const english = [...caseStudyContent, ...projectContent];
+
+const quoted = english.flatMap((work) =>
+  work.quote ? [{ slug: work.slug, client: work.client, ...work.quote }] : [],
+);
+const team = about.team.members;
+const surname = (name: string) => name.split(/\s+/).at(-1)?.split("-") ?? [];
+
+describe("the people quoted in the work", () => {
+  it("are each quoted once: no name belongs to two people", () => {
+    const names = quoted.map((person) => person.name);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it("are no one else the site names: not a team member, not the featured testimonial", () => {
+    const others = [
+      ...team.map((member) => member.name),
+      featuredTestimonial.name,
+      featuredTestimonialFr.name,
+    ];
+    expect(quoted.filter((person) => others.includes(person.name))).toEqual([]);
+  });
+
+  it("share no surname with one another or with the team", () => {
+    const surnames = [...team.map((member) => member.name), ...quoted.map((p) => p.name)].flatMap(
+      surname,
+    );
+    expect(surnames.filter((name, index) => surnames.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it("never show a team member's initials", () => {
+    const teamInitials = new Set(
+      team.flatMap((member) => [member.initials, initialsOf(member.name)]),
+    );
+    const clashes = quoted
+      .filter((person) => teamInitials.has(initialsOf(person.name)))
+      .map((person) => `${person.name} (${initialsOf(person.name)})`);
+    expect(clashes).toEqual([]);
+  });
+
+  it.each(quoted)("$name speaks for one company, $client, in both languages", (person) => {
+    expect(person.role, person.slug).toContain(person.client);
+    const twin = french.find((work) => work.slug === person.slug);
+    expect(twin?.quote?.name, person.slug).toBe(person.name);
+    expect(twin?.quote?.role, person.slug).toContain(twin?.client);
+    expect(
+      french.filter((work) => work.quote?.name === person.name).map((work) => work.slug),
+    ).toEqual([person.slug]);
+  });
+});
