@@ -44,7 +44,8 @@ export const HYDRATION_IDLE_AFTER_LOAD_MS = 4000;
  * page has hydrated: a click on a button that has no native action (a carousel's arrows), the
  * arrow, Home and End keys pressed on a control (the Services menu's ArrowDown), the focus the
  * visitor is in, and the mouse resting over a control that opens on hover (the Services menu).
- * Events after React starts listening (its root is on the document) are React's own to replay.
+ * Events after React starts listening (its root is on the document) are React's own to replay;
+ * once it listens it always will, so the document's keys are looked through until then only.
  * It runs in the page as it is written here: no closure over this module.
  */
 export function keepEarlyInteractions() {
@@ -52,8 +53,11 @@ export function keepEarlyInteractions() {
   const options = { capture: true, passive: true };
   const kept = [];
   let mouse = false;
-  const reactListens = () =>
-    Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
+  let listening = false;
+  const reactListens = () => {
+    listening ||= Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
+    return listening;
+  };
   const keep = (event) => {
     const target = event.target;
     if (!(target instanceof Element) || reactListens()) return;
