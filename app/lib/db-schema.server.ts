@@ -1,7 +1,7 @@
 /**
  * The tables and their versioned migrations, one set for both engines. A migration runs once,
  * in name order, recorded by Kysely's migrator; never edit one that has shipped. Where the
- * engines differ (identity columns, case-insensitive e-mail), the migration says so in place.
+ * engines differ (identity columns, case-insensitive email), the migration says so in place.
  */
 import { createHash } from "node:crypto";
 import { type ColumnDefinitionBuilder, type Generated, type Kysely, sql } from "kysely";
@@ -42,7 +42,7 @@ export type Database = {
     consent_wording: string;
     source_page: string;
     language: Generated<string>;
-    /** unconfirmed (until the link in the confirmation e-mail is used), confirmed, unsubscribed. */
+    /** unconfirmed (until the link in the confirmation email is used), confirmed, unsubscribed. */
     status: Generated<string>;
     /** When the address last asked to subscribe: the confirmation link and the purge count from it. */
     requested_at: string | null;
@@ -50,15 +50,15 @@ export type Database = {
     unsubscribed_at: string | null;
   };
   /**
-   * The do-not-e-mail list: every address that unsubscribed, as `addressHash`, kept when its
+   * The do-not-email list: every address that unsubscribed, as `addressHash`, kept when its
    * subscriber row goes (a purge of unconfirmed addresses) and until it confirms anew.
    */
   newsletter_suppressions: { email_hash: string; unsubscribed_at: string };
-  /** When an address (as `addressHash`) was last sent a confirmation e-mail, epoch ms. */
+  /** When an address (as `addressHash`) was last sent a confirmation email, epoch ms. */
   newsletter_requests: { email_hash: string; requested_at: number };
   outbox: {
     id: Generated<number>;
-    /** "lead" (a notification to the team) or "confirm" (a subscriber's confirmation e-mail). */
+    /** "lead" (a notification to the team) or "confirm" (a subscriber's confirmation email). */
     kind: Generated<string>;
     lead_id: number | null;
     subscriber_id: number | null;
@@ -174,6 +174,54 @@ export type Database = {
     action: string;
     lead_id: number | null;
     detail: string;
+  };
+  /** Who takes free consultations, with their rules in Toronto time (app/lib/booking/slots.ts). */
+  booking_hosts: {
+    staff_id: number;
+    /** HostRules["weekly"] as JSON. */
+    weekly: string;
+    /** Dates off as a JSON array of YYYY-MM-DD. */
+    days_off: string;
+    buffer_before_minutes: number;
+    buffer_after_minutes: number;
+    max_per_day: number;
+    /** Service categories taken, as a JSON array. */
+    topics: string;
+    active: number;
+    updated_at: number;
+  };
+  /**
+   * Booked consultations. Instants are epoch milliseconds (UTC). `held_from`–`held_until` is the
+   * time the booking holds on its host's calendar, buffers included: two confirmed bookings of
+   * one host never overlap there, which the database itself refuses (an exclusion constraint on
+   * PostgreSQL, a trigger on SQLite).
+   */
+  bookings: {
+    id: Generated<number>;
+    /** The iCalendar UID, stable across reschedules. */
+    uid: string;
+    host_id: number;
+    topic: string;
+    starts_at: number;
+    ends_at: number;
+    held_from: number;
+    held_until: number;
+    status: "confirmed" | "cancelled" | "done" | "no-show";
+    /** Raised on every change the invitation announces (iCalendar SEQUENCE). */
+    sequence: number;
+    name: string;
+    email: string;
+    company: string;
+    phone: string | null;
+    note: string;
+    language: string;
+    /** The IANA zone the visitor saw the times in. */
+    visitor_zone: string;
+    lead_id: number | null;
+    /** The SHA-256 of the token in the reschedule and cancel links. */
+    manage_token_hash: string;
+    created_at: number;
+    updated_at: number;
   };
 };
 
@@ -356,7 +404,7 @@ function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
-    // The newsletter by CASL: double opt-in, with confirmation e-mails sent through the outbox,
+    // The newsletter by CASL: double opt-in, with confirmation emails sent through the outbox,
     // whose messages are now a lead's notification or a subscriber's confirmation.
     "0005-newsletter-opt-in": {
       async up(db) {
@@ -405,7 +453,7 @@ function migrations(engine: Engine): Record<string, Migration> {
             .execute();
         }
         // Addresses given before double opt-in are asked to confirm now: each gets the
-        // confirmation e-mail, and has seven days from today to use it.
+        // confirmation email, and has seven days from today to use it.
         const now = new Date().toISOString();
         await db.updateTable("subscribers").set({ requested_at: now }).execute();
         await sql`insert into outbox (kind, subscriber_id, next_attempt_at)
@@ -446,7 +494,7 @@ function migrations(engine: Engine): Record<string, Migration> {
       },
     },
     // An unsubscribed address stays unsubscribed after anyone asks for it again, and is sent
-    // one confirmation e-mail a month at most. The addresses on file now are carried over.
+    // one confirmation email a month at most. The addresses on file now are carried over.
     "0008-newsletter-suppression": {
       async up(db) {
         await db.schema
@@ -513,6 +561,77 @@ function migrations(engine: Engine): Record<string, Migration> {
           .addColumn("ttfb", "integer")
           .execute();
         await db.schema.createIndex("web_vitals_day").on("web_vitals").column("day").execute();
+      },
+    },
+    // Free consultations: who takes them, and what is booked. No double booking is the
+    // database's own rule, not only a check in code: on PostgreSQL an exclusion constraint over
+    // each host's held time (btree_gist, a trusted extension), on SQLite triggers, which run
+    // inside the writing transaction that SQLite holds alone.
+    "0011-bookings": {
+      async up(db) {
+        await db.schema
+          .createTable("booking_hosts")
+          .addColumn("staff_id", "integer", (c) => c.primaryKey())
+          .addColumn("weekly", "text", (c) => c.notNull())
+          .addColumn("days_off", "text", (c) => c.notNull().defaultTo("[]"))
+          .addColumn("buffer_before_minutes", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("buffer_after_minutes", "integer", (c) => c.notNull().defaultTo(15))
+          .addColumn("max_per_day", "integer", (c) => c.notNull().defaultTo(4))
+          .addColumn("topics", "text", (c) => c.notNull())
+          .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
+          .addColumn("updated_at", millis, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("bookings")
+          .addColumn("id", "integer", id)
+          .addColumn("uid", "text", (c) => c.notNull().unique())
+          .addColumn("host_id", "integer", (c) => c.notNull())
+          .addColumn("topic", "text", (c) => c.notNull())
+          .addColumn("starts_at", millis, (c) => c.notNull())
+          .addColumn("ends_at", millis, (c) => c.notNull())
+          .addColumn("held_from", millis, (c) => c.notNull())
+          .addColumn("held_until", millis, (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("confirmed"))
+          .addColumn("sequence", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("company", "text", (c) => c.notNull())
+          .addColumn("phone", "text")
+          .addColumn("note", "text", (c) => c.notNull())
+          .addColumn("language", "text", (c) => c.notNull())
+          .addColumn("visitor_zone", "text", (c) => c.notNull())
+          .addColumn("lead_id", "integer")
+          .addColumn("manage_token_hash", "text", (c) => c.notNull().unique())
+          .addColumn("created_at", millis, (c) => c.notNull())
+          .addColumn("updated_at", millis, (c) => c.notNull())
+          .addCheckConstraint(
+            "bookings_times",
+            sql`starts_at < ends_at and held_from <= starts_at and ends_at <= held_until`,
+          )
+          .execute();
+        await db.schema
+          .createIndex("bookings_host_time")
+          .on("bookings")
+          .columns(["host_id", "held_from"])
+          .execute();
+        if (engine === "postgres") {
+          await sql`create extension if not exists btree_gist`.execute(db);
+          await sql`alter table bookings add constraint bookings_no_overlap
+            exclude using gist (host_id with =, int8range(held_from, held_until) with &&)
+            where (status = 'confirmed')`.execute(db);
+        } else {
+          for (const event of ["insert", "update"]) {
+            await sql
+              .raw(`create trigger bookings_no_overlap_${event} before ${event} on bookings
+                when new.status = 'confirmed' and exists (
+                  select 1 from bookings other
+                  where other.host_id = new.host_id and other.status = 'confirmed'
+                    and other.held_from < new.held_until and new.held_from < other.held_until
+                    ${event === "update" ? "and other.id <> new.id" : ""})
+                begin select raise(abort, 'bookings_no_overlap'); end`)
+              .execute(db);
+          }
+        }
       },
     },
   };
