@@ -233,10 +233,19 @@ describe.each(engines)("the back office on %s", (engine) => {
   it("refuses password checks beyond the server's share at once", async () => {
     const narrow = new StaffAuth(store, readEnv({ ADMIN_HASH_CONCURRENCY: "1" }));
     const staff = await owner();
+    // How many overlap depends on how fast each request's count comes back from the database:
+    // of six sent at once some are refused as busy, and none once they come one at a time.
     const results = await Promise.all(
-      [1, 2, 3].map((i) => narrow.signIn(staff.email, "wrong password!", `10.9.0.${i}`)),
+      [1, 2, 3, 4, 5, 6].map((i) => narrow.signIn(staff.email, "wrong password!", `10.9.0.${i}`)),
     );
-    expect(results.filter((result) => !result.ok && result.reason === "busy").length).toBe(2);
+    expect(
+      results.filter((result) => !result.ok && result.reason === "busy").length,
+    ).toBeGreaterThan(0);
+    for (const i of [7, 8]) {
+      expect(await narrow.signIn(staff.email, "wrong password!", `10.9.0.${i}`)).toMatchObject({
+        reason: "invalid",
+      });
+    }
   });
 
   it("limits one address trying many accounts", async () => {
