@@ -25,6 +25,8 @@ export const staticPairs: ReadonlyArray<{ en: string; fr: string }> = [
   { en: "/portfolio", fr: `${frenchPrefix}/realisations` },
   { en: "/faqs", fr: `${frenchPrefix}/faq` },
   { en: "/contact-us", fr: `${frenchPrefix}/nous-joindre` },
+  { en: "/book", fr: `${frenchPrefix}/reserver` },
+  { en: "/book/manage", fr: `${frenchPrefix}/reserver/gerer` },
   { en: "/newsletter", fr: `${frenchPrefix}/infolettre` },
   { en: "/newsletter/confirm", fr: `${frenchPrefix}/infolettre/confirmer` },
   { en: "/newsletter/unsubscribe", fr: `${frenchPrefix}/infolettre/desabonnement` },

@@ -3,10 +3,13 @@
  * once per process, and the only place that starts or stops anything (the outbox, the hourly
  * chores). Request handlers and the back office ask `services()` for what they need.
  */
+import { defaultHosts } from "~/content/booking";
 import { newSecret } from "./abuse.server";
 import { StaffAuth } from "./admin/auth.server";
 import { Inbox } from "./admin/inbox.server";
 import { Analytics } from "./analytics.server";
+import { Bookings } from "./booking/bookings.server";
+import { composeBookingEmails } from "./booking/emails.server";
 import { describeLocation, type RateLimiter, Store, type StoreLocation } from "./db.server";
 import { readEnv, type ServerEnv } from "./env.server";
 import { errorText } from "./errors";
@@ -23,8 +26,15 @@ export type Services = {
   linkSecret: string;
   /** The site's address as links in emails give it. */
   origin: string;
-  limits: { quote: RateLimiter; newsletter: RateLimiter; beacon: RateLimiter; vitals: RateLimiter };
+  limits: {
+    quote: RateLimiter;
+    newsletter: RateLimiter;
+    beacon: RateLimiter;
+    vitals: RateLimiter;
+    booking: RateLimiter;
+  };
   analytics: Analytics;
+  bookings: Bookings;
   outbox: Outbox | undefined;
   chores: ReturnType<typeof setInterval>;
 };
@@ -72,8 +82,10 @@ async function openOutbox(store: Store, env: ServerEnv, origin: string, linkSecr
     connectionTimeout: 10_000,
   });
   const leadEmails = composeLeadEmails(store, env, origin);
+  const bookingEmails = composeBookingEmails(store, env, origin, linkSecret);
   const compose: Compose = async (message) => {
     if (message.kind === "lead") return leadEmails(message);
+    if (message.kind !== "confirm") return bookingEmails(message);
     // A confirmation goes only to an address still waiting for it.
     const subscriber =
       message.subscriberId === null
@@ -99,6 +111,8 @@ async function createServices(): Promise<Services> {
   const secret = env.FORM_SECRET ?? (await store.setting("form-secret", newSecret));
   const linkSecret = await store.setting("link-secret", newSecret);
   const origin = siteOrigin(env);
+  const bookings = new Bookings(store, linkSecret);
+  await bookings.ensureHosts(defaultHosts);
   const outbox = await openOutbox(store, env, origin, linkSecret);
   const limit = { points: env.RATE_LIMIT_MAX, durationMs: env.RATE_LIMIT_WINDOW_MS };
   const analyticsRate = { points: env.ANALYTICS_RATE_MAX, durationMs: 10 * 60 * 1000 };
@@ -119,8 +133,10 @@ async function createServices(): Promise<Services> {
       beacon: store.rateLimiter("beacon", analyticsRate),
       // One post per page load, so the same rate as the views.
       vitals: store.rateLimiter("vitals", analyticsRate),
+      booking: store.rateLimiter("booking", limit),
     },
     analytics: new Analytics(store),
+    bookings,
     outbox,
   };
 }

@@ -27,6 +27,8 @@ export type Database = {
     marketing_consent: number;
     consent_wording: string | null;
     source_page: string;
+    /** "quote" (the contact page's form) or "booking" (a free consultation booked). */
+    source: Generated<string>;
     language: Generated<string>;
     /** new, contacted, qualified, won, lost or spam (app/lib/admin/fields.ts). */
     status: Generated<string>;
@@ -58,10 +60,17 @@ export type Database = {
   newsletter_requests: { email_hash: string; requested_at: number };
   outbox: {
     id: Generated<number>;
-    /** "lead" (a notification to the team) or "confirm" (a subscriber's confirmation email). */
+    /**
+     * "lead" (a notification to the team), "confirm" (a subscriber's confirmation email), or a
+     * booking's: "booking-visitor" and "booking-host" (its invitation, update or cancellation),
+     * "reminder-24h" and "reminder-1h" (due that long before the meeting).
+     */
     kind: Generated<string>;
     lead_id: number | null;
     subscriber_id: number | null;
+    booking_id: number | null;
+    /** The booking's SEQUENCE the message was queued for: a later change makes it moot. */
+    booking_sequence: number | null;
     attempts: Generated<number>;
     /** Epoch milliseconds, as every time the outbox keeps. */
     next_attempt_at: number;
@@ -175,9 +184,18 @@ export type Database = {
     lead_id: number | null;
     detail: string;
   };
-  /** Who takes free consultations, with their rules in Toronto time (app/lib/booking/slots.ts). */
+  /**
+   * Who takes free consultations, with their rules in Toronto time (app/lib/booking/slots.ts).
+   * A host is a member of the team (by name, as the about page shows them), with the address
+   * invitations come from; `staff_id` links the back-office account that manages the rules.
+   */
   booking_hosts: {
-    staff_id: number;
+    id: Generated<number>;
+    name: string;
+    /** Lower-cased. */
+    email: string;
+    role: string;
+    staff_id: number | null;
     /** HostRules["weekly"] as JSON. */
     weekly: string;
     /** Dates off as a JSON array of YYYY-MM-DD. */
@@ -220,6 +238,10 @@ export type Database = {
     lead_id: number | null;
     /** The SHA-256 of the token in the reschedule and cancel links. */
     manage_token_hash: string;
+    /** "video" (a link in the invitation) or "phone" (the host calls the number given). */
+    meeting_mode: string;
+    /** Notes from the team, never shown to the visitor. */
+    staff_note: string | null;
     created_at: number;
     updated_at: number;
   };
@@ -571,7 +593,11 @@ function migrations(engine: Engine): Record<string, Migration> {
       async up(db) {
         await db.schema
           .createTable("booking_hosts")
-          .addColumn("staff_id", "integer", (c) => c.primaryKey())
+          .addColumn("id", "integer", id)
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull().unique())
+          .addColumn("role", "text", (c) => c.notNull())
+          .addColumn("staff_id", "integer")
           .addColumn("weekly", "text", (c) => c.notNull())
           .addColumn("days_off", "text", (c) => c.notNull().defaultTo("[]"))
           .addColumn("buffer_before_minutes", "integer", (c) => c.notNull().defaultTo(0))
@@ -602,12 +628,20 @@ function migrations(engine: Engine): Record<string, Migration> {
           .addColumn("visitor_zone", "text", (c) => c.notNull())
           .addColumn("lead_id", "integer")
           .addColumn("manage_token_hash", "text", (c) => c.notNull().unique())
+          .addColumn("meeting_mode", "text", (c) => c.notNull().defaultTo("video"))
+          .addColumn("staff_note", "text")
           .addColumn("created_at", millis, (c) => c.notNull())
           .addColumn("updated_at", millis, (c) => c.notNull())
           .addCheckConstraint(
             "bookings_times",
             sql`starts_at < ends_at and held_from <= starts_at and ends_at <= held_until`,
           )
+          .execute();
+        await db.schema.alterTable("outbox").addColumn("booking_id", "integer").execute();
+        await db.schema.alterTable("outbox").addColumn("booking_sequence", "integer").execute();
+        await db.schema
+          .alterTable("leads")
+          .addColumn("source", "text", (c) => c.notNull().defaultTo("quote"))
           .execute();
         await db.schema
           .createIndex("bookings_host_time")

@@ -22,16 +22,34 @@ export type Mail = {
   text: string;
   messageId: string;
   headers?: Record<string, string>;
+  /** A calendar invitation, sent as the text/calendar alternative that mail programs act on. */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 };
 
 export type SendMail = (message: Mail) => Promise<unknown>;
 
+export const outboxKinds = [
+  "lead",
+  "confirm",
+  "booking-visitor",
+  "booking-host",
+  "reminder-24h",
+  "reminder-1h",
+] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
 export type OutboxMessage = {
   id: number;
-  /** "lead": a new lead's notification to the team; "confirm": a subscriber's confirmation. */
-  kind: "lead" | "confirm";
+  /**
+   * "lead": a new lead's notification to the team; "confirm": a subscriber's confirmation; a
+   * booking's invitation (or update, or cancellation) to the visitor or the host; a reminder.
+   */
+  kind: OutboxKind;
   leadId: number | null;
   subscriberId: number | null;
+  bookingId: number | null;
+  /** The booking's sequence when queued: a message overtaken by a later change is not sent. */
+  bookingSequence: number | null;
   attempts: number;
   nextAttemptAt: number;
   sentAt: number | null;
@@ -265,9 +283,11 @@ function toMessage(row: Selectable<Database["outbox"]>): OutboxMessage {
   const orNull = (value: number | null) => (value === null ? null : Number(value));
   return {
     id: Number(row.id),
-    kind: row.kind === "confirm" ? "confirm" : "lead",
+    kind: (outboxKinds as readonly string[]).includes(row.kind) ? (row.kind as OutboxKind) : "lead",
     leadId: orNull(row.lead_id),
     subscriberId: orNull(row.subscriber_id),
+    bookingId: orNull(row.booking_id),
+    bookingSequence: orNull(row.booking_sequence),
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),
     sentAt: orNull(row.sent_at),

@@ -1,18 +1,60 @@
 /**
- * Booked consultations in the store. A booking is one insert: the database refuses one that
- * would overlap a confirmed booking of the same host (the `bookings_no_overlap` constraint of
- * migration 0011), so two visitors who choose the same slot at the same moment, on one server or
- * on two, get one booking and one refusal, whatever the code around it checked before.
+ * Free consultations in the store: who takes them, what is free, and what is booked.
+ *
+ * A booking is one transaction: the booking row, its lead (created, or the visitor's open one
+ * updated), and its emails in the outbox (the invitations to the visitor and the host, the
+ * reminders due 24 hours and 1 hour before). The database refuses a booking that would overlap
+ * a confirmed one of the same host (the `bookings_no_overlap` rule of migration 0011), so two
+ * visitors who choose the same slot at the same moment, on one server or on two, get one booking
+ * and one refusal, whatever the code around it checked before.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomUUID } from "node:crypto";
+import { type Selectable, sql, type Transaction } from "kysely";
+import type { HostDefaults } from "~/content/booking";
 import type { Store } from "../db.server";
-import type { Interval } from "./slots";
+import type { Database } from "../db-schema.server";
+import {
+  defaultPolicy,
+  type HostLoad,
+  type HostRules,
+  heldBy,
+  type Interval,
+  OFFICE_ZONE,
+  officeDate,
+  type Policy,
+  SLOT_MINUTES,
+  type Slot,
+  topicSlots,
+  type Weekday,
+} from "./slots";
 
-export type NewBooking = {
+export type Host = HostRules & {
+  name: string;
+  email: string;
+  role: string;
+  staffId: number | null;
+  active: boolean;
+};
+
+export type BookingStatus = "confirmed" | "cancelled" | "done" | "no-show";
+export const bookingStatuses: readonly BookingStatus[] = [
+  "confirmed",
+  "cancelled",
+  "done",
+  "no-show",
+];
+
+export type MeetingMode = "video" | "phone";
+
+export type Booking = {
+  id: number;
+  uid: string;
   hostId: number;
   topic: string;
-  meeting: Interval;
-  held: Interval;
+  start: number;
+  end: number;
+  status: BookingStatus;
+  sequence: number;
   name: string;
   email: string;
   company: string;
@@ -20,11 +62,39 @@ export type NewBooking = {
   note: string;
   language: "en" | "fr";
   visitorZone: string;
+  meetingMode: MeetingMode;
+  leadId: number | null;
+  staffNote: string | null;
+  createdAt: number;
+  updatedAt: number;
 };
 
-export type Booked =
-  | { ok: true; id: number; uid: string; manageToken: string }
-  | { ok: false; reason: "taken" };
+/** What a visitor sends to book a slot. */
+export type BookingRequest = {
+  topic: string;
+  /** A host's id, or "any": the free host with the fewest bookings takes it. */
+  host: number | "any";
+  start: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  phone: string | null;
+  note: string;
+  meetingMode: MeetingMode;
+  marketingConsent: boolean;
+  consentWording: string | null;
+  language: "en" | "fr";
+  visitorZone: string;
+  sourcePage: string;
+};
+
+export type BookOutcome =
+  | { ok: true; booking: Booking; token: string }
+  | { ok: false; reason: "taken"; alternatives: Slot[] };
+
+/** The raw insert's answer: the database's refusal is "taken". */
+export type Inserted = { ok: true; id: number; uid: string } | { ok: false; reason: "taken" };
 
 /** Whether an error is the database refusing an overlapping booking, on either engine. */
 export function isOverlap(error: unknown): boolean {
@@ -32,65 +102,392 @@ export function isOverlap(error: unknown): boolean {
   return code === "23P01" || /bookings_no_overlap/.test(message ?? "");
 }
 
-const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+class DayFull extends Error {}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** How many free slots a visitor whose slot was taken is offered instead. */
+const ALTERNATIVES = 6;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
+ * The token of a booking's reschedule and cancel links: signed with the site's link secret, so
+ * the outbox can write it into any later email, while the table keeps only its hash.
+ */
+export const manageToken = (secret: string, uid: string) =>
+  createHmac("sha256", secret).update(`booking:${uid}`).digest("base64url");
+
+/** The video room of a meeting: a Jitsi Meet room named after the booking, made when joined. */
+export const videoLink = (uid: string) =>
+  `https://meet.jit.si/Maplestack-${sha256(uid).slice(0, 16)}`;
 
 export class Bookings {
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    private readonly secret: string,
+    private readonly policy: Policy = defaultPolicy,
+  ) {}
 
-  /** Books the slot, or answers "taken" when a confirmed booking of the host already holds it. */
-  async book(booking: NewBooking, now = Date.now()): Promise<Booked> {
-    const manageToken = randomBytes(24).toString("base64url");
+  /** Fills an empty hosts table with the defaults; a table with any host is left as it is. */
+  async ensureHosts(defaults: HostDefaults[], now = Date.now()): Promise<void> {
+    const any = await this.store.db.selectFrom("booking_hosts").select("id").limit(1).execute();
+    if (any.length > 0) return;
+    for (const host of defaults) {
+      await this.store.db
+        .insertInto("booking_hosts")
+        .values({
+          name: host.name,
+          email: host.email.toLowerCase(),
+          role: host.role,
+          staff_id: null,
+          weekly: JSON.stringify(host.weekly),
+          days_off: "[]",
+          buffer_before_minutes: host.bufferBeforeMinutes,
+          buffer_after_minutes: host.bufferAfterMinutes,
+          max_per_day: host.maxPerDay,
+          topics: JSON.stringify(host.topics),
+          active: 1,
+          updated_at: now,
+        })
+        .onConflict((conflict) => conflict.column("email").doNothing())
+        .execute();
+    }
+  }
+
+  async hosts({ activeOnly = true } = {}): Promise<Host[]> {
+    let query = this.store.db.selectFrom("booking_hosts").selectAll().orderBy("id");
+    if (activeOnly) query = query.where("active", "=", 1);
+    return (await query.execute()).map(toHost);
+  }
+
+  async host(id: number): Promise<Host | undefined> {
+    const row = await this.store.db
+      .selectFrom("booking_hosts")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row && toHost(row);
+  }
+
+  /** Saves a host's rules (the back office's availability form). */
+  async saveRules(
+    id: number,
+    rules: Pick<
+      Host,
+      | "weekly"
+      | "daysOff"
+      | "bufferBeforeMinutes"
+      | "bufferAfterMinutes"
+      | "maxPerDay"
+      | "topics"
+      | "active"
+    >,
+    now = Date.now(),
+  ): Promise<void> {
+    await this.store.db
+      .updateTable("booking_hosts")
+      .set({
+        weekly: JSON.stringify(rules.weekly),
+        days_off: JSON.stringify(rules.daysOff),
+        buffer_before_minutes: rules.bufferBeforeMinutes,
+        buffer_after_minutes: rules.bufferAfterMinutes,
+        max_per_day: rules.maxPerDay,
+        topics: JSON.stringify(rules.topics),
+        active: rules.active ? 1 : 0,
+        updated_at: now,
+      })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /** What each host already holds between now and the horizon (one booking may be left out). */
+  private async loads(hosts: Host[], now: number, except?: number): Promise<Map<number, HostLoad>> {
+    const span = { start: now - 24 * HOUR, end: now + (this.policy.horizonDays + 2) * 24 * HOUR };
+    const loads = new Map<number, HostLoad>();
+    for (const host of hosts) {
+      const bookings = (await this.heldBy(host.id, span)).filter((b) => b.id !== except);
+      loads.set(host.id, { bookings, busy: [] });
+    }
+    return loads;
+  }
+
+  /** The free slots of a topic, with one host or any of those who take it. */
+  async offer(topic: string, choice: number | "any", now = Date.now(), except?: number) {
+    const all = await this.hosts();
+    const hosts = choice === "any" ? all : all.filter((host) => host.id === choice);
+    return topicSlots(hosts, await this.loads(hosts, now, except), topic, now, this.policy);
+  }
+
+  /** The free slots nearest a wanted start, for a visitor whose choice was just taken. */
+  async nearest(topic: string, choice: number | "any", wanted: number, now = Date.now()) {
+    const free = await this.offer(topic, choice, now);
+    return free
+      .sort((a, b) => Math.abs(a.start - wanted) - Math.abs(b.start - wanted) || a.start - b.start)
+      .slice(0, ALTERNATIVES)
+      .sort((a, b) => a.start - b.start);
+  }
+
+  /**
+   * Books a slot the site offers. With "any", each host free at that time is tried in turn
+   * (fewest bookings first) until the database accepts one; when none does, the slot is taken
+   * and the nearest free ones come back instead.
+   */
+  async book(request: BookingRequest, now = Date.now()): Promise<BookOutcome> {
+    const all = await this.hosts();
+    const candidates = (
+      request.host === "any" ? all : all.filter((h) => h.id === request.host)
+    ).filter((host) => host.topics.includes(request.topic));
+    const loads = await this.loads(candidates, now);
+    const booked = (id: number) =>
+      loads.get(id)?.bookings.filter((b) => b.start >= now).length ?? 0;
+    const free = candidates
+      .filter((host) =>
+        topicSlots([host], loads, request.topic, now, this.policy).some(
+          (slot) => slot.start === request.start,
+        ),
+      )
+      .sort((a, b) => booked(a.id) - booked(b.id) || a.id - b.id);
+    for (const host of free) {
+      const meeting = { start: request.start, end: request.start + SLOT_MINUTES * MINUTE };
+      const uid = `${randomUUID()}@maplestack.ca`;
+      const token = manageToken(this.secret, uid);
+      try {
+        const id = await this.store.db.transaction().execute(async (trx) => {
+          await lockHost(trx, this.store.engine, host.id);
+          const bookingId = await insertBooking(trx, {
+            uid,
+            host,
+            meeting,
+            request,
+            tokenHash: sha256(token),
+            now,
+          });
+          await checkDayCap(trx, host, meeting.start);
+          const leadId = await upsertLead(trx, request, meeting.start, now);
+          await trx
+            .updateTable("bookings")
+            .set({ lead_id: leadId })
+            .where("id", "=", bookingId)
+            .execute();
+          await queueInvitations(trx, bookingId, 0, now);
+          await queueReminders(trx, bookingId, 0, meeting.start, now);
+          return bookingId;
+        });
+        const booking = await this.byId(id);
+        if (booking) return { ok: true, booking, token };
+      } catch (error) {
+        if (isOverlap(error) || error instanceof DayFull) continue;
+        throw error;
+      }
+    }
+    return {
+      ok: false,
+      reason: "taken",
+      alternatives: await this.nearest(request.topic, request.host, request.start, now),
+    };
+  }
+
+  /**
+   * The bare insert, with no lead or email: what the database's rule alone decides. The
+   * concurrency tests drive it directly.
+   */
+  async insert(
+    hostId: number,
+    meeting: Interval,
+    held: Interval,
+    who: { name: string; email: string },
+    now = Date.now(),
+  ): Promise<Inserted> {
     const uid = `${randomUUID()}@maplestack.ca`;
     try {
       const row = await this.store.db
         .insertInto("bookings")
         .values({
-          uid,
-          host_id: booking.hostId,
-          topic: booking.topic,
-          starts_at: booking.meeting.start,
-          ends_at: booking.meeting.end,
-          held_from: booking.held.start,
-          held_until: booking.held.end,
-          status: "confirmed",
-          sequence: 0,
-          name: booking.name,
-          email: booking.email,
-          company: booking.company,
-          phone: booking.phone,
-          note: booking.note,
-          language: booking.language,
-          visitor_zone: booking.visitorZone,
-          lead_id: null,
-          manage_token_hash: hash(manageToken),
-          created_at: now,
-          updated_at: now,
+          ...bookingRow(uid, hostId, "web", meeting, held, now),
+          name: who.name,
+          email: who.email,
+          company: "",
+          phone: null,
+          note: "",
+          language: "en",
+          visitor_zone: OFFICE_ZONE,
+          meeting_mode: "video",
+          manage_token_hash: sha256(manageToken(this.secret, uid)),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      return { ok: true, id: Number(row.id), uid, manageToken };
+      return { ok: true, id: Number(row.id), uid };
     } catch (error) {
       if (isOverlap(error)) return { ok: false, reason: "taken" };
       throw error;
     }
   }
 
-  /** Cancels a booking: its time is free again. The sequence is raised for the CANCEL invitation. */
+  async byId(id: number): Promise<Booking | undefined> {
+    const row = await this.store.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row && toBooking(row);
+  }
+
+  /** The booking a reschedule or cancel link names, or undefined for any other token. */
+  async byToken(token: unknown): Promise<Booking | undefined> {
+    if (typeof token !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+    const row = await this.store.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("manage_token_hash", "=", sha256(token))
+      .executeTakeFirst();
+    return row && toBooking(row);
+  }
+
+  tokenOf(booking: Pick<Booking, "uid">): string {
+    return manageToken(this.secret, booking.uid);
+  }
+
+  /**
+   * Cancels a confirmed booking: its time is free again, the sequence is raised, and a
+   * cancellation (METHOD:CANCEL, same UID) goes to the visitor and the host.
+   */
   async cancel(id: number, now = Date.now()): Promise<boolean> {
+    return this.store.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("bookings")
+        .set((eb) => ({ status: "cancelled", sequence: eb("sequence", "+", 1), updated_at: now }))
+        .where("id", "=", id)
+        .where("status", "=", "confirmed")
+        .returning("sequence")
+        .executeTakeFirst();
+      if (!result) return false;
+      await queueInvitations(trx, id, Number(result.sequence), now);
+      return true;
+    });
+  }
+
+  /**
+   * Moves a confirmed booking to another slot its host offers, keeping its UID: the sequence is
+   * raised, updated invitations go out and the reminders follow the new time.
+   */
+  async reschedule(
+    id: number,
+    start: number,
+    now = Date.now(),
+  ): Promise<{ ok: true; booking: Booking } | { ok: false; alternatives: Slot[] }> {
+    const booking = await this.byId(id);
+    if (!booking || booking.status !== "confirmed") return { ok: false, alternatives: [] };
+    const host = await this.host(booking.hostId);
+    const offered = host ? await this.offer(booking.topic, host.id, now, booking.id) : [];
+    if (host && offered.some((slot) => slot.start === start)) {
+      const meeting = { start, end: start + SLOT_MINUTES * MINUTE };
+      const held = heldBy(host, meeting);
+      try {
+        await this.store.db.transaction().execute(async (trx) => {
+          await lockHost(trx, this.store.engine, host.id);
+          const moved = await trx
+            .updateTable("bookings")
+            .set((eb) => ({
+              starts_at: meeting.start,
+              ends_at: meeting.end,
+              held_from: held.start,
+              held_until: held.end,
+              sequence: eb("sequence", "+", 1),
+              updated_at: now,
+            }))
+            .where("id", "=", id)
+            .where("status", "=", "confirmed")
+            .returning("sequence")
+            .executeTakeFirst();
+          if (!moved) throw new DayFull("no longer confirmed");
+          await checkDayCap(trx, host, meeting.start);
+          await queueInvitations(trx, id, Number(moved.sequence), now);
+          await queueReminders(trx, id, Number(moved.sequence), meeting.start, now);
+        });
+        const updated = await this.byId(id);
+        if (updated) return { ok: true, booking: updated };
+      } catch (error) {
+        if (!(isOverlap(error) || error instanceof DayFull)) throw error;
+      }
+    }
+    const free = host ? await this.offer(booking.topic, host.id, now, booking.id) : [];
+    return {
+      ok: false,
+      alternatives: free
+        .sort((a, b) => Math.abs(a.start - start) - Math.abs(b.start - start))
+        .slice(0, ALTERNATIVES)
+        .sort((a, b) => a.start - b.start),
+    };
+  }
+
+  /** The back office's list: upcoming (soonest first) or past (latest first), maybe per host. */
+  async list({
+    when,
+    hostId,
+    now = Date.now(),
+    limit = 200,
+  }: {
+    when: "upcoming" | "past";
+    hostId?: number;
+    now?: number;
+    limit?: number;
+  }): Promise<Booking[]> {
+    let query = this.store.db.selectFrom("bookings").selectAll().limit(limit);
+    query =
+      when === "upcoming"
+        ? query.where("ends_at", ">", now).orderBy("starts_at", "asc")
+        : query.where("ends_at", "<=", now).orderBy("starts_at", "desc");
+    if (hostId !== undefined) query = query.where("host_id", "=", hostId);
+    return (await query.execute()).map(toBooking);
+  }
+
+  /** The bookings of a span (the week view), all statuses. */
+  async between(span: Interval): Promise<Booking[]> {
+    const rows = await this.store.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("starts_at", ">=", span.start)
+      .where("starts_at", "<", span.end)
+      .orderBy("starts_at")
+      .execute();
+    return rows.map(toBooking);
+  }
+
+  /** Marks a booking done or a no-show, or notes it, from the back office. */
+  async update(
+    id: number,
+    change: { status?: "done" | "no-show" | "confirmed"; staffNote?: string },
+    now = Date.now(),
+  ): Promise<boolean> {
     const result = await this.store.db
       .updateTable("bookings")
-      .set((eb) => ({ status: "cancelled", sequence: eb("sequence", "+", 1), updated_at: now }))
+      .set({
+        ...(change.status ? { status: change.status } : {}),
+        ...(change.staffNote !== undefined ? { staff_note: change.staffNote || null } : {}),
+        updated_at: now,
+      })
       .where("id", "=", id)
-      .where("status", "=", "confirmed")
+      .where("status", "<>", "cancelled")
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Confirmed bookings counted per day (the analytics funnel beside enquiries). */
+  async countSince(since: number): Promise<number> {
+    const row = await this.store.db
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("created_at", ">=", since)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
   }
 
   /** A host's confirmed bookings that hold time in a span (for the slots offered). */
   async heldBy(hostId: number, span: Interval) {
     const rows = await this.store.db
       .selectFrom("bookings")
-      .select(["starts_at", "ends_at", "held_from", "held_until"])
+      .select(["id", "starts_at", "ends_at", "held_from", "held_until"])
       .where("host_id", "=", hostId)
       .where("status", "=", "confirmed")
       .where("held_from", "<", span.end)
@@ -98,10 +495,253 @@ export class Bookings {
       .orderBy("held_from")
       .execute();
     return rows.map((row) => ({
+      id: Number(row.id),
       start: Number(row.starts_at),
       end: Number(row.ends_at),
       heldFrom: Number(row.held_from),
       heldUntil: Number(row.held_until),
     }));
   }
+}
+
+type Trx = Transaction<Database>;
+
+/**
+ * On PostgreSQL, one booking transaction per host at a time (a row lock on the host), so the
+ * cap per day counts what the others committed; SQLite already runs one writer at a time.
+ */
+async function lockHost(trx: Trx, engine: Store["engine"], hostId: number) {
+  if (engine !== "postgres") return;
+  await sql`select id from booking_hosts where id = ${hostId} for update`.execute(trx);
+}
+
+function bookingRow(
+  uid: string,
+  hostId: number,
+  topic: string,
+  meeting: Interval,
+  held: Interval,
+  now: number,
+) {
+  return {
+    uid,
+    host_id: hostId,
+    topic,
+    starts_at: meeting.start,
+    ends_at: meeting.end,
+    held_from: held.start,
+    held_until: held.end,
+    status: "confirmed" as const,
+    sequence: 0,
+    lead_id: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+async function insertBooking(
+  trx: Trx,
+  {
+    uid,
+    host,
+    meeting,
+    request,
+    tokenHash,
+    now,
+  }: {
+    uid: string;
+    host: Host;
+    meeting: Interval;
+    request: BookingRequest;
+    tokenHash: string;
+    now: number;
+  },
+): Promise<number> {
+  const row = await trx
+    .insertInto("bookings")
+    .values({
+      ...bookingRow(uid, host.id, request.topic, meeting, heldBy(host, meeting), now),
+      name: `${request.firstName} ${request.lastName}`,
+      email: request.email,
+      company: request.company,
+      phone: request.phone,
+      note: request.note,
+      language: request.language,
+      visitor_zone: request.visitorZone,
+      meeting_mode: request.meetingMode,
+      manage_token_hash: tokenHash,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Refuses a host's booking beyond their cap for that day in Toronto. */
+async function checkDayCap(trx: Trx, host: Host, start: number) {
+  const day = officeDate(start);
+  const from = day.toZonedDateTime(OFFICE_ZONE).toInstant().epochMilliseconds;
+  const to = day.add({ days: 1 }).toZonedDateTime(OFFICE_ZONE).toInstant().epochMilliseconds;
+  const row = await trx
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("host_id", "=", host.id)
+    .where("status", "=", "confirmed")
+    .where("starts_at", ">=", from)
+    .where("starts_at", "<", to)
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) > host.maxPerDay) throw new DayFull(`${host.name} is full that day`);
+}
+
+/**
+ * A booking's lead: the visitor's latest lead still open (same address in any letter case) is
+ * updated and noted; otherwise a new lead with the source "booking" is created.
+ */
+async function upsertLead(trx: Trx, request: BookingRequest, start: number, now: number) {
+  const at = new Date(now).toISOString();
+  const when = new Date(start).toISOString();
+  const existing = await trx
+    .selectFrom("leads")
+    .select("id")
+    .where(sql<string>`lower(email)`, "=", request.email.toLowerCase())
+    .where("anonymised_at", "is", null)
+    .where("status", "not in", ["won", "lost", "spam"])
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) {
+    const id = Number(existing.id);
+    await trx.updateTable("leads").set({ last_activity_at: at }).where("id", "=", id).execute();
+    await trx
+      .insertInto("lead_events")
+      .values({
+        lead_id: id,
+        at,
+        staff_id: null,
+        staff_email: "",
+        kind: "note",
+        from_status: null,
+        to_status: null,
+        note: `Booked a free consultation (${request.topic}) for ${when}.${request.note ? ` Their note: ${request.note}` : ""}`,
+      })
+      .execute();
+    return id;
+  }
+  const { id } = await trx
+    .insertInto("leads")
+    .values({
+      created_at: at,
+      last_activity_at: at,
+      first_name: request.firstName,
+      last_name: request.lastName,
+      company: request.company,
+      email: request.email,
+      phone: request.phone,
+      services: JSON.stringify([request.topic]),
+      budget: "Not sure yet",
+      callback_time: "Any time",
+      description: request.note || `Booked a free consultation for ${when}.`,
+      marketing_consent: request.marketingConsent ? 1 : 0,
+      consent_wording: request.consentWording,
+      source_page: request.sourcePage,
+      source: "booking",
+      language: request.language,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+/** The invitation (or its update, or its cancellation) to the visitor and to the host. */
+async function queueInvitations(trx: Trx, bookingId: number, sequence: number, now: number) {
+  await trx
+    .insertInto("outbox")
+    .values(
+      (["booking-visitor", "booking-host"] as const).map((kind) => ({
+        kind,
+        booking_id: bookingId,
+        booking_sequence: sequence,
+        lead_id: null,
+        subscriber_id: null,
+        next_attempt_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** Reminders to the visitor 24 hours and 1 hour before, for this version of the booking. */
+async function queueReminders(
+  trx: Trx,
+  bookingId: number,
+  sequence: number,
+  start: number,
+  now: number,
+) {
+  const due = [
+    { kind: "reminder-24h", at: start - 24 * HOUR },
+    { kind: "reminder-1h", at: start - HOUR },
+  ].filter((reminder) => reminder.at > now);
+  if (due.length === 0) return;
+  await trx
+    .insertInto("outbox")
+    .values(
+      due.map((reminder) => ({
+        kind: reminder.kind,
+        booking_id: bookingId,
+        booking_sequence: sequence,
+        lead_id: null,
+        subscriber_id: null,
+        next_attempt_at: reminder.at,
+      })),
+    )
+    .execute();
+}
+
+const parseJson = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+function toHost(row: Selectable<Database["booking_hosts"]>): Host {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    staffId: row.staff_id === null ? null : Number(row.staff_id),
+    weekly: parseJson<Partial<Record<Weekday, { from: string; to: string }[]>>>(row.weekly, {}),
+    daysOff: parseJson<string[]>(row.days_off, []),
+    bufferBeforeMinutes: Number(row.buffer_before_minutes),
+    bufferAfterMinutes: Number(row.buffer_after_minutes),
+    maxPerDay: Number(row.max_per_day),
+    topics: parseJson<string[]>(row.topics, []),
+    active: Number(row.active) === 1,
+  };
+}
+
+function toBooking(row: Selectable<Database["bookings"]>): Booking {
+  return {
+    id: Number(row.id),
+    uid: row.uid,
+    hostId: Number(row.host_id),
+    topic: row.topic,
+    start: Number(row.starts_at),
+    end: Number(row.ends_at),
+    status: row.status,
+    sequence: Number(row.sequence),
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    note: row.note,
+    language: row.language === "fr" ? "fr" : "en",
+    visitorZone: row.visitor_zone,
+    meetingMode: row.meeting_mode === "phone" ? "phone" : "video",
+    leadId: row.lead_id === null ? null : Number(row.lead_id),
+    staffNote: row.staff_note,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
 }

@@ -1,0 +1,257 @@
+/**
+ * A booking's iCalendar invitation and its emails. The invitation comes from ical-generator: one
+ * stable UID per booking, SEQUENCE raised on every change, METHOD:REQUEST while it stands and
+ * METHOD:CANCEL once cancelled (calendars otherwise keep the event), and times given in Toronto
+ * with the zone's VTIMEZONE, built from each instant by @date-fns/tz's TZDate so the server's own
+ * zone never enters into it.
+ */
+import { TZDate } from "@date-fns/tz";
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from "ical-generator";
+import { categories } from "~/content/catalogue";
+import { site } from "~/content/site";
+import type { Locale } from "~/i18n/locale";
+import { localizePath } from "~/i18n/paths";
+import type { Mail } from "../outbox.server";
+import { type Booking, type Host, videoLink } from "./bookings.server";
+import { OFFICE_ZONE } from "./slots";
+import { whenLabel } from "./zones";
+
+export type InvitationKind = "booking-visitor" | "booking-host" | "reminder-24h" | "reminder-1h";
+
+export const topicName = (topic: string, locale: Locale) => {
+  const category = categories.find((entry) => entry.slug === topic);
+  if (!category) return topic;
+  return locale === "fr" ? category.fr.name : category.name;
+};
+
+const words = {
+  en: {
+    summary: (host: string) => `Free consultation with ${host} (${site.name})`,
+    video: (link: string) => `Video call: ${link}`,
+    phone: (number: string | null) =>
+      `Phone call: ${number ? `we will call you at ${number}` : "we will call the number you gave"}`,
+    subject: {
+      invite: (when: string) => `Your free consultation: ${when}`,
+      update: (when: string) => `Your free consultation has moved: ${when}`,
+      cancel: (when: string) => `Cancelled: your free consultation of ${when}`,
+      "reminder-24h": (when: string) => `Tomorrow: your free consultation, ${when}`,
+      "reminder-1h": (when: string) => `In one hour: your free consultation, ${when}`,
+    },
+    greeting: (name: string) => `Hello ${name},`,
+    booked: (host: string, role: string, topic: string) =>
+      `You have a 30-minute free consultation with ${host}, ${role}, about ${topic}.`,
+    moved: "Your free consultation has a new time.",
+    cancelled:
+      "Your free consultation is cancelled, and its time is free for someone else. Book another one whenever suits you:",
+    reminder: (host: string) => `A reminder of your free consultation with ${host}.`,
+    when: "When",
+    officeTime: "In Toronto",
+    how: "How",
+    manage: "Need another time, or can't make it? Reschedule or cancel here:",
+    attached: "The invitation is attached: open it to add the meeting to your calendar.",
+    signOff: `The ${site.name} team`,
+  },
+  fr: {
+    summary: (host: string) => `Consultation gratuite avec ${host} (${site.name})`,
+    video: (link: string) => `Appel vidéo : ${link}`,
+    phone: (number: string | null) =>
+      `Appel téléphonique : ${number ? `nous vous appellerons au ${number}` : "nous vous appellerons au numéro indiqué"}`,
+    subject: {
+      invite: (when: string) => `Votre consultation gratuite : ${when}`,
+      update: (when: string) => `Votre consultation gratuite est déplacée : ${when}`,
+      cancel: (when: string) => `Annulée : votre consultation gratuite du ${when}`,
+      "reminder-24h": (when: string) => `Demain : votre consultation gratuite, ${when}`,
+      "reminder-1h": (when: string) => `Dans une heure : votre consultation gratuite, ${when}`,
+    },
+    greeting: (name: string) => `Bonjour ${name},`,
+    booked: (host: string, role: string, topic: string) =>
+      `Vous avez rendez-vous avec ${host} (${role}) pour une consultation gratuite de 30 minutes sur ce thème : ${topic}.`,
+    moved: "Votre consultation gratuite a un nouvel horaire.",
+    cancelled:
+      "Votre consultation gratuite est annulée et sa plage horaire est libérée. Vous pouvez en réserver une autre au moment qui vous convient :",
+    reminder: (host: string) => `Petit rappel de votre consultation gratuite avec ${host}.`,
+    when: "Quand",
+    officeTime: "À Toronto",
+    how: "Comment",
+    manage: "Besoin d’un autre moment, ou d’annuler ? C’est ici :",
+    attached: "L’invitation est jointe : ouvrez-la pour ajouter la rencontre à votre agenda.",
+    signOff: `L’équipe ${site.name}`,
+  },
+} as const;
+
+const roleFr: Record<string, string> = {
+  "Founder & Managing Director": "fondatrice et directrice générale",
+  "Technical Director": "directeur technique",
+  "Content & French-Language Lead": "responsable du contenu et du français",
+  "AI & Data Lead": "responsable de l’IA et des données",
+  "Senior Developer": "développeur principal",
+};
+
+export const hostRole = (host: Pick<Host, "role">, locale: Locale) =>
+  locale === "fr" ? (roleFr[host.role] ?? host.role) : host.role;
+
+/** How the meeting happens, in words. */
+export function howLabel(booking: Booking, locale: Locale): string {
+  const m = words[locale];
+  return booking.meetingMode === "video" ? m.video(videoLink(booking.uid)) : m.phone(booking.phone);
+}
+
+/**
+ * The iCalendar text of a booking. `method` is REQUEST for an invitation or its update, CANCEL
+ * once cancelled, and PUBLISH for the file a visitor downloads to add it themselves.
+ */
+export function invitationIcs(
+  booking: Booking,
+  host: Pick<Host, "name" | "email">,
+  method: "REQUEST" | "CANCEL" | "PUBLISH",
+  { manageUrl, now = Date.now() }: { manageUrl: string; now?: number },
+): string {
+  const locale = booking.language;
+  const m = words[locale];
+  const calendar = ical({
+    prodId: { company: site.name, product: "Consultations", language: locale.toUpperCase() },
+    method:
+      method === "CANCEL"
+        ? ICalCalendarMethod.CANCEL
+        : method === "REQUEST"
+          ? ICalCalendarMethod.REQUEST
+          : ICalCalendarMethod.PUBLISH,
+    // VTIMEZONE for the event's zone only; the stamp stays in UTC.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  const event = calendar.createEvent({
+    id: booking.uid,
+    sequence: booking.sequence,
+    stamp: new Date(now),
+    start: new TZDate(booking.start, OFFICE_ZONE),
+    end: new TZDate(booking.end, OFFICE_ZONE),
+    timezone: OFFICE_ZONE,
+    summary: m.summary(host.name),
+    description: [howLabel(booking, locale), "", m.manage, manageUrl].join("\n"),
+    location: booking.meetingMode === "video" ? videoLink(booking.uid) : m.phone(booking.phone),
+    url: manageUrl,
+    status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: host.name, email: host.email },
+  });
+  event.createAttendee({
+    name: booking.name,
+    email: booking.email,
+    role: ICalAttendeeRole.REQ,
+    status: method === "CANCEL" ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+    rsvp: false,
+  });
+  return calendar.toString();
+}
+
+/** The booking's manage page, in the visitor's language. */
+export const manageUrl = (origin: string, booking: Pick<Booking, "language">, token: string) =>
+  `${origin}${localizePath("/book/manage", booking.language)}/${token}`;
+
+/**
+ * The email an outbox message about a booking stands for, or null when it has nothing to say any
+ * more: a later change was queued (the sequence moved on), or a reminder for a booking no longer
+ * confirmed.
+ */
+export function bookingEmail(
+  kind: InvitationKind,
+  queuedSequence: number | null,
+  booking: Booking,
+  host: Host,
+  {
+    origin,
+    token,
+    mailFrom,
+    now = Date.now(),
+  }: {
+    origin: string;
+    token: string;
+    mailFrom: string;
+    now?: number;
+  },
+): Mail | null {
+  if (queuedSequence !== booking.sequence) return null;
+  const isReminder = kind === "reminder-24h" || kind === "reminder-1h";
+  if (isReminder && booking.status !== "confirmed") return null;
+  const cancelled = booking.status === "cancelled";
+  const toHost = kind === "booking-host";
+  const locale: Locale = toHost ? "en" : booking.language;
+  const m = words[locale];
+  const zone = toHost ? OFFICE_ZONE : booking.visitorZone;
+  const when = whenLabel(booking.start, zone, locale);
+  const link = manageUrl(origin, booking, token);
+  const subjectKey = isReminder
+    ? kind
+    : cancelled
+      ? "cancel"
+      : booking.sequence > 0
+        ? "update"
+        : "invite";
+  const subject = toHost
+    ? `${cancelled ? "Cancelled" : booking.sequence > 0 ? "Moved" : "Booked"}: ${booking.name}, ${booking.company} (${topicName(booking.topic, "en")}), ${when}`
+    : m.subject[subjectKey](when);
+  const firstName = booking.name.split(" ")[0] ?? booking.name;
+  const intro = cancelled
+    ? [m.cancelled, `${origin}${localizePath("/book", locale)}`]
+    : isReminder
+      ? [m.reminder(host.name)]
+      : booking.sequence > 0
+        ? [m.moved]
+        : [m.booked(host.name, hostRole(host, locale), topicName(booking.topic, locale))];
+  const details = cancelled
+    ? []
+    : [
+        "",
+        `${m.when}: ${when}`,
+        ...(zone === OFFICE_ZONE
+          ? []
+          : [`${m.officeTime}: ${whenLabel(booking.start, OFFICE_ZONE, locale)}`]),
+        `${m.how}: ${howLabel(booking, locale)}`,
+      ];
+  const body = toHost
+    ? [
+        `${booking.name} (${booking.company}, ${booking.email}${booking.phone ? `, ${booking.phone}` : ""})`,
+        `Topic: ${topicName(booking.topic, "en")}`,
+        `Language: ${booking.language === "fr" ? "French" : "English"}`,
+        ...details,
+        ...(booking.note ? ["", "Their note:", booking.note] : []),
+        ...(booking.leadId ? ["", `The lead: ${origin}/admin/leads/${booking.leadId}`] : []),
+      ]
+    : [
+        m.greeting(firstName),
+        "",
+        ...intro,
+        ...details,
+        ...(cancelled ? [] : ["", m.manage, link, "", m.attached]),
+        "",
+        m.signOff,
+      ];
+  const domain = mailFrom.split("@")[1];
+  const sendsInvitation = !isReminder;
+  const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").slice(0, 200);
+  return {
+    from: mailFrom,
+    to: toHost ? host.email : booking.email,
+    replyTo: toHost ? booking.email : host.email,
+    subject: oneLine(subject),
+    text: body.join("\n"),
+    messageId: `<${kind}-${booking.id}-${booking.sequence}@${domain}>`,
+    ...(sendsInvitation
+      ? {
+          icalEvent: {
+            method: cancelled ? "CANCEL" : "REQUEST",
+            filename: cancelled ? "cancel.ics" : "invite.ics",
+            content: invitationIcs(booking, host, cancelled ? "CANCEL" : "REQUEST", {
+              manageUrl: link,
+              now,
+            }),
+          },
+        }
+      : {}),
+  };
+}

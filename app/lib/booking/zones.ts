@@ -1,0 +1,103 @@
+/**
+ * The time zones a visitor can see the slots in, named as people say them ("Eastern Time —
+ * Toronto"), and the wording of an instant in one of them. Formatting is done on the server,
+ * so the page reads the same before and after its script runs.
+ */
+import type { Locale } from "~/i18n/locale";
+import { OFFICE_ZONE } from "./slots";
+
+/** Canada's zones from east to west, then the places our clients most often call from. */
+export const offeredZones = [
+  "America/St_Johns",
+  "America/Halifax",
+  "America/Moncton",
+  "America/Toronto",
+  "America/Winnipeg",
+  "America/Regina",
+  "America/Edmonton",
+  "America/Vancouver",
+  "America/Whitehorse",
+  "America/New_York",
+  "America/Chicago",
+  "America/Los_Angeles",
+  "Europe/London",
+  "Europe/Paris",
+] as const;
+
+/** Whether a string names a time zone this server knows (any IANA zone a browser reports). */
+export function isZone(zone: unknown): zone is string {
+  if (
+    typeof zone !== "string" ||
+    zone.length > 64 ||
+    !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone)
+  )
+    return false;
+  try {
+    new Intl.DateTimeFormat("en-CA", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone to show: the one asked for when it is real, Toronto otherwise. */
+export const zoneOrOffice = (zone: unknown): string => (isZone(zone) ? zone : OFFICE_ZONE);
+
+const intlLocale = (locale: Locale) => (locale === "fr" ? "fr-CA" : "en-CA");
+
+/** The city of a zone id: "America/St_Johns" → "St. John's". */
+export function zoneCity(zone: string): string {
+  const city = (zone.split("/").pop() ?? zone).replace(/_/g, " ");
+  return city === "St Johns" ? "St. John's" : city;
+}
+
+/** "Eastern Time — Toronto" / « heure de l'Est — Toronto », at the given instant. */
+export function zoneLabel(zone: string, locale: Locale, at = Date.now()): string {
+  const name =
+    new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: "longGeneric" })
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value ?? zone;
+  return `${name} — ${zoneCity(zone)}`;
+}
+
+/** The zones for the picker: the offered ones, plus the visitor's own if it is not among them. */
+export function zoneChoices(current: string, locale: Locale, at = Date.now()) {
+  const zones: string[] = [...offeredZones];
+  if (!zones.includes(current)) zones.unshift(current);
+  return zones.map((zone) => ({ zone, label: zoneLabel(zone, locale, at) }));
+}
+
+/** "Tuesday, December 1" / « mardi 1er décembre ». */
+export function dayLabel(instant: number, zone: string, locale: Locale): string {
+  const text = new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: zone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+  }).format(instant);
+  return locale === "fr" ? text.replace(/^(\p{L}+) 1 /u, "$1 1er ") : text;
+}
+
+/** "10:30 a.m." / « 10 h 30 ». */
+export function timeLabel(instant: number, zone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: zone,
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(instant);
+}
+
+/** The date in a zone, as YYYY-MM-DD. */
+export function zoneDate(instant: number, zone: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}
+
+/** "Tuesday, December 1, 10:30 a.m. (Eastern Time — Toronto)": the whole of a meeting's start. */
+export function whenLabel(instant: number, zone: string, locale: Locale): string {
+  return `${dayLabel(instant, zone, locale)}, ${timeLabel(instant, zone, locale)} (${zoneLabel(zone, locale, instant)})`;
+}
