@@ -19,7 +19,7 @@ export { createAccountFromCommandLine, exportCsv } from "./lib/jobs.server";
 
 /** The addresses that take a POST (a form's action, and its data request once hydrated). */
 export const formPaths = locales.flatMap((locale) =>
-  ["/contact-us", "/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe"].flatMap(
+  ["/contact-us", "/book", "/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe"].flatMap(
     (path) => {
       const localized = localizePath(path, locale);
       return [localized, `${localized}.data`];
@@ -34,6 +34,16 @@ export const formPaths = locales.flatMap((locale) =>
 export const oneClickPaths = locales.map((locale) =>
   localizePath("/newsletter/unsubscribe", locale),
 );
+
+/** A booking's manage page (cancel, reschedule), and its data request once hydrated. */
+const managePaths = locales.map((locale) => `${localizePath("/book/manage", locale)}/`);
+function isManagePath(pathname: string): boolean {
+  return managePaths.some(
+    (prefix) =>
+      pathname.startsWith(prefix) &&
+      /^[A-Za-z0-9_-]{43}(\.data)?$/.test(pathname.slice(prefix.length)),
+  );
+}
 
 /**
  * Whether an address is the back office's as its routes see it: they match in any letter case
@@ -54,6 +64,7 @@ export function isBackOffice(pathname: string): boolean {
 export function acceptsPost(pathname: string): boolean {
   return (
     formPaths.includes(pathname) ||
+    isManagePath(pathname) ||
     pathname === BEACON_PATH ||
     pathname === VITALS_PATH ||
     isBackOffice(pathname)

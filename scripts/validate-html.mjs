@@ -223,6 +223,40 @@ async function fetchServerPages() {
       await save(`${prefix}newsletter-unsubscribe-invalid`, `${unsubscribe.pathname}?s=1`, 400);
     }
 
+    // Booking a consultation without JavaScript, in both languages: the form's errors, a booking
+    // made, its page (the link in its emails), moved and cancelled.
+    for (const [prefix, bookPath] of [
+      ["", "/book"],
+      ["fr-", "/fr/reserver"],
+    ]) {
+      const page = rendered.get(bookPath) ?? (await save(`${prefix}book`, bookPath, 200));
+      const token = attribute(page, /<input\b[^>]*\bname="formToken"[^>]*>/, "value");
+      const slotOf = (html) => attribute(html, /<input\b[^>]*\bname="slot"[^>]*>/, "value");
+      const first = slotOf(page);
+      const fields = { formToken: token, topic: "web", host: "any", zone: "America/Halifax" };
+      await save(`${prefix}book-errors`, bookPath, 400, post({ ...fields, meetingMode: "video" }));
+      const booked = await fetch(`${origin}${bookPath}`, {
+        redirect: "manual",
+        ...post({
+          ...fields,
+          slot: first,
+          meetingMode: "phone",
+          firstName: "Ada",
+          lastName: "Lovelace",
+          company: "Analytical Engines Inc.",
+          email: `${prefix}ada.booking@example.com`,
+          phone: "416 555 0100",
+        }),
+      });
+      if (booked.status !== 303) throw new Error(`booking answered ${booked.status}`);
+      const manage = booked.headers.get("location") ?? "";
+      const managed = await save(`${prefix}book-booked`, manage, 200);
+      // Another of the same host's times, as its page offers them.
+      const other = slotOf(managed);
+      await save(`${prefix}book-moved`, manage, 200, post({ intent: "reschedule", slot: other }));
+      await save(`${prefix}book-cancelled`, manage, 200, post({ intent: "cancel" }));
+    }
+
     // The back office: its pages before and after signing in, and its answers.
     const account = await build.entry.module.createAccountFromCommandLine("owner@example.com", {
       name: "Olivia Owner",

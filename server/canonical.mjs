@@ -6,8 +6,11 @@
  * leading slash, unreserved characters unescaped and other escapes in upper case (RFC 3986).
  */
 
-/** The part of a set-password link after this is its token, base64url: its case is its value. */
-const tokenLink = /^(\/admin\/set-password\/)(.*)$/is;
+/**
+ * The part of a signed link after these is its token, base64url: its case is its value (a
+ * set-password link, a booking's reschedule-and-cancel page and its calendar file).
+ */
+const tokenLink = /^(\/admin\/set-password\/|\/book\/manage\/|\/fr\/reserver\/gerer\/)(.*)$/is;
 
 /** An escape of a character that needs none (a letter, a digit, `-._~`) is that character. */
 const normalizeEscape = (code) => {

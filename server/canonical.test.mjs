@@ -35,6 +35,15 @@ describe("the one spelling of an address", () => {
     expect(canonicalPath("/a%2fb")).toBe("/a%2Fb");
   });
 
+  it("keeps a booking link's token as it is, in either language", () => {
+    expect(canonicalPath("/book/manage/AbC-d_E")).toBe("/book/manage/AbC-d_E");
+    expect(canonicalPath("/Book/Manage/AbC-d_E/invite.ics")).toBe(
+      "/book/manage/AbC-d_E/invite.ics",
+    );
+    expect(canonicalPath("/FR/Reserver/Gerer/AbC")).toBe("/fr/reserver/gerer/AbC");
+    expect(canonicalPath("/Book")).toBe("/book");
+  });
+
   it("keeps a set-password link's token as it is, and only the token", () => {
     expect(canonicalPath("/admin/set-password/AbC-d_E")).toBe("/admin/set-password/AbC-d_E");
     expect(canonicalPath("/ADMIN/Set-Password/AbC-d_E")).toBe("/admin/set-password/AbC-d_E");

@@ -16,7 +16,7 @@ export const homeContentFr: HomeContent = {
     },
     description:
       "Nous concevons, développons et faisons connaître le volet numérique de votre entreprise : un site qui se charge en une seconde, des logiciels qui éliminent les tâches répétitives et des campagnes qui remplissent votre agenda de demandes pertinentes.",
-    primary: { label: "Réserver une consultation gratuite", to: "/contact-us" },
+    primary: { label: "Réserver une consultation gratuite", to: "/book" },
     secondary: { label: "Découvrir notre méthode", to: "#process" },
     sectors: [
       "Santé",

@@ -14,7 +14,7 @@ export const homeContent = {
     title: { text: "Websites, software and growth for", accent: "ambitious Canadian businesses" },
     description:
       "We design, build and market the digital side of your business: a site that loads in a second, software that removes busywork, and campaigns that fill your calendar with the right enquiries.",
-    primary: { label: "Book a free consultation", to: "/contact-us" },
+    primary: { label: "Book a free consultation", to: "/book" },
     secondary: { label: "See how we work", to: "#process" },
     sectors: ["Healthcare", "Retail", "Professional services", "SaaS", "Trades", "Non-profits"],
   },

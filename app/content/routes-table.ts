@@ -26,10 +26,11 @@ export const staticPages = [
 ] as const;
 
 /**
- * Pages rendered on each request instead: the contact page signs a fresh form token per visit.
+ * Pages rendered on each request instead: the contact and booking pages sign a fresh form token
+ * per visit, and the booking page shows the times free at that moment.
  * The sitemap lists them with the prerendered pages.
  */
-export const requestPages = ["/contact-us"] as const;
+export const requestPages = ["/contact-us", "/book"] as const;
 
 /**
  * The pages of the agency's work: every portfolio project, and every other case study behind a

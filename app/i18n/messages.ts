@@ -158,6 +158,7 @@ const en = {
     readyText: (name: string) =>
       `Tell us about your project and we will reply within one business day with honest advice on ${name}, a rough budget and a timeline.`,
     contactNow: "Contact Us Now",
+    book: "Book a free consultation",
   },
   carousel: {
     pause: "Pause slide show",
@@ -541,6 +542,7 @@ const fr: Messages = {
     readyText: (subject: string) =>
       `Parlez-nous de votre projet : d'ici un jour ouvrable, nous vous répondons avec des conseils francs sur ${subject}, un budget approximatif et un échéancier.`,
     contactNow: "Écrivez-nous",
+    book: "Réserver une consultation gratuite",
   },
   carousel: {
     pause: "Mettre le diaporama en pause",

@@ -7,6 +7,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { categoryPath, findCategory, findService, servicePath } from "~/content/catalogue";
 import { site, siteFr, whyPath } from "~/content/site";
 import type { Emphasis } from "~/content/types";
+import { bookingMessages } from "~/i18n/booking-messages";
 import { type Locale, localeOf } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { englishPath, localizePath } from "~/i18n/paths";
@@ -62,6 +63,10 @@ function cardOf(pagePath: string, locale: Locale): Card | undefined {
       title: company.accessibility.hero.title,
     },
     "/contact-us": { eyebrow: m.pages.contact.eyebrow, title: m.pages.contact.heroTitle },
+    "/book": {
+      eyebrow: bookingMessages[locale].eyebrow,
+      title: { text: bookingMessages[locale].heroTitle },
+    },
   };
   if (fixed[pagePath]) return fixed[pagePath];
   const [, first, second, third] = pagePath.split("/");

@@ -35,7 +35,7 @@ export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
         eyebrow={m.pages.about.eyebrow}
         title={page.hero.title}
         description={page.hero.description}
-        cta={{ label: m.pages.about.cta, to: "/contact-us" }}
+        cta={{ label: m.pages.about.cta, to: "/book" }}
         image={{ ...page.hero.image, seed: "about/hero" }}
       />
       <IntroBlock

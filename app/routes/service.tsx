@@ -186,6 +186,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         title={m.service.readyTitle}
         description={m.service.readyText(inSentence)}
         button={{ label: m.service.contactNow, to: "/contact-us" }}
+        secondary={{ label: m.service.book, to: `/book?topic=${service.category}` }}
       />
     </>
   );

@@ -33,7 +33,7 @@ export default function WhyPage({ loaderData: page }: Route.ComponentProps) {
         eyebrow={m.pages.why.eyebrow}
         title={page.hero.title}
         description={page.hero.description}
-        cta={{ label: m.pages.why.cta, to: "/contact-us" }}
+        cta={{ label: m.pages.why.cta, to: "/book" }}
         image={{ ...page.hero.image, seed: "why/hero" }}
       />
       <IntroBlock

@@ -57,7 +57,7 @@ test("in French: menu, service page, quote form sent, thanked by name in French"
     .selectOption({ label: "De 15\u00a0000\u00a0$ à 50\u00a0000\u00a0$" });
   await page
     .getByLabel("Moment préféré pour vous rappeler", { exact: true })
-    .selectOption({ label: "N'importe quand" });
+    .selectOption({ label: "N’importe quand" });
   await page
     .getByLabel("Votre projet", { exact: true })
     .fill("Un site bilingue avec commandes en ligne pour nos trois boulangeries.");

@@ -65,7 +65,10 @@ const schema: Record<string, string[]> = {
     "timeRequired",
     "author",
     "publisher",
+    // The statutes, regulations and guidance an article on law cites (schema.org CreativeWork).
+    "citation",
   ],
+  CreativeWork: ["name", "url", "inLanguage"],
   Person: ["name", "jobTitle", "worksFor"],
   Question: ["name", "acceptedAnswer"],
   Answer: ["text"],

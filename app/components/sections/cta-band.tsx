@@ -8,10 +8,13 @@ export function CtaBand({
   title,
   description,
   button,
+  secondary,
 }: {
   title: Emphasis;
   description: string;
   button: { label: string; to: string };
+  /** A second way forward beside the button (booking a call beside writing to us). */
+  secondary?: { label: string; to: string };
 }) {
   return (
     <section
@@ -28,11 +31,17 @@ export function CtaBand({
           <EmphasisText title={title} />
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lead text-on-night-muted">{description}</p>
-        <div className="mt-10 flex justify-center">
+        <div className="mt-10 flex flex-wrap justify-center gap-4">
           <ButtonLink to={button.to} size="lg">
             {button.label}
             <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
+          {secondary ? (
+            <ButtonLink to={secondary.to} size="lg" variant="secondary" className="text-on-night">
+              <Icon name="calendar" className="size-5" />
+              {secondary.label}
+            </ButtonLink>
+          ) : null}
         </div>
       </Reveal>
     </section>

@@ -30,6 +30,7 @@ const knownPages = new Set<string>([
   "/portfolio",
   "/about-us",
   "/contact-us",
+  "/book",
   whyPath,
   "/privacy",
   "/accessibility",

@@ -79,7 +79,7 @@ export default {
             "Oui. Chaque projet commence par une consultation gratuite; dans la semaine qui suit, nous vous envoyons une portée écrite, un prix fixe en dollars canadiens et un échéancier daté. Pour les projets plus importants, le prix est confirmé après la découverte. Le prix ne change pas, à moins que vous ne demandiez quelque chose qui sort de cette portée.",
             "Le cas échéant, nous vous envoyons une courte demande de modification qui en précise le coût et l'effet sur l'échéancier, et aucun travail supplémentaire n'est fait sans votre approbation. Nos prix excluent les taxes, qui figurent séparément sur chaque facture : la TPS ou la TVH selon la province et, pour les clients du Québec, la TVQ en plus de la TPS.",
           ],
-          link: { label: "Réserver une consultation gratuite", to: "/contact-us" },
+          link: { label: "Réserver une consultation gratuite", to: "/book" },
         },
         {
           id: "how-much-does-a-website-cost",

@@ -78,7 +78,7 @@ export default {
             "Yes. Every project starts with a free consultation, and within a week we send a written scope with a fixed price in Canadian dollars and a schedule with dates; for larger builds the price is firmed up after discovery. The price does not change unless you ask for something outside that scope.",
             "If you do, we send a short change request with its cost and effect on the schedule, and nothing extra is done until you approve it. Prices exclude sales taxes, shown separately on every invoice: GST or HST by province, and for clients in Quebec the QST in addition to the GST.",
           ],
-          link: { label: "Book a free consultation", to: "/contact-us" },
+          link: { label: "Book a free consultation", to: "/book" },
         },
         {
           id: "how-much-does-a-website-cost",

@@ -377,7 +377,7 @@ export class Bookings {
     now = Date.now(),
   ): Promise<{ ok: true; booking: Booking } | { ok: false; alternatives: Slot[] }> {
     const booking = await this.byId(id);
-    if (!booking || booking.status !== "confirmed") return { ok: false, alternatives: [] };
+    if (booking?.status !== "confirmed") return { ok: false, alternatives: [] };
     const host = await this.host(booking.hostId);
     const offered = host ? await this.offer(booking.topic, host.id, now, booking.id) : [];
     if (host && offered.some((slot) => slot.start === start)) {

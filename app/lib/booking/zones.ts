@@ -45,11 +45,24 @@ export const zoneOrOffice = (zone: unknown): string => (isZone(zone) ? zone : OF
 
 const intlLocale = (locale: Locale) => (locale === "fr" ? "fr-CA" : "en-CA");
 
-/** The city of a zone id: "America/St_Johns" → "St. John's". */
-export function zoneCity(zone: string): string {
+/** Cities whose names the zone ids do not spell as people write them, in each language. */
+const cityNames: Record<Locale, Record<string, string>> = {
+  en: { "St Johns": "St. John’s" },
+  fr: { "St Johns": "St. John’s", London: "Londres" },
+};
+
+/** The city of a zone id: "America/St_Johns" → "St. John’s". */
+export function zoneCity(zone: string, locale: Locale = "en"): string {
   const city = (zone.split("/").pop() ?? zone).replace(/_/g, " ");
-  return city === "St Johns" ? "St. John's" : city;
+  return cityNames[locale][city] ?? city;
 }
+
+/** ICU names a zone for a sentence ("heure de l’Est"); a label stands alone and takes a capital. */
+const zoneNameFixes: Record<string, string> = { "heure : Royaume-Uni": "heure du Royaume-Uni" };
+const standalone = (name: string) => {
+  const fixed = zoneNameFixes[name] ?? name;
+  return fixed.charAt(0).toUpperCase() + fixed.slice(1);
+};
 
 /** "Eastern Time — Toronto" / « heure de l'Est — Toronto », at the given instant. */
 export function zoneLabel(zone: string, locale: Locale, at = Date.now()): string {
@@ -57,7 +70,9 @@ export function zoneLabel(zone: string, locale: Locale, at = Date.now()): string
     new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: "longGeneric" })
       .formatToParts(at)
       .find((part) => part.type === "timeZoneName")?.value ?? zone;
-  return `${name} — ${zoneCity(zone)}`;
+  // "UTC", "Etc/GMT+5": a zone that is no place is named alone.
+  if (!zone.includes("/") || zone.startsWith("Etc/")) return standalone(name);
+  return `${standalone(name)} — ${zoneCity(zone, locale)}`;
 }
 
 /** The zones for the picker: the offered ones, plus the visitor's own if it is not among them. */
@@ -78,13 +93,15 @@ export function dayLabel(instant: number, zone: string, locale: Locale): string 
   return locale === "fr" ? text.replace(/^(\p{L}+) 1 /u, "$1 1er ") : text;
 }
 
-/** "10:30 a.m." / « 10 h 30 ». */
+/** "10:30 a.m." / « 10 h 30 », its spaces unbreakable (a time is one unit on a line). */
 export function timeLabel(instant: number, zone: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone: zone,
     hour: "numeric",
     minute: "2-digit",
-  }).format(instant);
+  })
+    .format(instant)
+    .replace(/\s/g, "\u00a0");
 }
 
 /** The date in a zone, as YYYY-MM-DD. */

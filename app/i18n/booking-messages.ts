@@ -1,0 +1,162 @@
+/**
+ * The words of the booking pages (/book, the manage page) in each language. The French is
+ * written for a Quebec reader and typeset when the module loads.
+ */
+import { site } from "~/content/site";
+import type { Locale } from "./locale";
+import { typesetDeep } from "./typography";
+
+const en = {
+  title: `Book a free consultation | ${site.name}`,
+  description:
+    "Pick a 30-minute slot with a senior member of our team, in your own time zone, and get a calendar invitation with a link to reschedule or cancel.",
+  eyebrow: "Free consultation",
+  heroTitle: "Book a free consultation",
+  section: "Choose a time and book",
+  heroText:
+    "Thirty minutes with the person who would lead your project: we listen, ask about your goals, and tell you plainly what we would do, what it would cost and how long it would take. No obligation, no sales script.",
+  steps: { topic: "1. What and who", time: "2. Pick a time", details: "3. Your details" },
+  topic: "What would you like to talk about?",
+  host: "Who would you like to meet?",
+  anyHost: "Anyone available",
+  zone: "Show times in",
+  zoneHint: "Times below are in this zone. Our office is in Toronto.",
+  show: "Show times",
+  calendar: "Days with free times",
+  previousWeek: "Previous week",
+  nextWeek: "Next week",
+  noDay: "no free times",
+  slotsOn: (count: number) => (count === 1 ? "1 free time" : `${count} free times`),
+  noneThisWeek: "No free times this week.",
+  firstFree: "Go to the first free day",
+  noneAtAll: `No one who takes this topic has a free time in the next three weeks. Write to us from the contact page, or call ${site.phone.display}, and we will find one.`,
+  times: (day: string) => `Free times on ${day}`,
+  inToronto: (time: string) => `${time} in Toronto`,
+  mode: "How should we meet?",
+  video: "Video call (a link in your invitation, nothing to install)",
+  phone: "Phone call (we call you)",
+  note: "Anything we should read first? (optional)",
+  noteHint: "A link to your current site, the deadline you are working to, what worries you.",
+  required: "All fields are required unless marked optional.",
+  phoneLabel: "Phone (optional for a video call)",
+  book: "Book this time",
+  booking: "Booking…",
+  taken:
+    "Someone booked that time while you were choosing. Here are the nearest free times; your details are kept.",
+  alternatives: "Nearest free times",
+  chooseAlternative: "Choose one of these times and book again.",
+  contactInstead: "Prefer to write? Send us your project",
+  contactText:
+    "The contact page takes a longer description and a budget; we answer within one business day.",
+  // The manage page.
+  manageTitle: `Your free consultation | ${site.name}`,
+  bookedTitle: "You are booked",
+  bookedText: (email: string) =>
+    `We have sent the invitation to ${email}. Add it to your calendar from the email or with the button below.`,
+  yourBooking: "Your free consultation",
+  with: "With",
+  when: "When",
+  inOffice: "In Toronto",
+  how: "How",
+  topicLabel: "About",
+  addToCalendar: "Add to calendar (.ics)",
+  reschedule: "Choose another time",
+  rescheduleText: "Pick a new time below: the invitation is updated for you and for us.",
+  move: "Move to this time",
+  moved: "Done: your consultation has moved. The updated invitation is on its way.",
+  moveTaken: "That time was just taken. Here are the nearest free ones.",
+  cancel: "Cancel the consultation",
+  cancelText: "Can't make it? Cancelling frees the time for someone else.",
+  cancelled: "This consultation is cancelled.",
+  cancelledText: "The cancellation is in your inbox. You are welcome to book another time.",
+  bookAgain: "Book another time",
+  past: "This consultation has taken place.",
+  notFound: "This link does not match a consultation.",
+  // The card beside the contact page's quote form.
+  contactCardTitle: "Rather talk first?",
+  contactCardText:
+    "Pick a 30-minute slot with the person who would lead your project and get a calendar invitation straight away.",
+  contactCardLink: "Book a free consultation",
+};
+
+export type BookingMessages = typeof en;
+
+const fr: BookingMessages = typesetDeep({
+  title: `Réserver une consultation gratuite | ${site.name}`,
+  description:
+    "Trente minutes avec une personne d'expérience de notre équipe, à votre heure, et une invitation d'agenda avec un lien pour déplacer ou annuler.",
+  eyebrow: "Consultation gratuite",
+  heroTitle: "Réserver une consultation gratuite",
+  section: "Choisir un moment et réserver",
+  heroText:
+    "Trente minutes avec la personne qui dirigerait votre projet : on vous écoute, on vous pose des questions sur vos objectifs, puis on vous dit franchement ce qu'on ferait, combien ça coûterait et combien de temps ça prendrait. Sans engagement et sans discours de vente.",
+  steps: {
+    topic: "1. Le sujet et la personne",
+    time: "2. Le moment",
+    details: "3. Vos coordonnées",
+  },
+  topic: "De quoi voulez-vous parler ?",
+  host: "Qui voulez-vous rencontrer ?",
+  anyHost: "La première personne disponible",
+  zone: "Afficher les heures selon",
+  zoneHint: "Les heures ci-dessous suivent ce fuseau. Notre bureau est à Toronto.",
+  show: "Afficher les heures",
+  calendar: "Jours avec des plages libres",
+  previousWeek: "Semaine précédente",
+  nextWeek: "Semaine suivante",
+  noDay: "aucune plage libre",
+  slotsOn: (count: number) => (count === 1 ? "1 plage libre" : `${count} plages libres`),
+  noneThisWeek: "Aucune plage libre cette semaine.",
+  firstFree: "Aller au premier jour libre",
+  noneAtAll: `Personne ne peut traiter ce sujet dans les trois prochaines semaines. Écrivez-nous depuis la page Nous joindre ou appelez au ${site.phone.display} : on vous trouvera un moment.`,
+  times: (day: string) => `Plages libres le ${day}`,
+  inToronto: (time: string) => `${time} à Toronto`,
+  mode: "Comment préférez-vous qu'on se parle ?",
+  video: "Appel vidéo (un lien dans l'invitation, rien à installer)",
+  phone: "Appel téléphonique (on vous appelle)",
+  note: "Quelque chose à lire avant l'appel ? (facultatif)",
+  noteHint: "Un lien vers votre site actuel, votre échéance, ce qui vous inquiète.",
+  required: "Tous les champs sont obligatoires, sauf ceux marqués facultatifs.",
+  phoneLabel: "Téléphone (facultatif pour un appel vidéo)",
+  book: "Réserver cette plage",
+  booking: "Réservation en cours…",
+  taken:
+    "Quelqu'un a réservé cette plage pendant que vous faisiez votre choix. Voici les plages libres les plus proches; vos renseignements sont conservés.",
+  alternatives: "Plages libres les plus proches",
+  chooseAlternative: "Choisissez l'une de ces plages et réservez de nouveau.",
+  contactInstead: "Vous préférez écrire ? Décrivez-nous votre projet",
+  contactText:
+    "La page Nous joindre accepte une description plus longue et un budget; on vous répond en un jour ouvrable.",
+  manageTitle: `Votre consultation gratuite | ${site.name}`,
+  bookedTitle: "C'est réservé",
+  bookedText: (email: string) =>
+    `L'invitation est partie à ${email}. Ajoutez-la à votre agenda depuis le courriel ou avec le bouton ci-dessous.`,
+  yourBooking: "Votre consultation gratuite",
+  with: "Avec",
+  when: "Quand",
+  inOffice: "À Toronto",
+  how: "Comment",
+  topicLabel: "Sujet",
+  addToCalendar: "Ajouter à l'agenda (.ics)",
+  reschedule: "Choisir un autre moment",
+  rescheduleText:
+    "Choisissez une nouvelle plage ci-dessous : l'invitation sera mise à jour pour vous et pour nous.",
+  move: "Déplacer à cette heure",
+  moved: "C'est fait : votre consultation est déplacée. L'invitation mise à jour est en route.",
+  moveTaken: "Cette plage vient d'être prise. Voici les plages libres les plus proches.",
+  cancel: "Annuler la consultation",
+  cancelText:
+    "Vous ne pouvez pas y être ? En annulant, vous libérez la plage pour quelqu'un d'autre.",
+  cancelled: "Cette consultation est annulée.",
+  cancelledText:
+    "L'avis d'annulation est dans votre boîte de réception. Vous pouvez réserver un autre moment quand vous voulez.",
+  bookAgain: "Réserver un autre moment",
+  past: "Cette consultation a eu lieu.",
+  notFound: "Ce lien ne correspond à aucune consultation.",
+  contactCardTitle: "Vous préférez en parler d'abord ?",
+  contactCardText:
+    "Choisissez une plage de 30 minutes avec la personne qui dirigerait votre projet et recevez l'invitation d'agenda sur-le-champ.",
+  contactCardLink: "Réserver une consultation gratuite",
+});
+
+export const bookingMessages: Record<Locale, BookingMessages> = { en, fr };

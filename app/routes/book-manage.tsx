@@ -1,0 +1,205 @@
+import { useEffect, useRef } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { SlotChoices, WeekCalendar } from "~/components/booking/slot-picker";
+import { PageErrorBoundary } from "~/components/layout/page-error";
+import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
+import { bookingMessages } from "~/i18n/booking-messages";
+import { localeOf, useLocale } from "~/i18n/locale";
+import { localizePath } from "~/i18n/paths";
+import { handleManage, managePageData } from "~/lib/booking/page.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/book-manage";
+
+/**
+ * The link in every booking email: never cached, never indexed, never sent to another site as a
+ * referrer ("same-origin": "no-referrer" would make the browser post its forms with Origin: null).
+ */
+const privateHeaders = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "same-origin",
+  "X-Robots-Tag": "noindex",
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = await managePageData(params.token, url, localeOf(url.pathname));
+  if (!page) {
+    throw data(bookingMessages[localeOf(url.pathname)].notFound, {
+      status: 404,
+      headers: privateHeaders,
+    });
+  }
+  return data(
+    { ...page, booked: url.searchParams.get("booked") === "1", token: params.token },
+    { headers: privateHeaders },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const outcome = await handleManage(request, params.token);
+  return data(outcome.result, { status: outcome.status, headers: privateHeaders });
+}
+
+export function headers() {
+  return privateHeaders;
+}
+
+export const meta = ({ location }: Route.MetaArgs) => {
+  const m = bookingMessages[localeOf(location.pathname)];
+  return pageMeta(
+    { title: m.manageTitle, description: m.description },
+    { path: location.pathname, noindex: true },
+  );
+};
+
+export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const m = bookingMessages[locale];
+  const { booking, picker } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const status = useRef<HTMLHeadingElement>(null);
+  const done = actionData?.done ?? null;
+  const cancelled = loaderData.status === "cancelled";
+  useEffect(() => {
+    if (done || loaderData.booked) status.current?.focus();
+  }, [done, loaderData.booked]);
+  const headline = cancelled
+    ? m.cancelled
+    : done === "moved"
+      ? m.moved
+      : loaderData.booked
+        ? m.bookedTitle
+        : m.yourBooking;
+  return (
+    <section aria-labelledby="page-title" className="bg-paper pt-32 pb-20 sm:pt-40">
+      <div className="container-page grid max-w-4xl gap-8">
+        <div role="status" className="grid gap-3">
+          <p className="font-semibold text-accent-strong text-sm uppercase tracking-[0.18em]">
+            {m.eyebrow}
+          </p>
+          <h1
+            id="page-title"
+            ref={status}
+            tabIndex={-1}
+            className="flex items-center gap-3 font-semibold text-3xl text-ink sm:text-4xl"
+          >
+            {!cancelled && (loaderData.booked || done === "moved") ? (
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-success-soft text-success">
+                <Icon name="check" className="size-6" />
+              </span>
+            ) : null}
+            {headline}
+          </h1>
+          {cancelled ? (
+            <p className="text-ink-muted text-lg">{m.cancelledText}</p>
+          ) : loaderData.booked && !done ? (
+            <p className="text-ink-muted text-lg">{m.bookedText(booking.email)}</p>
+          ) : null}
+          {actionData?.error === "taken" ? (
+            <p role="alert" className="rounded-xl bg-danger-soft p-4 text-danger">
+              {m.moveTaken}
+            </p>
+          ) : actionData?.error ? (
+            <p role="alert" className="rounded-xl bg-danger-soft p-4 text-danger">
+              {actionData.error}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="rounded-card border border-paper-line bg-paper-raised p-6 shadow-card sm:p-8">
+          <h2 className="font-semibold text-ink text-xl">{m.yourBooking}</h2>
+          <dl className="mt-5 grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <dt className="font-medium text-ink-muted">{m.with}</dt>
+            <dd className="text-ink">{booking.host}</dd>
+            <dt className="font-medium text-ink-muted">{m.when}</dt>
+            <dd className={cancelled ? "text-ink-muted line-through" : "text-ink"}>
+              {booking.when}
+            </dd>
+            {booking.office ? (
+              <>
+                <dt className="font-medium text-ink-muted">{m.inOffice}</dt>
+                <dd className="text-ink">{booking.office}</dd>
+              </>
+            ) : null}
+            <dt className="font-medium text-ink-muted">{m.how}</dt>
+            <dd className="break-words text-ink">{booking.how}</dd>
+            <dt className="font-medium text-ink-muted">{m.topicLabel}</dt>
+            <dd className="text-ink">{booking.topic}</dd>
+          </dl>
+          {!cancelled && !loaderData.past ? (
+            <p className="mt-6">
+              <a
+                href={`${localizePath("/book/manage", locale)}/${loaderData.token}/invite.ics`}
+                download
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-night px-6 font-semibold text-on-night transition hover:bg-night-card"
+              >
+                <Icon name="calendar" className="size-5" />
+                {m.addToCalendar}
+              </a>
+            </p>
+          ) : null}
+          {loaderData.past && !cancelled ? <p className="mt-6 text-ink-muted">{m.past}</p> : null}
+        </div>
+
+        {loaderData.canChange && picker ? (
+          <div className="rounded-card border border-paper-line bg-paper-raised p-6 shadow-card sm:p-8">
+            <h2 className="font-semibold text-ink text-xl">{m.reschedule}</h2>
+            <p className="mt-2 mb-5 text-ink-muted">{m.rescheduleText}</p>
+            <WeekCalendar picker={picker} />
+            {picker.day && picker.slots.length > 0 ? (
+              <Form method="post" preventScrollReset className="mt-6 grid gap-5">
+                <input type="hidden" name="intent" value="reschedule" />
+                <SlotChoices legend={m.times(picker.day.label)} slots={picker.slots} />
+                <div>
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 font-semibold text-ink transition hover:border-ink/50 disabled:opacity-70"
+                  >
+                    {m.move}
+                  </button>
+                </div>
+              </Form>
+            ) : null}
+          </div>
+        ) : null}
+
+        {loaderData.canChange ? (
+          <div className="rounded-card border border-paper-line bg-paper-raised p-6 sm:p-8">
+            <h2 className="font-semibold text-ink text-xl">{m.cancel}</h2>
+            <p className="mt-2 text-ink-muted">{m.cancelText}</p>
+            <Form method="post" preventScrollReset className="mt-5">
+              <input type="hidden" name="intent" value="cancel" />
+              <button
+                type="submit"
+                disabled={busy}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-danger/40 px-5 font-semibold text-danger transition hover:border-danger disabled:opacity-70"
+              >
+                <Icon name="x" className="size-4" />
+                {m.cancel}
+              </button>
+            </Form>
+          </div>
+        ) : null}
+
+        {cancelled || loaderData.past ? (
+          <p>
+            <Link
+              to="/book"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong underline-offset-4 hover:underline"
+            >
+              {m.bookAgain}
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageErrorBoundary error={error} />;
+}

@@ -1,0 +1,273 @@
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { readStore } from "./store";
+import { expectNoAxeViolations, isPhone, open } from "./support";
+
+/**
+ * Booking a free consultation as a visitor does it: with JavaScript off (links and a plain
+ * post) and on (the zone follows the browser), in both languages, at both widths. Each test
+ * books with a host of its own (added to the test server's store), so tests running side by
+ * side never want the same slot, whatever else has been booked.
+ */
+const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ca`;
+
+/** A host for one test: weekdays 9:00 to 17:00 in Toronto, taking hosting questions. */
+async function ownHost(testInfo: TestInfo, name: string): Promise<number> {
+  const email =
+    `${testInfo.title.replace(/\W+/g, "-").slice(0, 40)}-${testInfo.project.name}-${Date.now()}@e2e.test`.toLowerCase();
+  const day = [{ from: "09:00", to: "17:00" }];
+  return readStore(async (store) => {
+    const row = await store.db
+      .insertInto("booking_hosts")
+      .values({
+        name,
+        email,
+        role: "Technical Director",
+        staff_id: null,
+        weekly: JSON.stringify({ 1: day, 2: day, 3: day, 4: day, 5: day }),
+        days_off: "[]",
+        buffer_before_minutes: 0,
+        buffer_after_minutes: 0,
+        max_per_day: 16,
+        topics: JSON.stringify(["hosting"]),
+        active: 1,
+        updated_at: Date.now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  });
+}
+
+/** The day of an instant in Toronto, as the picker's links name it. */
+const dayOf = (instant: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(instant);
+
+async function chooseFirstFreeTime(page: Page) {
+  const days = page.getByRole("navigation", { name: /Days with free times|Jours avec des plages/ });
+  await expect(days.locator("a[aria-current=date]")).toHaveCount(1);
+  const times = page.getByRole("radio").and(page.locator("[name=slot]"));
+  await times.first().check();
+  return times.first().getAttribute("value");
+}
+
+async function fillDetails(page: Page, email: string, fr = false) {
+  await page.getByLabel(fr ? "Prénom" : "First name", { exact: true }).fill("Amélie");
+  await page.getByLabel(fr ? "Nom de famille" : "Last name", { exact: true }).fill("Tremblay");
+  await page.getByLabel(fr ? "Entreprise" : "Company", { exact: true }).fill("Boulangerie du Coin");
+  await page.getByLabel(fr ? "Courriel" : "Email", { exact: true }).fill(email);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor books a time in Toronto's zone, gets the invitation file, and cancels", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const hostId = await ownHost(testInfo, "Nadia Okafor");
+    await page.goto(`/book?topic=hosting&host=${hostId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a free consultation");
+    await expect(page.getByLabel("What would you like to talk about?")).toHaveValue("hosting");
+    await expect(page.getByLabel("Show times in")).toHaveValue("America/Toronto");
+    await expect(page.locator("[data-zone]")).toHaveText("Eastern Time — Toronto");
+    // Another day is a link; following it keeps the topic and the person.
+    const otherDay = page
+      .getByRole("navigation", { name: "Days with free times" })
+      .getByRole("listitem")
+      .locator("a:not([aria-current])")
+      .first();
+    if ((await otherDay.count()) > 0) {
+      await otherDay.click();
+      await expect(page).toHaveURL(/topic=hosting/);
+      await expect(page).toHaveURL(new RegExp(`host=${hostId}`));
+    }
+    const slot = await chooseFirstFreeTime(page);
+    const email = unique("booker");
+    await fillDetails(page, email);
+    await page.getByRole("button", { name: "Book this time" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are booked");
+    await expect(page.getByText(`We have sent the invitation to ${email}`)).toBeVisible();
+    const details = page.locator("dl");
+    await expect(details).toContainText("Nadia Okafor");
+    await expect(details).toContainText("Eastern Time — Toronto");
+    await expect(details).toContainText("https://meet.jit.si/Maplestack-");
+
+    // The calendar file: the same instant, in Toronto's time with its zone.
+    const ics = await request.get(
+      (await page.getByRole("link", { name: "Add to calendar (.ics)" }).getAttribute("href")) ?? "",
+    );
+    expect(ics.headers()["content-type"]).toContain("text/calendar");
+    const body = await ics.text();
+    expect(body).toContain("METHOD:PUBLISH");
+    expect(body).toContain("BEGIN:VTIMEZONE");
+    const wall = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Toronto",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .format(Number(slot))
+      .replace(/\D/g, "");
+    expect(body).toContain(`DTSTART;TZID=America/Toronto:${wall.slice(0, 8)}T${wall.slice(8)}00`);
+
+    // Stored with its lead, whose source is the booking.
+    const stored = await readStore((store) =>
+      store.db
+        .selectFrom("bookings")
+        .innerJoin("leads", "leads.id", "bookings.lead_id")
+        .select(["bookings.starts_at", "bookings.status", "leads.source"])
+        .where("bookings.email", "=", email)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(stored).toEqual({ starts_at: Number(slot), status: "confirmed", source: "booking" });
+
+    // The manage page's link cancels it, and the time is free again.
+    const manage = page.url().replace(/\?.*$/, "");
+    await page.getByRole("button", { name: "Cancel the consultation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "This consultation is cancelled.",
+    );
+    await page.goto(manage);
+    await expect(page.getByRole("button", { name: "Cancel the consultation" })).toHaveCount(0);
+    await page.goto(`/book?topic=hosting&host=${hostId}&day=${dayOf(Number(slot))}`);
+    await expect(page.locator(`[name=slot][value="${slot}"]`)).toHaveCount(1);
+  });
+
+  test("a forged or unknown manage link finds nothing", async ({ page }) => {
+    const response = await page.goto(`/book/manage/${"A".repeat(43)}`);
+    expect(response?.status()).toBe(404);
+    const ics = await page.request.get(`/book/manage/${"A".repeat(43)}/invite.ics`);
+    expect(ics.status()).toBe(404);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test.use({ timezoneId: "America/Halifax" });
+
+  test("en français : l'heure suit le fuseau du navigateur, et la réservation est confirmée", async ({
+    page,
+  }, testInfo) => {
+    const hostId = await ownHost(testInfo, "Nadia Okafor");
+    await open(page, `/fr/reserver?topic=hosting&host=${hostId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Réserver une consultation gratuite",
+    );
+    // The zone the browser reports, named, and Toronto's time beside each slot.
+    await expect(page.getByLabel("Afficher les heures selon")).toHaveValue("America/Halifax");
+    await expect(page).toHaveURL(/tz=America%2FHalifax/);
+    await expect(page.getByText(/à Toronto$/).first()).toBeVisible();
+    const slot = await chooseFirstFreeTime(page);
+    const email = unique("reservation");
+    await fillDetails(page, email, true);
+    await page.getByRole("button", { name: "Réserver cette plage" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("C’est réservé");
+    const details = page.locator("dl");
+    await expect(details).toContainText("Atlantique — Halifax");
+    await expect(details).toContainText("À Toronto");
+    const stored = await readStore((store) =>
+      store.db
+        .selectFrom("bookings")
+        .select(["starts_at", "visitor_zone", "language"])
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(stored).toEqual({
+      starts_at: Number(slot),
+      visitor_zone: "America/Halifax",
+      language: "fr",
+    });
+  });
+
+  test("errors are named and focused, and a slot taken meanwhile keeps what was typed", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo), "one run of the race is enough; the phone books elsewhere");
+    const hostId = await ownHost(testInfo, "Nadia Okafor");
+    await open(page, `/book?topic=hosting&host=${hostId}&tz=America/Toronto`);
+    await page.getByRole("button", { name: "Book this time" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Please correct the highlighted fields.");
+    await expect(page.getByText("Please choose a time.")).toBeVisible();
+    await expect(page.getByText("Please enter your first name.")).toBeVisible();
+
+    const slot = await chooseFirstFreeTime(page);
+    const email = unique("second");
+    await fillDetails(page, email);
+    await page.getByLabel(/Anything we should read first/).fill("Moving three mailboxes.");
+
+    // Someone else books the same time first, in another browser.
+    const other = await browser.newPage({ timezoneId: "America/Toronto" });
+    await open(
+      other,
+      `/book?topic=hosting&host=${hostId}&tz=America/Toronto&day=${dayOf(Number(slot))}`,
+    );
+    await other.locator(`[name=slot][value="${slot}"]`).check();
+    await fillDetails(other, unique("first"));
+    await other.getByRole("button", { name: "Book this time" }).click();
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText("You are booked");
+    await other.close();
+
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByRole("alert")).toContainText("Someone booked that time");
+    await expect(page.getByRole("group", { name: "Nearest free times" })).toBeVisible();
+    await expect(page.locator(`[name=slot][value="${slot}"]`)).toHaveCount(0);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel(/Anything we should read first/)).toHaveValue(
+      "Moving three mailboxes.",
+    );
+    await page
+      .getByRole("group", { name: "Nearest free times" })
+      .getByRole("radio")
+      .first()
+      .check();
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are booked");
+  });
+
+  test("the slot picker passes axe and works from the keyboard", async ({ page }, testInfo) => {
+    const hostId = await ownHost(testInfo, "Nadia Okafor");
+    await open(page, `/book?topic=hosting&host=${hostId}&tz=America/Vancouver`);
+    await expectNoAxeViolations(page, "booking page");
+    // Keyboard: a day link followed with Enter, then Tab on to its times, arrows between them.
+    await page.locator("a[aria-current=date]").focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
+    await page.locator("a[aria-current=date]").focus();
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => document.activeElement?.getAttribute("name") === "slot")) break;
+    }
+    const first = page.locator("[name=slot]").first();
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(first).toBeChecked();
+    if ((await page.locator("[name=slot]").count()) > 1) {
+      await page.keyboard.press("ArrowRight");
+      await expect(page.locator("[name=slot]").nth(1)).toBeChecked();
+    }
+    if (!isPhone(testInfo)) {
+      await expectNoAxeViolations(page, "booking page with a time chosen");
+    }
+  });
+});
+
+test("the main call to action leads to booking, with the service's topic chosen", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Book a free consultation" }).first().click();
+  await expect(page).toHaveURL(/\/book$/);
+  await page.goto("/services/software/api-integration");
+  await page.getByRole("link", { name: "Book a free consultation" }).last().click();
+  await expect(page).toHaveURL(/\/book\?topic=software$/);
+  await expect(page.getByLabel("What would you like to talk about?")).toHaveValue("software");
+  await page.goto("/fr/nous-joindre");
+  await page.getByRole("link", { name: "Réserver une consultation gratuite" }).click();
+  await expect(page).toHaveURL(/\/fr\/reserver$/);
+});
