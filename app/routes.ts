@@ -53,6 +53,8 @@ export default [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/:id", "routes/admin/lead.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/bookings", "routes/admin/bookings.tsx"),
+    route("admin/bookings/hosts", "routes/admin/booking-hosts.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),

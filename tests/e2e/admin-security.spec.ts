@@ -95,6 +95,8 @@ test.afterAll(async () => {
 const pages = [
   "/admin",
   "/admin/leads",
+  "/admin/bookings",
+  "/admin/bookings/hosts",
   "/admin/subscribers",
   "/admin/analytics",
   "/admin/account",

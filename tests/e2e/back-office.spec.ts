@@ -212,6 +212,8 @@ test("every back-office page passes axe", async ({ page }, testInfo) => {
   for (const path of [
     "/admin/leads",
     lead ?? "",
+    "/admin/bookings",
+    "/admin/bookings/hosts",
     "/admin/subscribers",
     "/admin/analytics",
     "/admin/account",

@@ -49,6 +49,9 @@ function Frame({ children }: { children: React.ReactNode }) {
                 <NavLink to="/admin/leads" className={navClass}>
                   Leads
                 </NavLink>
+                <NavLink to="/admin/bookings" className={navClass}>
+                  Bookings
+                </NavLink>
                 <NavLink to="/admin/subscribers" className={navClass}>
                   Newsletter
                 </NavLink>

@@ -1,0 +1,223 @@
+import { data, Link, redirect } from "react-router";
+import { AdminButton, Notice, PostForm } from "~/components/admin/ui";
+import { categories } from "~/content/catalogue";
+import { noticeParam, readQuery } from "~/lib/admin/query";
+import { readPost, requireStaff } from "~/lib/admin/session.server";
+import { services } from "~/lib/app.server";
+import type { Host } from "~/lib/booking/bookings.server";
+import { readRulesForm, weekdays, windowsText } from "~/lib/booking/rules-form";
+import type { Route } from "./+types/booking-hosts";
+
+export const meta = () => [
+  { title: "Availability · Maplestack back office" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const doneMessages = { saved: "The availability is saved: the booking page offers it now." };
+
+/** An owner sets anyone's hours; everyone else, their own (the host with their address). */
+const mayEdit = (staff: { role: string; email: string }, host: Host) =>
+  staff.role === "owner" || staff.email.toLowerCase() === host.email.toLowerCase();
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { csrf, staff } = await requireStaff(request);
+  const { bookings } = await services();
+  const { done } = readQuery(new URL(request.url).searchParams, {
+    done: noticeParam(doneMessages),
+  });
+  const hosts = await bookings.hosts({ activeOnly: false });
+  return {
+    csrf,
+    done,
+    hosts: hosts.map((host) => ({
+      id: host.id,
+      name: host.name,
+      email: host.email,
+      role: host.role,
+      editable: mayEdit(staff, host),
+      days: weekdays.map(({ day, name }) => ({ day, name, text: windowsText(host.weekly[day]) })),
+      daysOff: host.daysOff.join(", "),
+      bufferBefore: host.bufferBeforeMinutes,
+      bufferAfter: host.bufferAfterMinutes,
+      maxPerDay: host.maxPerDay,
+      topics: host.topics,
+      active: host.active,
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireStaff(request);
+  const form = await readPost(request, session);
+  const { bookings } = await services();
+  const host = await bookings.host(Number(form.get("id")));
+  if (!host) return data({ id: null, errors: { form: "There is no such person." } }, 400);
+  if (!mayEdit(session.staff, host)) {
+    throw data({ message: "Only an owner can change someone else's hours." }, { status: 403 });
+  }
+  const read = readRulesForm(form);
+  if (!read.ok) return data({ id: host.id, errors: read.errors }, 400);
+  await bookings.saveRules(host.id, read.rules);
+  await session.audit.record(session.staff, "availability changed", {
+    detail: `${host.name}: ${JSON.stringify(read.rules.weekly)}`,
+  });
+  throw redirect("/admin/bookings/hosts?done=saved");
+}
+
+const input = "min-h-10 rounded-lg border border-paper-line bg-paper-raised px-3";
+
+export default function BookingHosts({ loaderData, actionData }: Route.ComponentProps) {
+  const { hosts, csrf, done } = loaderData;
+  return (
+    <>
+      <p>
+        <Link to="/admin/bookings" className="text-sm underline">
+          Bookings
+        </Link>
+      </p>
+      <h1 className="mt-2 font-semibold text-3xl tracking-tight">Availability</h1>
+      <p className="mt-1 max-w-prose text-ink-muted">
+        Who takes free consultations, and when, in Toronto time. The booking page offers 30-minute
+        times inside these hours, from one business day ahead to three weeks out, never on an
+        Ontario public holiday or a day off, keeping each buffer free. “Anyone available” gives a
+        time to whoever takes the topic and has the fewest bookings coming up.
+      </p>
+      {done ? (
+        <div className="mt-6">
+          <Notice tone="success">{done}</Notice>
+        </div>
+      ) : null}
+      <div className="mt-8 grid gap-8">
+        {hosts.map((host) => {
+          const errors = actionData?.id === host.id ? actionData.errors : {};
+          const problems = Object.values(errors);
+          return (
+            <section
+              key={host.id}
+              aria-labelledby={`host-${host.id}`}
+              className="rounded-card border border-paper-line bg-paper-raised p-6"
+            >
+              <h2 id={`host-${host.id}`} className="font-semibold text-xl">
+                {host.name}{" "}
+                <span className="font-normal text-base text-ink-muted">
+                  {host.role} · {host.email}
+                </span>
+              </h2>
+              {problems.length > 0 ? (
+                <div className="mt-4">
+                  <Notice tone="error">{problems.join(" ")}</Notice>
+                </div>
+              ) : null}
+              {host.editable ? (
+                <PostForm csrf={csrf} className="mt-5 grid gap-5">
+                  <input type="hidden" name="id" value={host.id} />
+                  <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                    <legend className="mb-2 font-medium">
+                      Hours (Toronto), e.g. 09:30-12:00, 14:00-16:30
+                    </legend>
+                    {host.days.map((day) => (
+                      <label key={day.day} className="grid gap-1 text-sm">
+                        {day.name}
+                        <input
+                          name={`day-${day.day}`}
+                          defaultValue={day.text}
+                          aria-invalid={errors[`day-${day.day}`] ? true : undefined}
+                          className={input}
+                        />
+                      </label>
+                    ))}
+                  </fieldset>
+                  <div className="grid gap-3 sm:grid-cols-4">
+                    <label className="grid gap-1 text-sm sm:col-span-4">
+                      Days off (dates, e.g. 2026-12-24, 2026-12-31)
+                      <input
+                        name="daysOff"
+                        defaultValue={host.daysOff}
+                        aria-invalid={errors.daysOff ? true : undefined}
+                        className={input}
+                      />
+                    </label>
+                    <label className="grid gap-1 text-sm">
+                      Buffer before (minutes)
+                      <input
+                        name="bufferBefore"
+                        type="number"
+                        min={0}
+                        max={120}
+                        defaultValue={host.bufferBefore}
+                        className={input}
+                      />
+                    </label>
+                    <label className="grid gap-1 text-sm">
+                      Buffer after (minutes)
+                      <input
+                        name="bufferAfter"
+                        type="number"
+                        min={0}
+                        max={120}
+                        defaultValue={host.bufferAfter}
+                        className={input}
+                      />
+                    </label>
+                    <label className="grid gap-1 text-sm">
+                      Most meetings a day
+                      <input
+                        name="maxPerDay"
+                        type="number"
+                        min={1}
+                        max={16}
+                        defaultValue={host.maxPerDay}
+                        className={input}
+                      />
+                    </label>
+                  </div>
+                  <fieldset>
+                    <legend className="mb-2 font-medium">Topics taken</legend>
+                    <div className="flex flex-wrap gap-x-5 gap-y-2">
+                      {categories.map((category) => (
+                        <label
+                          key={category.slug}
+                          className="inline-flex min-h-10 items-center gap-2 text-sm"
+                        >
+                          <input
+                            type="checkbox"
+                            name="topics"
+                            value={category.slug}
+                            defaultChecked={host.topics.includes(category.slug)}
+                            className="size-4"
+                          />
+                          {category.name}
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                  <label className="inline-flex min-h-10 items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="active"
+                      value="yes"
+                      defaultChecked={host.active}
+                      className="size-4"
+                    />
+                    Takes bookings
+                  </label>
+                  <div>
+                    <AdminButton>Save {host.name}’s availability</AdminButton>
+                  </div>
+                </PostForm>
+              ) : (
+                <p className="mt-3 text-ink-muted text-sm">
+                  {host.days
+                    .filter((day) => day.text)
+                    .map((day) => `${day.name} ${day.text}`)
+                    .join(" · ") || "No hours set."}{" "}
+                  Only an owner or {host.name} can change these hours.
+                </p>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

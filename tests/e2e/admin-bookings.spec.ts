@@ -1,0 +1,243 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, csrfOf, get, post, setPassword, signIn } from "./admin";
+import { type ServerProcess, startServer } from "./server-process";
+import { SmtpSink } from "./smtp-sink";
+
+/**
+ * Bookings as the team and an attacker meet them, on a server of their own with a mailbox:
+ * each invitation sent once (REQUEST, then CANCEL with the same UID), the bookings page with
+ * statuses and notes, availability that the booking page follows at once, and who may change
+ * whose hours.
+ */
+test.describe.configure({ mode: "serial" });
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 317;
+const OWNER = "owner@bookings.test";
+/** A team member whose address is a host's (Grace Liu's, app/content/booking.ts). */
+const GRACE = "grace@maplestack.ca";
+const host = { priya: 1, grace: 4 };
+
+let server: ServerProcess;
+let sink: SmtpSink;
+let owner = "";
+let grace = "";
+
+test.beforeAll(async () => {
+  sink = new SmtpSink(port + 1);
+  await sink.start();
+  server = await startServer(port, {
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(port + 1),
+    OUTBOX_POLL_MS: "100",
+    MIN_FILL_MS: "0",
+    RATE_LIMIT_MAX: "1000",
+  });
+  await setPassword(server.origin, createAccount({ dataDir: server.dataDir }, OWNER));
+  await setPassword(
+    server.origin,
+    createAccount({ dataDir: server.dataDir }, GRACE, { role: "staff", name: "Grace Liu" }),
+  );
+  owner = (await signIn(server.origin, OWNER)).cookie ?? "";
+  grace = (await signIn(server.origin, GRACE)).cookie ?? "";
+  expect(owner && grace).toBeTruthy();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await sink?.stop();
+});
+
+const slotsOf = (html: string) => [...html.matchAll(/name="slot" value="(\d+)"/g)].map((m) => m[1]);
+const torontoTime = (instant: number) =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Toronto",
+    weekday: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
+
+/** Books the first free time of a host through the public form, as a browser without JS. */
+async function book(hostId: number, email: string, path = "/book") {
+  const page = await (
+    await get(server.origin, `${path}?topic=artificial-intelligence&host=${hostId}`)
+  ).text();
+  const token = page.match(/name="formToken" value="([^"]+)"/)?.[1] ?? "";
+  const slot = slotsOf(page)[0] ?? "";
+  const response = await post(server.origin, path, {
+    formToken: token,
+    topic: "artificial-intelligence",
+    host: String(hostId),
+    zone: "America/Vancouver",
+    slot,
+    meetingMode: "video",
+    firstName: "Zoé",
+    lastName: "Tremblay",
+    company: "Atelier Zoé",
+    email,
+  });
+  expect(response.status).toBe(303);
+  return { slot, manage: response.headers.get("location") ?? "" };
+}
+
+/** A raw message's quoted-printable parts decoded, as a mail program shows them. */
+const readable = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+/** The messages sent to an address (its To header, not a Reply-To). */
+async function mailsTo(address: string, count: number) {
+  const to = (raw: string) => raw.includes(`\r\nTo: ${address}\r\n`);
+  await expect
+    .poll(() => sink.received.filter(to).length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(count);
+  // Then a while longer: nothing more comes.
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  return sink.received.filter(to);
+}
+
+test("each invitation goes once: a REQUEST on booking, a CANCEL with the same UID on cancelling", async () => {
+  const visitor = "zoe.invite@example.ca";
+  const { manage } = await book(host.grace, visitor);
+  const [invitation, ...more] = await mailsTo(visitor, 1);
+  expect(more).toEqual([]);
+  expect(await mailsTo(GRACE, 1)).toHaveLength(1);
+  expect(invitation).toContain("Subject: =?UTF-8?Q?Your_free_consultation=3A_Monday");
+  expect(invitation).toMatch(/text\/calendar; ?charset=utf-8; ?method=REQUEST/i);
+  expect(invitation).toContain("METHOD:REQUEST");
+  const uid = invitation?.match(/UID:(\S+)/)?.[1];
+  expect(uid).toBeTruthy();
+  // The signed link in the email is the booking's page.
+  const text = readable(invitation ?? "");
+  expect(text).toMatch(new RegExp(`\\nhttps?://[^/]+${manage.replace(/\?.*$/, "")}\\r?\\n`));
+  expect(text).toContain("Pacific Time — Vancouver");
+
+  const csrfFree = await post(server.origin, manage, { intent: "cancel" });
+  expect(csrfFree.status).toBe(200);
+  const [, cancellation] = await mailsTo(visitor, 2);
+  expect(cancellation).toContain("METHOD:CANCEL");
+  expect(cancellation).toContain(`UID:${uid}`);
+  expect(cancellation).toContain("SEQUENCE:1");
+  expect(await mailsTo(visitor, 2)).toHaveLength(2);
+});
+
+test("a cancel from another site is refused, and a forged link finds nothing", async () => {
+  const { manage } = await book(host.grace, "zoe.forged@example.ca");
+  const foreign = await post(
+    server.origin,
+    manage,
+    { intent: "cancel" },
+    { from: "https://evil.example" },
+  );
+  expect(foreign.status).toBe(403);
+  const forged = manage.replace(/\/[A-Za-z0-9_-]{43}/, `/${"B".repeat(43)}`);
+  expect((await post(server.origin, forged, { intent: "cancel" })).status).toBe(404);
+  expect((await get(server.origin, manage)).status).toBe(200);
+});
+
+test("the bookings page lists them by person and takes a status and a note, escaped", async () => {
+  const { manage } = await book(host.grace, "zoe.listed@example.ca");
+  const page = await (await get(server.origin, `/admin/bookings?host=${host.grace}`, owner)).text();
+  expect(page).toContain("zoe.listed@example.ca");
+  expect(page).toContain("Atelier Zoé");
+  const booking = await (await get(server.origin, manage)).text();
+  expect(booking).toContain("Grace Liu");
+  const id = page.match(/name="id" value="(\d+)"/)?.[1] ?? "";
+  const csrf = await csrfOf(server.origin, "/admin/bookings", owner);
+  const note = "<script>alert(1)</script> Wants a chatbot for returns.";
+  // Without the session's token, nothing changes.
+  const forged = await post(
+    server.origin,
+    "/admin/bookings",
+    { id, status: "done", staffNote: note, csrf: "x" },
+    { cookie: owner },
+  );
+  expect(forged.status).toBe(403);
+  const saved = await post(
+    server.origin,
+    "/admin/bookings",
+    { id, status: "no-show", staffNote: note, csrf },
+    { cookie: owner },
+  );
+  expect(saved.status).toBe(302);
+  const after = await (await get(server.origin, "/admin/bookings", owner)).text();
+  expect(after).not.toContain("<script>alert(1)</script>");
+  expect(after).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Wants a chatbot");
+  expect(after).toMatch(/<option value="no-show" selected="">/);
+});
+
+test("availability: the booking page follows the hours at once, and odd hours are refused", async () => {
+  const csrf = await csrfOf(server.origin, "/admin/bookings/hosts", owner);
+  const rules = {
+    id: String(host.priya),
+    "day-1": "10:00-11:00",
+    "day-2": "",
+    "day-3": "",
+    "day-4": "",
+    "day-5": "",
+    "day-6": "",
+    "day-7": "",
+    daysOff: "",
+    bufferBefore: "0",
+    bufferAfter: "0",
+    maxPerDay: "4",
+    topics: "web",
+    active: "yes",
+    csrf,
+  };
+  const refused = await post(
+    server.origin,
+    "/admin/bookings/hosts",
+    { ...rules, "day-2": "25:00-26:00" },
+    { cookie: owner },
+  );
+  expect(refused.status).toBe(400);
+  expect(await refused.text()).toContain("Tuesday: “25:00-26:00” is not a time range");
+  const saved = await post(server.origin, "/admin/bookings/hosts", rules, { cookie: owner });
+  expect(saved.status).toBe(302);
+  const seen: string[] = [];
+  for (const week of ["0", "1", "2", "3"]) {
+    const page = await (
+      await get(server.origin, `/book?topic=web&host=${host.priya}&week=${week}`)
+    ).text();
+    for (const slot of slotsOf(page)) {
+      seen.push(slot ?? "");
+      expect(["Monday 10:00", "Monday 10:30"]).toContain(
+        torontoTime(Number(slot)).replace(",", ""),
+      );
+    }
+  }
+  // Three weeks ahead hold at least two Mondays, each with its two times.
+  expect(seen.length).toBeGreaterThanOrEqual(4);
+});
+
+test("a team member sets their own hours only", async () => {
+  const csrf = await csrfOf(server.origin, "/admin/bookings/hosts", grace);
+  const rules = (id: number) => ({
+    id: String(id),
+    "day-1": "12:00-16:00",
+    daysOff: "2026-12-24",
+    bufferBefore: "0",
+    bufferAfter: "15",
+    maxPerDay: "3",
+    topics: "artificial-intelligence",
+    active: "yes",
+    csrf,
+  });
+  const others = await post(server.origin, "/admin/bookings/hosts", rules(host.priya), {
+    cookie: grace,
+  });
+  expect(others.status).toBe(403);
+  const own = await post(server.origin, "/admin/bookings/hosts", rules(host.grace), {
+    cookie: grace,
+  });
+  expect(own.status).toBe(302);
+  // Anonymous: to the sign-in page, nothing saved.
+  const anonymous = await post(server.origin, "/admin/bookings/hosts", rules(host.grace));
+  expect(anonymous.status).toBe(302);
+  expect(anonymous.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+});
