@@ -43,7 +43,7 @@ export default defineConfig({
       // same at any width: it runs once, in the desktop project. So do the accessibility-tree
       // snapshots, stored once for the desktop layout.
       testIgnore:
-        /(leads-[a-z]+|admin-[a-z]+|headers|methods|seo|csp|crawl|nginx|topology|proxy-chain|trust-proxy|aria-snapshots)\.spec\.ts/,
+        /(leads-[a-z]+|admin-[a-z]+|booking-burst|headers|methods|seo|csp|crawl|nginx|topology|proxy-chain|trust-proxy|aria-snapshots)\.spec\.ts/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
