@@ -133,12 +133,17 @@ describe.each(engines)("analytics on %s", (engine) => {
       ...laptop,
       now: day("16:02"),
     });
+    // Then booked a consultation instead of writing.
+    await analytics.recordBooking(
+      { sourcePage: "/fr/reserver", topic: "hosting" },
+      { ...laptop, now: day("16:05") },
+    );
     // A contact page before any service page does not count as the funnel's second step.
     const report = await analytics.report({ from: "2026-11-23", to: "2026-11-24" });
-    expect(report.totals).toEqual({ views: 4, visitors: 2, leads: 1 });
+    expect(report.totals).toEqual({ views: 4, visitors: 2, leads: 1, bookings: 1 });
     expect(report.days).toEqual([
-      { day: "2026-11-23", views: 0, visitors: 0, leads: 0 },
-      { day: "2026-11-24", views: 4, visitors: 2, leads: 1 },
+      { day: "2026-11-23", views: 0, visitors: 0, leads: 0, bookings: 0 },
+      { day: "2026-11-24", views: 4, visitors: 2, leads: 1, bookings: 1 },
     ]);
     expect(report.sources.map((s) => [s.name, s.value.visitors, s.value.views])).toEqual([
       ["newsletter", 1, 2],
@@ -150,16 +155,18 @@ describe.each(engines)("analytics on %s", (engine) => {
       service: 1,
       contact: 1,
       lead: 1,
+      booking: 0,
     });
     expect(report.funnel.byService.find((r) => r.name === "hosting")).toEqual({
       name: "hosting",
       service: 1,
       contact: 1,
       lead: 0,
+      booking: 1,
     });
     expect(report.funnel.bySource).toEqual([
-      { name: "newsletter", service: 1, contact: 1, lead: 1 },
-      { name: "google.ca", service: 1, contact: 1, lead: 0 },
+      { name: "newsletter", service: 1, contact: 1, lead: 1, booking: 0 },
+      { name: "google.ca", service: 1, contact: 1, lead: 0, booking: 1 },
     ]);
     expect(report.devices).toEqual([
       { name: "phone", value: 2 },

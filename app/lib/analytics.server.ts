@@ -153,6 +153,26 @@ export class Analytics {
       .execute();
   }
 
+  /** A consultation booked: beside the enquiry, the other end of the funnel. */
+  async recordBooking(booking: { sourcePage: string; topic: string }, visit: Visit) {
+    const now = visit.now ?? Date.now();
+    const day = torontoDay(now);
+    await this.db
+      .insertInto("analytics_events")
+      .values({
+        day,
+        at: now,
+        kind: "booking",
+        path: booking.sourcePage,
+        language: localeOf(booking.sourcePage),
+        device: "unknown",
+        country: visit.country,
+        visitor: await this.visitor(day, visit),
+        detail: JSON.stringify([booking.topic]),
+      })
+      .execute();
+  }
+
   /** Salts of past days are deleted: their hashes can no longer be linked to anyone. */
   async forgetOldSalts(now = Date.now()) {
     await this.db
@@ -173,9 +193,12 @@ export class Analytics {
       .orderBy("at")
       .execute();
 
-    const days = new Map<string, { views: number; visitors: Set<string>; leads: number }>();
+    const days = new Map<
+      string,
+      { views: number; visitors: Set<string>; leads: number; bookings: number }
+    >();
     for (let d = from; d <= to; d = nextDay(d)) {
-      days.set(d, { views: 0, visitors: new Set(), leads: 0 });
+      days.set(d, { views: 0, visitors: new Set(), leads: 0, bookings: 0 });
     }
     const pages = new Map<string, number>();
     const devices = new Map<string, number>();
@@ -187,6 +210,7 @@ export class Analytics {
       serviceViews: Map<string, number>;
       contactAt: number[];
       leadAt: number[];
+      bookingAt: number[];
     };
     const visitors = new Map<string, Visitor>();
     for (const row of rows) {
@@ -198,6 +222,7 @@ export class Analytics {
           serviceViews: new Map(),
           contactAt: [],
           leadAt: [],
+          bookingAt: [],
         };
         visitors.set(key, visitor);
       }
@@ -206,6 +231,11 @@ export class Analytics {
       if (row.kind === "lead") {
         if (day) day.leads++;
         visitor.leadAt.push(at);
+        continue;
+      }
+      if (row.kind === "booking") {
+        if (day) day.bookings++;
+        visitor.bookingAt.push(at);
         continue;
       }
       if (day) {
@@ -225,8 +255,9 @@ export class Analytics {
       }
     }
 
-    // The funnel: a service page, then the contact page, then a lead, in that order, in a day.
-    type Steps = { service: number; contact: number; lead: number };
+    // The funnel: a service page, then the contact page, then a lead, in that order, in a day;
+    // or a service page, then a consultation booked.
+    type Steps = { service: number; contact: number; lead: number; booking: number };
     const byService = new Map<string, Steps>(categories.map((c) => [c.slug, zero()]));
     const bySource = new Map<string, Steps>();
     const sources = new Map<string, { visitors: number; views: number }>();
@@ -239,21 +270,28 @@ export class Analytics {
       const reached = (since: number) => {
         const contact = visitor.contactAt.find((t) => t >= since);
         const lead = contact === undefined ? undefined : visitor.leadAt.find((t) => t >= contact);
-        return { contact: contact !== undefined, lead: lead !== undefined };
+        const booking = visitor.bookingAt.find((t) => t >= since);
+        return {
+          contact: contact !== undefined,
+          lead: lead !== undefined,
+          booking: booking !== undefined,
+        };
       };
       for (const [category, since] of visitor.serviceViews) {
         const steps = byService.get(category) ?? zero();
-        const { contact, lead } = reached(since);
+        const { contact, lead, booking } = reached(since);
         steps.service++;
         if (contact) steps.contact++;
         if (lead) steps.lead++;
+        if (booking) steps.booking++;
         byService.set(category, steps);
       }
       const steps = bySource.get(visitor.source) ?? zero();
-      const { contact, lead } = reached(first);
+      const { contact, lead, booking } = reached(first);
       steps.service++;
       if (contact) steps.contact++;
       if (lead) steps.lead++;
+      if (booking) steps.booking++;
       bySource.set(visitor.source, steps);
     }
     for (const row of rows) {
@@ -268,6 +306,7 @@ export class Analytics {
       views: d.views,
       visitors: d.visitors.size,
       leads: d.leads,
+      bookings: d.bookings,
     }));
     const sorted = <T>(map: Map<string, T>, by: (value: T) => number, limit = 12) =>
       [...map]
@@ -279,6 +318,7 @@ export class Analytics {
         views: dayList.reduce((sum, d) => sum + d.views, 0),
         visitors: visitors.size,
         leads: dayList.reduce((sum, d) => sum + d.leads, 0),
+        bookings: dayList.reduce((sum, d) => sum + d.bookings, 0),
       },
       days: dayList,
       pages: sorted(pages, (n) => n, 15),
@@ -297,7 +337,7 @@ export class Analytics {
   }
 }
 
-const zero = () => ({ service: 0, contact: 0, lead: 0 });
+const zero = () => ({ service: 0, contact: 0, lead: 0, booking: 0 });
 
 /** The calendar day after `day` (YYYY-MM-DD). */
 export function nextDay(day: string): string {
@@ -329,6 +369,19 @@ export async function countLead(
     if (!mustNotCount(request)) await analytics.recordLead(lead, visitOf(request, env));
   } catch (error) {
     console.error("Counting a lead failed:", errorText(error));
+  }
+}
+
+/** A consultation booked, counted as a lead is. */
+export async function countBooking(
+  request: Request,
+  booking: { sourcePage: string; topic: string },
+) {
+  try {
+    const { analytics, env } = await services();
+    if (!mustNotCount(request)) await analytics.recordBooking(booking, visitOf(request, env));
+  } catch (error) {
+    console.error("Counting a booking failed:", errorText(error));
   }
 }
 

@@ -142,7 +142,7 @@ export type Database = {
     /** The Toronto day, YYYY-MM-DD. */
     day: string;
     at: number;
-    kind: "view" | "lead";
+    kind: "view" | "lead" | "booking";
     path: string;
     /** The referring site's host name, when it is another site. */
     referrer: string | null;

@@ -55,7 +55,8 @@ async function headerFindings(page: Page, width: number): Promise<Finding[]> {
 }
 
 test.describe("the header fits every width", () => {
-  for (const { kind, ours, french } of KINDS) {
+  const kinds = [...KINDS, { kind: "booking", ours: "/book", french: "/fr/reserver" }];
+  for (const { kind, ours, french } of kinds) {
     for (const path of [ours, french]) {
       test(`${kind} ${path}`, async ({ page }, testInfo) => {
         test.skip(isPhone(testInfo), "the widths are set here, once");

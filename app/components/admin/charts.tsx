@@ -236,7 +236,14 @@ export function BarList({
   );
 }
 
-type Steps = { name: string; label: string; service: number; contact: number; lead: number };
+type Steps = {
+  name: string;
+  label: string;
+  service: number;
+  contact: number;
+  lead: number;
+  booking: number;
+};
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? "—" : `${Math.round((part / whole) * 100)}%`;
@@ -248,7 +255,7 @@ const percent = (part: number, whole: number) =>
 export function Funnel({ rows, title }: { rows: Steps[]; title: string }) {
   const id = useId();
   const max = Math.max(1, ...rows.map((row) => row.service));
-  const rowH = 62;
+  const rowH = 80;
   const width = 960;
   const labelW = 250;
   const barW = width - labelW - 150;
@@ -257,6 +264,7 @@ export function Funnel({ rows, title }: { rows: Steps[]; title: string }) {
     { key: "service", name: "Read a service page", className: "fill-aurora-sky-deep/70" },
     { key: "contact", name: "Then opened the contact page", className: "fill-accent-strong/80" },
     { key: "lead", name: "Then sent an enquiry", className: "fill-success" },
+    { key: "booking", name: "Or booked a consultation", className: "fill-aurora-violet" },
   ] as const;
   return (
     <div>
@@ -313,12 +321,19 @@ export function Funnel({ rows, title }: { rows: Steps[]; title: string }) {
           "Service page",
           "Contact page",
           "Enquiry",
+          "Booking",
           "Conversion",
         ]}
         rows={rows.map((row) => ({
           key: row.name,
           head: row.label,
-          cells: [row.service, row.contact, row.lead, percent(row.lead, row.service)],
+          cells: [
+            row.service,
+            row.contact,
+            row.lead,
+            row.booking,
+            percent(row.lead + row.booking, row.service),
+          ],
         }))}
       />
     </div>

@@ -35,7 +35,7 @@ export function WeekCalendar({ picker }: { picker: Picker }) {
         aria-hidden="true"
       >
         {icon === "arrow-left" ? <Icon name={icon} className="size-4" /> : null}
-        <span className="max-sm:sr-only">{label}</span>
+        <span className="max-xl:sr-only">{label}</span>
         {icon === "arrow-right" ? <Icon name={icon} className="size-4" /> : null}
       </span>
     ) : (
@@ -45,7 +45,7 @@ export function WeekCalendar({ picker }: { picker: Picker }) {
         className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-accent-strong underline-offset-4 hover:underline"
       >
         {icon === "arrow-left" ? <Icon name={icon} className="size-4" /> : null}
-        <span className="max-sm:sr-only">{label}</span>
+        <span className="max-xl:sr-only">{label}</span>
         {icon === "arrow-right" ? <Icon name={icon} className="size-4" /> : null}
       </Link>
     );
@@ -136,7 +136,7 @@ export function SlotChoices({
     <fieldset aria-describedby={error ? "book-slot-error" : undefined}>
       <legend className="font-semibold text-ink text-lg">{legend}</legend>
       {children}
-      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+      <div className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2">
         {slots.map((slot, index) => (
           <label
             key={slot.value}

@@ -284,6 +284,54 @@ describe.each(engines)("bookings on %s", (engine) => {
   });
 });
 
+describe.each(engines)("reminders on %s", (engine) => {
+  it("sends each reminder once when due, with two servers delivering, and none for a moved time", async () => {
+    const location = await emptyLocation(engine);
+    const store = await Store.open(location);
+    try {
+      const bookings = new Bookings(store, SECRET);
+      await addHost(store);
+      const first = await bookings.book(request(monday("10:00"), "Early"), now);
+      const second = await bookings.book(request(monday("11:00"), "Mover"), now);
+      if (!first.ok || !second.ok) throw new Error("not booked");
+      await bookings.reschedule(second.booking.id, monday("12:00"), now);
+      // Everything is due: invitations, and both reminders of every version.
+      await store.db.updateTable("outbox").set({ next_attempt_at: 0 }).execute();
+      const sent: Mail[] = [];
+      const env = { ...readEnv({}), OUTBOX_LEASE_MS: 60_000 };
+      const compose = composeBookingEmails(store, env, ORIGIN, SECRET);
+      const servers = [0, 1].map(
+        () =>
+          new Outbox(
+            store,
+            async (mail) => void sent.push(mail),
+            env,
+            () => undefined,
+            compose,
+          ),
+      );
+      await Promise.all(servers.flatMap((server) => [server.flush(), server.flush()]));
+      await Promise.all(servers.map((server) => server.flush()));
+      const reminders = sent.filter((mail) => !mail.icalEvent);
+      // Two per booking, for its current time only: the mover's first reminders were overtaken.
+      expect(reminders.map((mail) => mail.subject.slice(0, 12))).toEqual([
+        "Tomorrow: yo",
+        "In one hour:",
+        "Tomorrow: yo",
+        "In one hour:",
+      ]);
+      expect(reminders.filter((mail) => mail.to === "mover@example.ca")).toHaveLength(2);
+      expect(reminders.every((mail) => !mail.text.includes("11:00"))).toBe(true);
+      expect(new Set(sent.map((mail) => mail.messageId)).size).toBe(sent.length);
+      const pending = (await new OutboxQueue(store).all()).filter((message) => !message.sentAt);
+      expect(pending).toEqual([]);
+    } finally {
+      await store.close();
+      await location.remove();
+    }
+  });
+});
+
 describe("the invitation", () => {
   const host = {
     id: 1,

@@ -177,7 +177,8 @@ export function bookingEmail(
 ): Mail | null {
   if (queuedSequence !== booking.sequence) return null;
   const isReminder = kind === "reminder-24h" || kind === "reminder-1h";
-  if (isReminder && booking.status !== "confirmed") return null;
+  // A reminder is for a meeting still on and still ahead (an outage may have held it back).
+  if (isReminder && (booking.status !== "confirmed" || booking.start <= now)) return null;
   const cancelled = booking.status === "cancelled";
   const toHost = kind === "booking-host";
   const locale: Locale = toHost ? "en" : booking.language;

@@ -9,6 +9,7 @@ import { type CategorySlug, categories, categorySlugs } from "~/content/catalogu
 import type { Locale } from "~/i18n/locale";
 import { localizePath } from "~/i18n/paths";
 import { checkFormToken, signFormToken } from "../abuse.server";
+import { countBooking } from "../analytics.server";
 import { services } from "../app.server";
 import {
   type BookingErrors,
@@ -180,6 +181,7 @@ export async function handleBooking(
     return refuse(409, takenMessage[locale], values, {}, alternatives);
   }
   void outbox?.flush();
+  void countBooking(request, { sourcePage: localizePath("/book", locale), topic: input.topic });
   return redirect(`${localizePath("/book/manage", locale)}/${outcome.token}?booked=1`, {
     status: 303,
     headers: { "Cache-Control": "no-store" },

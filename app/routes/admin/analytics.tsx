@@ -101,11 +101,12 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
         <AdminButton tone="quiet">Show these dates</AdminButton>
       </Form>
 
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {[
           ["Page views", totals.views],
           ["Visitors (one per day)", totals.visitors],
           ["Enquiries sent", totals.leads],
+          ["Consultations booked", totals.bookings],
           ["Visitors who enquired", `${rate}%`],
         ].map(([term, value]) => (
           <div key={term} className="rounded-card border border-paper-line bg-paper-raised p-5">
@@ -180,7 +181,7 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 max-w-prose text-ink-muted text-sm">
           Visitors who read a service page, then opened the contact page, then sent an enquiry, the
-          same day and in that order.
+          same day and in that order; and those who booked a consultation after reading one.
         </p>
         <h3 className="mt-6 font-semibold">By service</h3>
         <div className="mt-3">
