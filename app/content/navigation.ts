@@ -52,7 +52,7 @@ function navigation(locale: Locale) {
 
   const megaMenuFooter = {
     prompt: m.nav.megaPrompt,
-    link: { label: m.nav.megaLink, to: "/book" },
+    link: { label: m.nav.megaLink, to: contactPath },
   };
 
   const footerNav: Array<{ title: string; links: NavLink[] }> = [

@@ -73,7 +73,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         eyebrow={m.nav.services}
         title={{ text: category.name }}
         description={category.description}
-        cta={{ label: m.nav.megaLink, to: `/book?topic=${category.slug}` }}
+        cta={{ label: m.nav.megaLink, to: "/contact-us" }}
         image={{
           scene,
           seed: `category/${category.slug}`,

@@ -52,7 +52,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         eyebrow={m.nav.services}
         title={m.pages.services.heroTitle}
         description={m.pages.services.heroText(services.length)}
-        cta={{ label: m.nav.megaLink, to: "/book" }}
+        cta={{ label: m.nav.megaLink, to: "/contact-us" }}
       >
         <ul className="mt-10 flex flex-wrap gap-2">
           {loaderData.groups.map((category) => (
