@@ -1,7 +1,8 @@
 // Lab benchmark: builds, starts the production server, runs Lighthouse (mobile, Debian's
 // Chromium) on each page and prints scores, vitals and compressed bytes per resource type.
 // Then load figures: quote-form posts per second and their latency, each one committed, on one
-// server with SQLite, one with PostgreSQL, and two behind nginx sharing one PostgreSQL.
+// server with SQLite, one with PostgreSQL, and two behind nginx sharing one PostgreSQL; and on
+// the last, fifty visitors posting the booking form at once for the same ten slots.
 // Lighthouse's lab figures move from run to run on a busy machine: with --runs N each page is
 // measured N times and the run with the median LCP is reported (the others are kept in the JSON).
 // Pages: one of each kind in both languages by default, --all for every prerendered page, or
@@ -23,6 +24,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { startNginx } from "./nginx.mjs";
 import { startPostgres } from "./postgres.mjs";
 import { formatSideBySide, sideBySide } from "./side-by-side.mjs";
@@ -76,6 +78,7 @@ const pagesOfEachKind = [
   ["/case-studies/copywriting-cedar-ridge-law", "/fr/etudes-de-cas/redaction-cedar-ridge-law"],
   ["/faqs", "/fr/faq"],
   ["/contact-us", "/fr/nous-joindre"],
+  ["/book", "/fr/reserver"],
   ["/privacy", "/fr/confidentialite"],
   ["/accessibility", "/fr/accessibilite"],
   ["/insights", "/fr/perspectives"],
@@ -305,14 +308,26 @@ async function loadRun(send, { seconds = 10, concurrency = 16 } = {}) {
   };
 }
 
-/** Visitors posting the quote form back to back; every success is a committed row. */
+/**
+ * Visitors posting the quote form back to back; every success is a committed row. A form token
+ * is good for one lead, so each post takes its own, shown beforehand as a visitor's page would.
+ */
 async function postForms(target) {
-  const page = await (await fetch(`${target}/contact-us`)).text();
-  const token = /name="formToken" value="([^"]+)"/.exec(page)?.[1];
-  if (!token) throw new Error("no form token on /contact-us");
+  const showForm = async () => {
+    const page = await (await fetch(`${target}/contact-us`)).text();
+    const token = /name="formToken" value="([^"]+)"/.exec(page)?.[1];
+    if (!token) throw new Error("no form token on /contact-us");
+    return token;
+  };
+  const tokens = [];
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (tokens.length < 4000) tokens.push(await showForm());
+    }),
+  );
   return loadRun(async (_client, sequence) => {
     const body = new URLSearchParams({
-      formToken: token,
+      formToken: tokens.pop() ?? (await showForm()),
       website: "",
       firstName: "Load",
       lastName: "Test",
@@ -357,6 +372,80 @@ async function postBeacons(target) {
 }
 
 /**
+ * Fifty visitors posting the booking form at once for the same ten slots (a host of the
+ * bench's own, ten free times on one day): how fast the burst is answered, every answer's
+ * latency, and that exactly ten are booked.
+ */
+async function bookingBurst(target, databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const day = [{ from: "09:00", to: "14:00" }];
+  const { rows } = await db.query(
+    `insert into booking_hosts (name, email, role, weekly, days_off, buffer_before_minutes,
+       buffer_after_minutes, max_per_day, topics, active, updated_at)
+     values ('Bench Host', 'bench-host@maplestack.test', 'Bench', $1, '[]', 0, 0, 10,
+       '["hosting"]', 1, $2) returning id`,
+    [JSON.stringify({ 1: day, 2: day, 3: day, 4: day, 5: day }), Date.now()],
+  );
+  await db.end();
+  const host = rows[0].id;
+  const week = await (await fetch(`${target}/book?topic=hosting&host=${host}&week=1`)).text();
+  const date = /day=(\d{4}-\d{2}-\d{2})[^"]*"[^>]*>(?:(?!<\/a>).)*10 free times/s.exec(week)?.[1];
+  if (!date) throw new Error("no day with ten free times next week");
+  const dayPath = `/book?topic=hosting&host=${host}&day=${date}`;
+  const slots = [
+    ...(await (await fetch(`${target}${dayPath}`)).text()).matchAll(/name="slot" value="(\d+)"/g),
+  ].map((m) => m[1]);
+  const tokens = await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      const page = await (await fetch(`${target}${dayPath}`)).text();
+      return /name="formToken" value="([^"]+)"/.exec(page)?.[1] ?? "";
+    }),
+  );
+  const started = performance.now();
+  const answers = await Promise.all(
+    tokens.map(async (formToken, n) => {
+      const sent = performance.now();
+      const response = await fetch(`${target}/book`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: target },
+        body: new URLSearchParams({
+          formToken,
+          topic: "hosting",
+          host: String(host),
+          zone: "America/Toronto",
+          slot: slots[n % 10],
+          meetingMode: "video",
+          firstName: "Bench",
+          lastName: `Visitor ${n}`,
+          company: "Bench Ltd",
+          email: `bench-${n}@example.ca`,
+        }),
+      });
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - sent };
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const at = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  const booked = answers.filter((a) => a.status === 303).length;
+  return {
+    visitors: 50,
+    slots: 10,
+    booked,
+    refused: answers.filter((a) => a.status === 409).length,
+    seconds: Number(seconds.toFixed(2)),
+    answersPerSecond: Math.round(50 / seconds),
+    bookingsPerSecond: Math.round(booked / seconds),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+  };
+}
+
+/**
  * The same load on each way of deploying: one server on its SQLite file, one server on
  * PostgreSQL, and two servers behind the shipped nginx configuration sharing one PostgreSQL.
  */
@@ -390,6 +479,7 @@ async function loadFigures() {
     const nginx = await startNginx(port + 3, [`127.0.0.1:${port + 1}`, `127.0.0.1:${port + 2}`]);
     try {
       await measure("2 servers + PostgreSQL, behind nginx", nginx.origin);
+      figures.booking = await bookingBurst(nginx.origin, shared.DATABASE_URL);
     } finally {
       nginx.stop();
     }
@@ -476,6 +566,12 @@ if (load) {
     );
   }
 }
+if (load?.booking) {
+  const b = load.booking;
+  console.log(
+    `\nBooking burst (2 servers + PostgreSQL behind nginx): ${b.visitors} visitors at once for ${b.slots} slots: ${b.booked} booked, ${b.refused} told the time was taken, in ${b.seconds} s (${b.answersPerSecond} answers/s, ${b.bookingsPerSecond} bookings/s), p50 ${b.p50Ms} ms, p99 ${b.p99Ms} ms`,
+  );
+}
 if (dashboard) {
   console.log(
     `\nBack-office dashboard (/admin/analytics, ${dashboard.views} views in the period): HTML ${kb(dashboard.htmlBytes)} kB (brotli), JS on use ${kb(dashboard.jsBytes)} kB, rendered in ${dashboard.renderMs} ms`,
@@ -490,6 +586,7 @@ const summary = {
   sideBySide: compared,
   results,
   load,
+  booking: load?.booking,
   dashboard,
 };
 writeFileSync(path.join(outDir, "bench.json"), `${JSON.stringify(summary, null, 2)}\n`);

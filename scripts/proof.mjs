@@ -1,5 +1,6 @@
 // `npm run proof`, after `npm run build`: the field's own proofing tools over the text a visitor
-// reads on every prerendered page (scripts/page-text.mjs).
+// reads on every page: prerendered, or rendered per request by the production app (the contact and
+// booking pages) (scripts/page-text.mjs).
 // - Grammalecte (Debian's grammalecte-cli), the reference French checker, over every French page:
 //   grammar, elision, conjugation, typography (apostrophes, no-break spaces before units).
 // - Hunspell's spelling dictionaries: en_CA over the English pages, fr_CA over the French ones,
@@ -36,8 +37,41 @@ const started = performance.now();
 const scratch = mkdtempSync(path.join(tmpdir(), "maplestack-proof-"));
 process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
 
+/**
+ * The pages rendered on each request (the contact and booking pages, in both languages), as the
+ * production app renders them to a visitor: the sitemap's addresses that are no built file.
+ */
+async function requestPages() {
+  const clientDir = path.resolve("build", "client");
+  const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
+  const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .filter((pathname) => !existsSync(path.join(clientDir, pathname, "index.html")));
+  if (addresses.length === 0) return [];
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "maplestack-proof-data-"));
+  const { createApp } = await import("../server/app.mjs");
+  const { app } = await createApp({ buildDir: path.resolve("build") });
+  const server = await new Promise((resolve, reject) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    listening.on("error", reject);
+  });
+  try {
+    const origin = `http://127.0.0.1:${server.address().port}`;
+    return await Promise.all(
+      addresses.map(async (address) => {
+        const html = await (await fetch(`${origin}${address}`)).text();
+        const language = html.match(/<html[^>]*\blang="([a-z]{2})/)?.[1] ?? "en";
+        return { address, language, html };
+      }),
+    );
+  } finally {
+    server.close();
+    server.closeAllConnections?.();
+  }
+}
+
 // Error pages repeat the site's own text; the back office is not public copy.
-const pages = builtPages().filter(
+const pages = [...builtPages(), ...(await requestPages())].filter(
   (page) =>
     !/^\/(404|503)$/.test(page.address) &&
     !page.address.startsWith("/admin") &&

@@ -72,11 +72,6 @@ const en = {
   bookAgain: "Book another time",
   past: "This consultation has taken place.",
   notFound: "This link does not match a consultation.",
-  // The card beside the contact page's quote form.
-  contactCardTitle: "Rather talk first?",
-  contactCardText:
-    "Pick a 30-minute slot with the person who would lead your project and get a calendar invitation straight away.",
-  contactCardLink: "Book a free consultation",
 };
 
 export type BookingMessages = typeof en;
@@ -153,10 +148,6 @@ const fr: BookingMessages = typesetDeep({
   bookAgain: "Réserver un autre moment",
   past: "Cette consultation a eu lieu.",
   notFound: "Ce lien ne correspond à aucune consultation.",
-  contactCardTitle: "Vous préférez en parler d'abord ?",
-  contactCardText:
-    "Choisissez une plage de 30 minutes avec la personne qui dirigerait votre projet et recevez l'invitation d'agenda sur-le-champ.",
-  contactCardLink: "Réserver une consultation gratuite",
 });
 
 export const bookingMessages: Record<Locale, BookingMessages> = { en, fr };

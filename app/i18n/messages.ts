@@ -365,6 +365,10 @@ const en = {
       thanks: (firstName: string) => `Thank you, ${firstName}.`,
       thanksText: `Your enquiry has reached us. A senior member of our team will reply within ${site.responseTime}, usually by email, to set up your free consultation.`,
       seeWork: "See our work while you wait",
+      bookTitle: "Rather talk first?",
+      bookText:
+        "Pick a 30-minute slot with the person who would lead your project and get a calendar invitation straight away.",
+      bookLink: "Book a free consultation",
     },
     privacy: { eyebrow: "Privacy policy" },
     accessibility: {
@@ -754,6 +758,10 @@ const fr: Messages = {
       thanks: (firstName: string) => `Merci, ${firstName}.`,
       thanksText: `Votre demande nous est bien parvenue. Une personne d'expérience de notre équipe vous répondra d'ici ${siteFr.responseTime}, habituellement par courriel, pour fixer votre consultation gratuite.`,
       seeWork: "Découvrez nos réalisations en attendant",
+      bookTitle: "Vous préférez en parler d'abord ?",
+      bookText:
+        "Choisissez une plage de 30 minutes avec la personne qui dirigerait votre projet et recevez l'invitation d'agenda sur-le-champ.",
+      bookLink: "Réserver une consultation gratuite",
     },
     privacy: { eyebrow: "Politique de confidentialité" },
     accessibility: {

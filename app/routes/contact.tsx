@@ -6,7 +6,6 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { site, siteFr } from "~/content/site";
-import { bookingMessages } from "~/i18n/booking-messages";
 import { localeOf, useLocale } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
 import { pageMeta } from "~/lib/meta";
@@ -32,7 +31,6 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const locale = useLocale();
   const m = messages[locale].pages.contact;
   const nextSteps = m.next;
-  const booking = bookingMessages[locale];
   return (
     <>
       <PageHero eyebrow={m.eyebrow} title={m.heroTitle} description={m.heroText} />
@@ -47,15 +45,15 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </div>
           <aside aria-label={m.aside} className="grid gap-6">
             <div className="rounded-card border border-accent-strong/30 bg-paper-raised p-7">
-              <h2 className="font-semibold text-ink text-xl">{booking.contactCardTitle}</h2>
-              <p className="mt-3 text-ink-muted">{booking.contactCardText}</p>
+              <h2 className="font-semibold text-ink text-xl">{m.bookTitle}</h2>
+              <p className="mt-3 text-ink-muted">{m.bookText}</p>
               <p className="mt-5">
                 <Link
                   to="/book"
                   className="inline-flex min-h-11 items-center gap-2 rounded-full bg-night px-6 font-semibold text-on-night transition hover:bg-night-card"
                 >
                   <Icon name="calendar" className="size-5" />
-                  {booking.contactCardLink}
+                  {m.bookLink}
                 </Link>
               </p>
             </div>

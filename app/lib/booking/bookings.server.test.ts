@@ -275,9 +275,9 @@ describe.each(engines)("bookings on %s", (engine) => {
     await Promise.all(servers.map((server) => server.flush()));
     // Only the cancellation is sent: the invitations of sequence 0 were overtaken before any
     // server picked them up.
-    expect(sent.map((mail) => [mail.to, mail.icalEvent?.method])).toEqual([
-      ["visitor@example.ca", "CANCEL"],
-      ["host@maplestack.test", "CANCEL"],
+    expect(sent.map((mail) => `${mail.to} ${mail.icalEvent?.method}`).sort()).toEqual([
+      "host@maplestack.test CANCEL",
+      "visitor@example.ca CANCEL",
     ]);
     const pending = (await new OutboxQueue(store).all()).filter((message) => !message.sentAt);
     expect(pending.map((message) => message.kind)).toEqual(["reminder-24h", "reminder-1h"]);
@@ -314,11 +314,12 @@ describe.each(engines)("reminders on %s", (engine) => {
       await Promise.all(servers.map((server) => server.flush()));
       const reminders = sent.filter((mail) => !mail.icalEvent);
       // Two per booking, for its current time only: the mover's first reminders were overtaken.
-      expect(reminders.map((mail) => mail.subject.slice(0, 12))).toEqual([
-        "Tomorrow: yo",
+      // (Two servers share the work, so the order they send in is theirs.)
+      expect(reminders.map((mail) => mail.subject.slice(0, 12)).sort()).toEqual([
+        "In one hour:",
         "In one hour:",
         "Tomorrow: yo",
-        "In one hour:",
+        "Tomorrow: yo",
       ]);
       expect(reminders.filter((mail) => mail.to === "mover@example.ca")).toHaveLength(2);
       expect(reminders.every((mail) => !mail.text.includes("11:00"))).toBe(true);
