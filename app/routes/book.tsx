@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigate, useNavigation } from "react-router";
 import { SlotChoices, useQueryHref, WeekCalendar } from "~/components/booking/slot-picker";
+import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { PageHero } from "~/components/sections/page-hero";
@@ -282,7 +283,11 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                     </div>
                   </fieldset>
                   <div className="grid gap-6 sm:grid-cols-2">
-                    <Field label={quote.labels.firstName} name="firstName" error={errors.firstName}>
+                    <Field
+                      label={quote.labels.firstName}
+                      id={fieldId("firstName")}
+                      error={errors.firstName}
+                    >
                       <input
                         {...field("firstName")}
                         type="text"
@@ -290,7 +295,11 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                         className={inputClass}
                       />
                     </Field>
-                    <Field label={quote.labels.lastName} name="lastName" error={errors.lastName}>
+                    <Field
+                      label={quote.labels.lastName}
+                      id={fieldId("lastName")}
+                      error={errors.lastName}
+                    >
                       <input
                         {...field("lastName")}
                         type="text"
@@ -298,7 +307,11 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                         className={inputClass}
                       />
                     </Field>
-                    <Field label={quote.labels.company} name="company" error={errors.company}>
+                    <Field
+                      label={quote.labels.company}
+                      id={fieldId("company")}
+                      error={errors.company}
+                    >
                       <input
                         {...field("company")}
                         type="text"
@@ -306,7 +319,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                         className={inputClass}
                       />
                     </Field>
-                    <Field label={quote.labels.email} name="email" error={errors.email}>
+                    <Field label={quote.labels.email} id={fieldId("email")} error={errors.email}>
                       <input
                         {...field("email")}
                         type="email"
@@ -315,7 +328,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                         className={inputClass}
                       />
                     </Field>
-                    <Field label={m.phoneLabel} name="phone" error={errors.phone}>
+                    <Field label={m.phoneLabel} id={fieldId("phone")} error={errors.phone}>
                       <input
                         {...field("phone")}
                         type="tel"
@@ -324,7 +337,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                       />
                     </Field>
                   </div>
-                  <Field label={m.note} name="note" error={errors.note} hint={m.noteHint}>
+                  <Field label={m.note} id={fieldId("note")} error={errors.note} hint={m.noteHint}>
                     <textarea
                       {...field("note")}
                       aria-describedby={cn("book-note-hint", errors.note && "book-note-error")}
@@ -409,40 +422,6 @@ function Step({
         {title}
       </h2>
       {children}
-    </div>
-  );
-}
-
-function Field({
-  label,
-  name,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  name: BookingField;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={fieldId(name)} className="font-medium text-ink">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`book-${name}-hint`} className="mt-1 text-ink-muted text-sm">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`book-${name}-error`} className="mt-2 flex items-start gap-2 text-danger text-sm">
-          <Icon name="x" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { Field, FieldError } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
@@ -161,7 +162,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
       <Honeypot id="quote-website" />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field label={fieldLabels.firstName} name="firstName" error={errors.firstName}>
+        <Field label={fieldLabels.firstName} id={fieldId("firstName")} error={errors.firstName}>
           <input
             {...field("firstName")}
             type="text"
@@ -170,7 +171,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
             className={inputClass}
           />
         </Field>
-        <Field label={fieldLabels.lastName} name="lastName" error={errors.lastName}>
+        <Field label={fieldLabels.lastName} id={fieldId("lastName")} error={errors.lastName}>
           <input
             {...field("lastName")}
             type="text"
@@ -179,7 +180,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
             className={inputClass}
           />
         </Field>
-        <Field label={fieldLabels.company} name="company" error={errors.company}>
+        <Field label={fieldLabels.company} id={fieldId("company")} error={errors.company}>
           <input
             {...field("company")}
             type="text"
@@ -188,7 +189,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
             className={inputClass}
           />
         </Field>
-        <Field label={fieldLabels.email} name="email" error={errors.email}>
+        <Field label={fieldLabels.email} id={fieldId("email")} error={errors.email}>
           <input
             {...field("email")}
             type="email"
@@ -198,7 +199,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
             className={inputClass}
           />
         </Field>
-        <Field label={fieldLabels.phone} name="phone" error={errors.phone}>
+        <Field label={fieldLabels.phone} id={fieldId("phone")} error={errors.phone}>
           <input
             {...field("phone")}
             type="tel"
@@ -207,7 +208,11 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
             className={inputClass}
           />
         </Field>
-        <Field label={fieldLabels.callbackTime} name="callbackTime" error={errors.callbackTime}>
+        <Field
+          label={fieldLabels.callbackTime}
+          id={fieldId("callbackTime")}
+          error={errors.callbackTime}
+        >
           <select
             {...field("callbackTime")}
             defaultValue={text("callbackTime") ?? ""}
@@ -248,10 +253,10 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
             </label>
           ))}
         </div>
-        <FieldError name="services" error={errors.services} />
+        <FieldError id={fieldId("services")} error={errors.services} />
       </fieldset>
 
-      <Field label={fieldLabels.budget} name="budget" error={errors.budget}>
+      <Field label={fieldLabels.budget} id={fieldId("budget")} error={errors.budget}>
         <select {...field("budget")} defaultValue={text("budget") ?? ""} className={inputClass}>
           <option value="" disabled>
             {m.chooseRange}
@@ -266,7 +271,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
 
       <Field
         label={fieldLabels.description}
-        name="description"
+        id={fieldId("description")}
         error={errors.description}
         hint={m.descriptionHint(DESCRIPTION_MIN, DESCRIPTION_MAX)}
       >
@@ -299,7 +304,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
           />
           <span>{marketingConsentWordings[locale]}</span>
         </label>
-        <FieldError name="marketingConsent" error={errors.marketingConsent} />
+        <FieldError id={fieldId("marketingConsent")} error={errors.marketingConsent} />
         <p className="mt-3 text-ink-muted text-sm">
           {m.privacyBefore}{" "}
           <Link
@@ -323,45 +328,6 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
         </button>
       </div>
     </Form>
-  );
-}
-
-function Field({
-  label,
-  name,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  name: QuoteField;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={fieldId(name)} className="font-medium text-ink">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`quote-${name}-hint`} className="mt-1 text-ink-muted text-sm">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      <FieldError name={name} error={error} />
-    </div>
-  );
-}
-
-function FieldError({ name, error }: { name: QuoteField; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={`quote-${name}-error`} className="mt-2 flex items-start gap-2 text-danger text-sm">
-      <Icon name="x" className="mt-0.5 size-4 shrink-0" />
-      {error}
-    </p>
   );
 }
 
