@@ -133,7 +133,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
               <a
                 href={`${localizePath("/book/manage", locale)}/${loaderData.token}/invite.ics`}
                 download
-                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-night px-6 font-semibold text-on-night transition hover:bg-night-card"
+                className="forced-edge inline-flex min-h-11 items-center gap-2 rounded-full bg-night px-6 font-semibold text-on-night transition hover:bg-night-card"
               >
                 <Icon name="calendar" className="size-5" />
                 {m.addToCalendar}

@@ -50,7 +50,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <p className="mt-5">
                 <Link
                   to="/book"
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-night px-6 font-semibold text-on-night transition hover:bg-night-card"
+                  className="forced-edge inline-flex min-h-11 items-center gap-2 rounded-full bg-night px-6 font-semibold text-on-night transition hover:bg-night-card"
                 >
                   <Icon name="calendar" className="size-5" />
                   {m.bookLink}

@@ -269,7 +269,7 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must be reachable by keyboard
           tabIndex={0}
           aria-label="Bookings table"
-          className="mt-6 overflow-x-auto rounded-card border border-paper-line bg-paper-raised"
+          className="relative mt-6 overflow-x-auto rounded-card border border-paper-line bg-paper-raised"
         >
           <table className="w-full min-w-[64rem] text-left text-sm">
             <caption className="sr-only">
@@ -298,7 +298,10 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
                   <td className="px-4 py-3">
                     <span className="font-medium">{booking.name}</span>, {booking.company}
                     <br />
-                    <a href={`mailto:${booking.email}`} className="underline">
+                    <a
+                      href={`mailto:${booking.email}`}
+                      className="inline-flex min-h-6 items-center underline"
+                    >
                       {booking.email}
                     </a>
                     {booking.phone ? ` · ${booking.phone}` : ""}
@@ -307,7 +310,10 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
                     {booking.leadId ? (
                       <>
                         {" · "}
-                        <Link to={`/admin/leads/${booking.leadId}`} className="underline">
+                        <Link
+                          to={`/admin/leads/${booking.leadId}`}
+                          className="inline-flex min-h-6 items-center underline"
+                        >
                           Lead #{booking.leadId}
                         </Link>
                       </>
@@ -323,31 +329,27 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
                     ) : (
                       <PostForm csrf={csrf} className="grid min-w-56 gap-2">
                         <input type="hidden" name="id" value={booking.id} />
-                        <label className="grid gap-1">
-                          <span className="sr-only">Status of booking {booking.id}</span>
-                          <select
-                            name="status"
-                            defaultValue={booking.status}
-                            className="min-h-10 rounded-lg border border-paper-line bg-paper-raised px-2"
-                          >
-                            {settable.map((status) => (
-                              <option key={status} value={status}>
-                                {statusNames[status]}
-                              </option>
-                            ))}
-                          </select>
-                        </label>
-                        <label className="grid gap-1">
-                          <span className="sr-only">Team note on booking {booking.id}</span>
-                          <textarea
-                            name="staffNote"
-                            rows={2}
-                            maxLength={NOTE_MAX}
-                            defaultValue={booking.staffNote}
-                            placeholder="Team note"
-                            className="rounded-lg border border-paper-line bg-paper-raised px-2 py-1"
-                          />
-                        </label>
+                        <select
+                          name="status"
+                          aria-label={`Status of booking ${booking.id}`}
+                          defaultValue={booking.status}
+                          className="min-h-10 rounded-lg border border-paper-line bg-paper-raised px-2"
+                        >
+                          {settable.map((status) => (
+                            <option key={status} value={status}>
+                              {statusNames[status]}
+                            </option>
+                          ))}
+                        </select>
+                        <textarea
+                          name="staffNote"
+                          aria-label={`Team note on booking ${booking.id}`}
+                          rows={2}
+                          maxLength={NOTE_MAX}
+                          defaultValue={booking.staffNote}
+                          placeholder="Team note"
+                          className="rounded-lg border border-paper-line bg-paper-raised px-2 py-1"
+                        />
                         <AdminButton tone="quiet" className="min-h-10">
                           Save
                         </AdminButton>
