@@ -134,27 +134,22 @@ export class Analytics {
   }
 
   /** A lead sent from the contact page: the last step of the funnel. */
-  async recordLead(lead: { sourcePage: string; services: string[] }, visit: Visit) {
-    const now = visit.now ?? Date.now();
-    const day = torontoDay(now);
-    await this.db
-      .insertInto("analytics_events")
-      .values({
-        day,
-        at: now,
-        kind: "lead",
-        path: lead.sourcePage,
-        language: localeOf(lead.sourcePage),
-        device: "unknown",
-        country: visit.country,
-        visitor: await this.visitor(day, visit),
-        detail: JSON.stringify(lead.services),
-      })
-      .execute();
+  recordLead(lead: { sourcePage: string; services: string[] }, visit: Visit) {
+    return this.recordOutcome("lead", lead.sourcePage, lead.services, visit);
   }
 
   /** A consultation booked: beside the enquiry, the other end of the funnel. */
-  async recordBooking(booking: { sourcePage: string; topic: string }, visit: Visit) {
+  recordBooking(booking: { sourcePage: string; topic: string }, visit: Visit) {
+    return this.recordOutcome("booking", booking.sourcePage, [booking.topic], visit);
+  }
+
+  /** What a visit ended in, with the page it was sent from and the services it was about. */
+  private async recordOutcome(
+    kind: "lead" | "booking",
+    sourcePage: string,
+    services: string[],
+    visit: Visit,
+  ) {
     const now = visit.now ?? Date.now();
     const day = torontoDay(now);
     await this.db
@@ -162,13 +157,13 @@ export class Analytics {
       .values({
         day,
         at: now,
-        kind: "booking",
-        path: booking.sourcePage,
-        language: localeOf(booking.sourcePage),
+        kind,
+        path: sourcePage,
+        language: localeOf(sourcePage),
         device: "unknown",
         country: visit.country,
         visitor: await this.visitor(day, visit),
-        detail: JSON.stringify([booking.topic]),
+        detail: JSON.stringify(services),
       })
       .execute();
   }
@@ -360,28 +355,27 @@ export function visitOf(request: Request, env: ServerEnv) {
 }
 
 /** The funnel's last step; never in the way of the lead, and not counted under DNT or GPC. */
-export async function countLead(
-  request: Request,
-  lead: { sourcePage: string; services: string[] },
-) {
-  try {
-    const { analytics, env } = await services();
-    if (!mustNotCount(request)) await analytics.recordLead(lead, visitOf(request, env));
-  } catch (error) {
-    console.error("Counting a lead failed:", errorText(error));
-  }
+export function countLead(request: Request, lead: { sourcePage: string; services: string[] }) {
+  return countOutcome(request, "a lead", (analytics, visit) => analytics.recordLead(lead, visit));
 }
 
 /** A consultation booked, counted as a lead is. */
-export async function countBooking(
+export function countBooking(request: Request, booking: { sourcePage: string; topic: string }) {
+  return countOutcome(request, "a booking", (analytics, visit) =>
+    analytics.recordBooking(booking, visit),
+  );
+}
+
+async function countOutcome(
   request: Request,
-  booking: { sourcePage: string; topic: string },
+  what: string,
+  record: (analytics: Analytics, visit: Visit) => Promise<void>,
 ) {
   try {
     const { analytics, env } = await services();
-    if (!mustNotCount(request)) await analytics.recordBooking(booking, visitOf(request, env));
+    if (!mustNotCount(request)) await record(analytics, visitOf(request, env));
   } catch (error) {
-    console.error("Counting a booking failed:", errorText(error));
+    console.error(`Counting ${what} failed:`, errorText(error));
   }
 }
 

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigate, useNavigation } from "react-router";
 import { SlotChoices, useQueryHref, WeekCalendar } from "~/components/booking/slot-picker";
+import { MarketingConsent } from "~/components/forms/consent";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { PageErrorBoundary } from "~/components/layout/page-error";
@@ -21,7 +22,7 @@ import {
   validateBooking,
 } from "~/lib/forms/booking";
 import { TOKEN_FIELD } from "~/lib/forms/fields";
-import { fixFieldsMessages, marketingConsentWordings } from "~/lib/forms/quote";
+import { fixFieldsMessages } from "~/lib/forms/quote";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/book";
 
@@ -346,29 +347,11 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                       className={cn(inputClass, "resize-y")}
                     />
                   </Field>
-                  <div>
-                    <label className="flex cursor-pointer gap-3 text-ink">
-                      <input
-                        type="checkbox"
-                        id={fieldId("marketingConsent")}
-                        name="marketingConsent"
-                        value="yes"
-                        defaultChecked={kept.marketingConsent === "yes"}
-                        className="mt-0.5 size-5 shrink-0 accent-accent-strong"
-                      />
-                      <span>{marketingConsentWordings[locale]}</span>
-                    </label>
-                    <p className="mt-3 text-ink-muted text-sm">
-                      {quote.privacyBefore}{" "}
-                      <Link
-                        to="/privacy"
-                        className="font-medium text-accent-strong underline underline-offset-2"
-                      >
-                        {quote.privacyLink}
-                      </Link>
-                      .
-                    </p>
-                  </div>
+                  <MarketingConsent
+                    id={fieldId("marketingConsent")}
+                    checked={kept.marketingConsent === "yes"}
+                    error={errors.marketingConsent}
+                  />
                   <div>
                     <button
                       type="submit"

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { MarketingConsent } from "~/components/forms/consent";
 import { Field, FieldError } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "~/components/ui/link";
 import { categories } from "~/content/catalogue";
 import { languageTag, useLocale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -15,7 +15,6 @@ import {
   DESCRIPTION_MIN,
   type FieldErrors,
   fixFieldsMessages,
-  marketingConsentWordings,
   optionLabels,
   type QuoteField,
   quoteFields,
@@ -292,30 +291,11 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
         </p>
       </Field>
 
-      <div>
-        <label className="flex cursor-pointer gap-3 text-ink">
-          <input
-            type="checkbox"
-            id={fieldId("marketingConsent")}
-            name="marketingConsent"
-            value="yes"
-            defaultChecked={kept.marketingConsent === "yes"}
-            className="mt-0.5 size-5 shrink-0 accent-accent-strong"
-          />
-          <span>{marketingConsentWordings[locale]}</span>
-        </label>
-        <FieldError id={fieldId("marketingConsent")} error={errors.marketingConsent} />
-        <p className="mt-3 text-ink-muted text-sm">
-          {m.privacyBefore}{" "}
-          <Link
-            to="/privacy"
-            className="font-medium text-accent-strong underline underline-offset-2"
-          >
-            {m.privacyLink}
-          </Link>
-          .
-        </p>
-      </div>
+      <MarketingConsent
+        id={fieldId("marketingConsent")}
+        checked={kept.marketingConsent === "yes"}
+        error={errors.marketingConsent}
+      />
 
       <div>
         <button

@@ -36,6 +36,18 @@ export type Host = HostRules & {
   active: boolean;
 };
 
+/** What the back office sets of a host (its availability form). */
+export type HostRulesInput = Pick<
+  Host,
+  | "weekly"
+  | "daysOff"
+  | "bufferBeforeMinutes"
+  | "bufferAfterMinutes"
+  | "maxPerDay"
+  | "topics"
+  | "active"
+>;
+
 export type BookingStatus = "confirmed" | "cancelled" | "done" | "no-show";
 export const bookingStatuses: readonly BookingStatus[] = [
   "confirmed",
@@ -171,20 +183,7 @@ export class Bookings {
   }
 
   /** Saves a host's rules (the back office's availability form). */
-  async saveRules(
-    id: number,
-    rules: Pick<
-      Host,
-      | "weekly"
-      | "daysOff"
-      | "bufferBeforeMinutes"
-      | "bufferAfterMinutes"
-      | "maxPerDay"
-      | "topics"
-      | "active"
-    >,
-    now = Date.now(),
-  ): Promise<void> {
+  async saveRules(id: number, rules: HostRulesInput, now = Date.now()): Promise<void> {
     await this.store.db
       .updateTable("booking_hosts")
       .set({

@@ -5,7 +5,7 @@
  */
 import { Temporal } from "temporal-polyfill";
 import { categorySlugs } from "~/content/catalogue";
-import type { Host } from "./bookings.server";
+import type { HostRulesInput } from "./bookings.server";
 import type { Weekday } from "./slots";
 
 export const weekdays: { day: Weekday; name: string }[] = [
@@ -18,16 +18,7 @@ export const weekdays: { day: Weekday; name: string }[] = [
   { day: 7, name: "Sunday" },
 ];
 
-type Rules = Pick<
-  Host,
-  | "weekly"
-  | "daysOff"
-  | "bufferBeforeMinutes"
-  | "bufferAfterMinutes"
-  | "maxPerDay"
-  | "topics"
-  | "active"
->;
+type Rules = HostRulesInput;
 
 /** A day's windows as the form shows them: "09:30-12:00, 14:00-16:30". */
 export const windowsText = (windows: { from: string; to: string }[] = []) =>
