@@ -9,7 +9,9 @@ import { StaffAuth } from "./admin/auth.server";
 import { Inbox } from "./admin/inbox.server";
 import { Analytics } from "./analytics.server";
 import { Bookings } from "./booking/bookings.server";
+import { Calendars } from "./booking/calendar.server";
 import { composeBookingEmails } from "./booking/emails.server";
+import { defaultPolicy } from "./booking/slots";
 import { describeLocation, type RateLimiter, Store, type StoreLocation } from "./db.server";
 import { readEnv, type ServerEnv } from "./env.server";
 import { errorText } from "./errors";
@@ -35,6 +37,7 @@ export type Services = {
   };
   analytics: Analytics;
   bookings: Bookings;
+  calendars: Calendars;
   outbox: Outbox | undefined;
   chores: ReturnType<typeof setInterval>;
 };
@@ -111,8 +114,13 @@ async function createServices(): Promise<Services> {
   const secret = env.FORM_SECRET ?? (await store.setting("form-secret", newSecret));
   const linkSecret = await store.setting("link-secret", newSecret);
   const origin = siteOrigin(env);
-  const bookings = new Bookings(store, linkSecret);
+  const calendars = new Calendars(store, linkSecret, origin, {
+    timeoutMs: env.CALENDAR_TIMEOUT_MS,
+    busyMaxAgeMs: env.CALENDAR_BUSY_MAX_AGE_MS,
+  });
+  const bookings = new Bookings(store, linkSecret, defaultPolicy, calendars);
   await bookings.ensureHosts(defaultHosts);
+  calendars.start(env.CALENDAR_SYNC_MS);
   const outbox = await openOutbox(store, env, origin, linkSecret);
   const limit = { points: env.RATE_LIMIT_MAX, durationMs: env.RATE_LIMIT_WINDOW_MS };
   const analyticsRate = { points: env.ANALYTICS_RATE_MAX, durationMs: 10 * 60 * 1000 };
@@ -137,6 +145,7 @@ async function createServices(): Promise<Services> {
     },
     analytics: new Analytics(store),
     bookings,
+    calendars,
     outbox,
   };
 }
@@ -179,9 +188,9 @@ export async function checkHealth(): Promise<void> {
  */
 export async function drainServices(): Promise<void> {
   draining = true;
-  const { outbox, chores } = await services();
+  const { outbox, calendars, chores } = await services();
   clearInterval(chores);
-  await outbox?.stop();
+  await Promise.all([outbox?.stop(), calendars.stop()]);
 }
 
 /** The last step: the database connections close. */

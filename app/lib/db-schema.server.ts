@@ -244,6 +244,33 @@ export type Database = {
     staff_note: string | null;
     created_at: number;
     updated_at: number;
+    /** The sequence last written to the host's calendar (null: never), and the writing's state. */
+    calendar_sequence: number | null;
+    calendar_attempts: Generated<number>;
+    calendar_next_at: number | null;
+    calendar_claimed_until: number | null;
+    calendar_error: string | null;
+  };
+  /**
+   * A host's own calendar on a CalDAV server: its busy times are never offered, and each booking
+   * is written to it. The password is kept encrypted (app/lib/booking/calendar.server.ts); the
+   * busy times last read are kept for when the server cannot be reached.
+   */
+  booking_calendars: {
+    host_id: number;
+    server_url: string;
+    username: string;
+    /** AES-256-GCM, keyed from the site's link secret. */
+    password_sealed: string;
+    calendar_url: string;
+    calendar_name: string;
+    /** Interval[] as JSON, read at `busy_read_at`. */
+    busy: string;
+    busy_read_at: number | null;
+    last_ok_at: number | null;
+    last_error: string | null;
+    last_error_at: number | null;
+    connected_at: number;
   };
 };
 
@@ -666,6 +693,38 @@ function migrations(engine: Engine): Record<string, Migration> {
               .execute(db);
           }
         }
+      },
+    },
+    // A host's own calendar (CalDAV): what it holds is busy time, and each booking is written
+    // to it; the bookings keep how far their copy in the calendar has got.
+    "0012-booking-calendars": {
+      async up(db) {
+        await db.schema
+          .createTable("booking_calendars")
+          .addColumn("host_id", "integer", (c) => c.primaryKey())
+          .addColumn("server_url", "text", (c) => c.notNull())
+          .addColumn("username", "text", (c) => c.notNull())
+          .addColumn("password_sealed", "text", (c) => c.notNull())
+          .addColumn("calendar_url", "text", (c) => c.notNull())
+          .addColumn("calendar_name", "text", (c) => c.notNull())
+          .addColumn("busy", "text", (c) => c.notNull().defaultTo("[]"))
+          .addColumn("busy_read_at", millis)
+          .addColumn("last_ok_at", millis)
+          .addColumn("last_error", "text")
+          .addColumn("last_error_at", millis)
+          .addColumn("connected_at", millis, (c) => c.notNull())
+          .execute();
+        await db.schema.alterTable("bookings").addColumn("calendar_sequence", "integer").execute();
+        await db.schema
+          .alterTable("bookings")
+          .addColumn("calendar_attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema.alterTable("bookings").addColumn("calendar_next_at", millis).execute();
+        await db.schema
+          .alterTable("bookings")
+          .addColumn("calendar_claimed_until", millis)
+          .execute();
+        await db.schema.alterTable("bookings").addColumn("calendar_error", "text").execute();
       },
     },
   };

@@ -36,6 +36,13 @@ const envSchema = z
     OUTBOX_RETRY_MAX_MS: number(60 * 60 * 1000),
     /** How long a server holds the notifications it is sending before another may take them. */
     OUTBOX_LEASE_MS: number(2 * 60 * 1000),
+    /**
+     * The hosts' own calendars (CalDAV): how often bookings are written there (and failed writes
+     * retried), how long one request may take, how old a reading of busy times may be.
+     */
+    CALENDAR_SYNC_MS: number(30_000),
+    CALENDAR_TIMEOUT_MS: number(5000),
+    CALENDAR_BUSY_MAX_AGE_MS: number(60_000),
     /** The back office: a session ends after this long unused, and after this long at most. */
     ADMIN_IDLE_MS: number(30 * 60 * 1000),
     ADMIN_SESSION_MAX_MS: number(12 * 60 * 60 * 1000),

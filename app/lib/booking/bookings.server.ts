@@ -13,6 +13,7 @@ import { type Selectable, sql, type Transaction } from "kysely";
 import type { HostDefaults } from "~/content/booking";
 import type { Store } from "../db.server";
 import type { Database } from "../db-schema.server";
+import type { Calendars } from "./calendar.server";
 import {
   defaultPolicy,
   type HostLoad,
@@ -118,6 +119,11 @@ class DayFull extends Error {}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+/**
+ * Before a booking is taken, its hosts' calendars are read again (a reading is only reused while
+ * the server is failing): a meeting the host put there a moment ago is never booked over.
+ */
+const BOOKING_BUSY_MAX_AGE_MS = 0;
 /** How many free slots a visitor whose slot was taken is offered instead. */
 const ALTERNATIVES = 6;
 
@@ -139,6 +145,8 @@ export class Bookings {
     private readonly store: Store,
     private readonly secret: string,
     private readonly policy: Policy = defaultPolicy,
+    /** The hosts' own calendars: their busy times, and where each booking is written. */
+    private readonly calendars?: Calendars,
   ) {}
 
   /** Fills an empty hosts table with the defaults; a table with any host is left as it is. */
@@ -200,13 +208,22 @@ export class Bookings {
       .execute();
   }
 
-  /** What each host already holds between now and the horizon (one booking may be left out). */
-  private async loads(hosts: Host[], now: number, except?: number): Promise<Map<number, HostLoad>> {
+  /**
+   * What each host already holds between now and the horizon (one booking may be left out): our
+   * bookings, and the busy times of their own calendar, read no longer ago than `busyMaxAgeMs`
+   * when given (the calendars' own default otherwise).
+   */
+  private async loads(
+    hosts: Host[],
+    now: number,
+    { except, busyMaxAgeMs }: { except?: number; busyMaxAgeMs?: number } = {},
+  ): Promise<Map<number, HostLoad>> {
     const span = { start: now - 24 * HOUR, end: now + (this.policy.horizonDays + 2) * 24 * HOUR };
+    const busy = (await this.calendars?.busy(hosts, now, busyMaxAgeMs)) ?? new Map();
     const loads = new Map<number, HostLoad>();
     for (const host of hosts) {
       const bookings = (await this.heldBy(host.id, span)).filter((b) => b.id !== except);
-      loads.set(host.id, { bookings, busy: [] });
+      loads.set(host.id, { bookings, busy: busy.get(host.id) ?? [] });
     }
     return loads;
   }
@@ -215,7 +232,7 @@ export class Bookings {
   async offer(topic: string, choice: number | "any", now = Date.now(), except?: number) {
     const all = await this.hosts();
     const hosts = choice === "any" ? all : all.filter((host) => host.id === choice);
-    return topicSlots(hosts, await this.loads(hosts, now, except), topic, now, this.policy);
+    return topicSlots(hosts, await this.loads(hosts, now, { except }), topic, now, this.policy);
   }
 
   /** The free slots nearest a wanted start, for a visitor whose choice was just taken. */
@@ -237,7 +254,8 @@ export class Bookings {
     const candidates = (
       request.host === "any" ? all : all.filter((h) => h.id === request.host)
     ).filter((host) => host.topics.includes(request.topic));
-    const loads = await this.loads(candidates, now);
+    // The hosts' calendars read afresh: a meeting they just put there is not booked over.
+    const loads = await this.loads(candidates, now, { busyMaxAgeMs: BOOKING_BUSY_MAX_AGE_MS });
     const booked = (id: number) =>
       loads.get(id)?.bookings.filter((b) => b.start >= now).length ?? 0;
     const free = candidates
@@ -273,6 +291,7 @@ export class Bookings {
           await queueReminders(trx, bookingId, 0, meeting.start, now);
           return bookingId;
         });
+        void this.calendars?.kick();
         const booking = await this.byId(id);
         if (booking) return { ok: true, booking, token };
       } catch (error) {
@@ -352,7 +371,7 @@ export class Bookings {
    * cancellation (METHOD:CANCEL, same UID) goes to the visitor and the host.
    */
   async cancel(id: number, now = Date.now()): Promise<boolean> {
-    return this.store.db.transaction().execute(async (trx) => {
+    const cancelled = await this.store.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable("bookings")
         .set((eb) => ({ status: "cancelled", sequence: eb("sequence", "+", 1), updated_at: now }))
@@ -364,6 +383,8 @@ export class Bookings {
       await queueInvitations(trx, id, Number(result.sequence), now);
       return true;
     });
+    if (cancelled) void this.calendars?.kick();
+    return cancelled;
   }
 
   /**
@@ -404,6 +425,7 @@ export class Bookings {
           await queueInvitations(trx, id, Number(moved.sequence), now);
           await queueReminders(trx, id, Number(moved.sequence), meeting.start, now);
         });
+        void this.calendars?.kick();
         const updated = await this.byId(id);
         if (updated) return { ok: true, booking: updated };
       } catch (error) {
@@ -720,7 +742,7 @@ function toHost(row: Selectable<Database["booking_hosts"]>): Host {
   };
 }
 
-function toBooking(row: Selectable<Database["bookings"]>): Booking {
+export function toBooking(row: Selectable<Database["bookings"]>): Booking {
   return {
     id: Number(row.id),
     uid: row.uid,

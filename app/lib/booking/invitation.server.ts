@@ -149,6 +149,51 @@ export function invitationIcs(
   return calendar.toString();
 }
 
+/**
+ * The copy of a booking kept in its host's own calendar (over CalDAV): the same UID and SEQUENCE
+ * as the invitations, in Toronto time with its VTIMEZONE, without a METHOD (RFC 4791 stores
+ * events, not messages), and written for the host: who is coming, about what, and their lead.
+ */
+export function calendarCopyIcs(
+  booking: Booking,
+  host: Pick<Host, "name" | "email">,
+  { origin, now = Date.now() }: { origin: string; now?: number },
+): string {
+  const calendar = ical({
+    prodId: { company: site.name, product: "Consultations", language: "EN" },
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  const event = calendar.createEvent({
+    id: booking.uid,
+    sequence: booking.sequence,
+    stamp: new Date(now),
+    start: new TZDate(booking.start, OFFICE_ZONE),
+    end: new TZDate(booking.end, OFFICE_ZONE),
+    timezone: OFFICE_ZONE,
+    summary: `Free consultation: ${booking.name}, ${booking.company}`,
+    description: [
+      `${booking.name} (${booking.company}, ${booking.email}${booking.phone ? `, ${booking.phone}` : ""})`,
+      `Topic: ${topicName(booking.topic, "en")}`,
+      `Language: ${booking.language === "fr" ? "French" : "English"}`,
+      howLabel(booking, "en"),
+      ...(booking.note ? ["", "Their note:", booking.note] : []),
+      ...(booking.leadId ? ["", `The lead: ${origin}/admin/leads/${booking.leadId}`] : []),
+    ].join("\n"),
+    location:
+      booking.meetingMode === "video" ? videoLink(booking.uid) : words.en.phone(booking.phone),
+    status: ICalEventStatus.CONFIRMED,
+    organizer: { name: host.name, email: host.email },
+  });
+  event.createAttendee({
+    name: booking.name,
+    email: booking.email,
+    role: ICalAttendeeRole.REQ,
+    status: ICalAttendeeStatus.ACCEPTED,
+    rsvp: false,
+  });
+  return calendar.toString();
+}
+
 /** The booking's manage page, in the visitor's language. */
 export const manageUrl = (origin: string, booking: Pick<Booking, "language">, token: string) =>
   `${origin}${localizePath("/book/manage", booking.language)}/${token}`;

@@ -1,10 +1,13 @@
 import { data, Link, redirect } from "react-router";
+import { type CalendarEntered, CalendarPanel } from "~/components/admin/calendar-panel";
 import { AdminButton, Notice, PostForm } from "~/components/admin/ui";
 import { categories } from "~/content/catalogue";
 import { noticeParam, readQuery } from "~/lib/admin/query";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
+import { torontoDateTime } from "~/lib/admin/time";
 import { services } from "~/lib/app.server";
 import type { Host } from "~/lib/booking/bookings.server";
+import type { CalendarStatus } from "~/lib/booking/calendar.server";
 import { readRulesForm, weekdays, windowsText } from "~/lib/booking/rules-form";
 import type { Route } from "./+types/booking-hosts";
 
@@ -13,7 +16,16 @@ export const meta = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const doneMessages = { saved: "The availability is saved: the booking page offers it now." };
+const doneMessages = {
+  saved: "The availability is saved: the booking page offers it now.",
+  connected:
+    "The calendar is connected: its busy times are no longer offered, and bookings are written to it.",
+  disconnected:
+    "The calendar is disconnected and its password forgotten. What was written there stays.",
+};
+
+const when = (instant: number | null) =>
+  instant === null ? null : torontoDateTime(new Date(instant).toISOString());
 
 /** An owner sets anyone's hours; everyone else, their own (the host with their address). */
 const mayEdit = (staff: { role: string; email: string }, host: Host) =>
@@ -21,11 +33,12 @@ const mayEdit = (staff: { role: string; email: string }, host: Host) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { csrf, staff } = await requireStaff(request);
-  const { bookings } = await services();
+  const { bookings, calendars } = await services();
   const { done } = readQuery(new URL(request.url).searchParams, {
     done: noticeParam(doneMessages),
   });
   const hosts = await bookings.hosts({ activeOnly: false });
+  const linked = await calendars.status();
   return {
     csrf,
     done,
@@ -42,9 +55,29 @@ export async function loader({ request }: Route.LoaderArgs) {
       maxPerDay: host.maxPerDay,
       topics: host.topics,
       active: host.active,
+      calendar: calendarView(linked.find((calendar) => calendar.hostId === host.id)),
     })),
   };
 }
+
+function calendarView(calendar: CalendarStatus | undefined) {
+  if (!calendar) return null;
+  // A failure since the last success is what the team needs to see.
+  const failing = calendar.lastErrorAt !== null && calendar.lastErrorAt > (calendar.lastOkAt ?? 0);
+  return {
+    name: calendar.calendarName,
+    url: calendar.calendarUrl,
+    username: calendar.username,
+    connectedAt: when(calendar.connectedAt),
+    busyReadAt: when(calendar.busyReadAt),
+    lastOkAt: when(calendar.lastOkAt),
+    error: failing ? { message: calendar.lastError ?? "", at: when(calendar.lastErrorAt) } : null,
+    pending: calendar.pending,
+    failing: calendar.failing,
+  };
+}
+
+export type CalendarView = NonNullable<ReturnType<typeof calendarView>>;
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireStaff(request);
@@ -55,6 +88,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!mayEdit(session.staff, host)) {
     throw data({ message: "Only an owner can change someone else's hours." }, { status: 403 });
   }
+  const intent = form.get("intent");
+  if (intent === "calendar-connect") return connectCalendar(session, host, form);
+  if (intent === "calendar-disconnect") {
+    const { calendars } = await services();
+    if (await calendars.disconnect(host.id)) {
+      await session.audit.record(session.staff, "calendar disconnected", { detail: host.name });
+    }
+    throw redirect("/admin/bookings/hosts?done=disconnected");
+  }
   const read = readRulesForm(form);
   if (!read.ok) return data({ id: host.id, errors: read.errors }, 400);
   await bookings.saveRules(host.id, read.rules);
@@ -62,6 +104,35 @@ export async function action({ request }: Route.ActionArgs) {
     detail: `${host.name}: ${JSON.stringify(read.rules.weekly)}`,
   });
   throw redirect("/admin/bookings/hosts?done=saved");
+}
+
+async function connectCalendar(
+  session: Awaited<ReturnType<typeof requireStaff>>,
+  host: Host,
+  form: FormData,
+) {
+  const { calendars } = await services();
+  const text = (name: string) => String(form.get(name) ?? "").slice(0, 500);
+  const entered = {
+    serverUrl: text("serverUrl").trim(),
+    username: text("username").trim(),
+    calendarUrl: text("calendarUrl").trim(),
+  };
+  const outcome = await calendars.connect(host.id, { ...entered, password: text("password") });
+  if (!outcome.ok) {
+    return data(
+      {
+        id: host.id,
+        errors: { calendar: outcome.error } as Record<string, string>,
+        calendar: { ...entered, choices: outcome.calendars ?? [] } satisfies CalendarEntered,
+      },
+      400,
+    );
+  }
+  await session.audit.record(session.staff, "calendar connected", {
+    detail: `${host.name}: ${outcome.calendarName} (${outcome.calendarUrl})`,
+  });
+  throw redirect("/admin/bookings/hosts?done=connected");
 }
 
 const input = "min-h-10 rounded-lg border border-paper-line bg-paper-raised px-3";
@@ -90,7 +161,8 @@ export default function BookingHosts({ loaderData, actionData }: Route.Component
       <div className="mt-8 grid gap-8">
         {hosts.map((host) => {
           const errors = actionData?.id === host.id ? actionData.errors : {};
-          const problems = Object.values(errors);
+          const { calendar: _calendarError, ...ruleErrors } = errors;
+          const problems = Object.values(ruleErrors);
           return (
             <section
               key={host.id}
@@ -214,6 +286,19 @@ export default function BookingHosts({ loaderData, actionData }: Route.Component
                   Only an owner or {host.name} can change these hours.
                 </p>
               )}
+              <CalendarPanel
+                hostId={host.id}
+                hostName={host.name}
+                calendar={host.calendar}
+                editable={host.editable}
+                csrf={csrf}
+                error={actionData?.id === host.id ? actionData.errors.calendar : undefined}
+                entered={
+                  actionData?.id === host.id && "calendar" in actionData
+                    ? (actionData.calendar as CalendarEntered)
+                    : undefined
+                }
+              />
             </section>
           );
         })}

@@ -45,7 +45,7 @@ function weekSpan(offset: number, now = Date.now()) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { csrf } = await requireStaff(request);
-  const { bookings } = await services();
+  const { bookings, calendars } = await services();
   const params = new URL(request.url).searchParams;
   const { when, done } = readQuery(params, {
     when: choiceParam(["upcoming", "past"] as const),
@@ -83,6 +83,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     .filter((booking) => hostId === undefined || booking.hostId === hostId)
     .map(shown);
   const list = (await bookings.list({ when: when ?? "upcoming", hostId })).map(shown);
+  // Calendars failing since they last answered: the team sees it where it looks first.
+  const calendarTrouble = (await calendars.status())
+    .filter((calendar) => (calendar.lastErrorAt ?? 0) > (calendar.lastOkAt ?? 0))
+    .map((calendar) => ({
+      host: hostName.get(calendar.hostId) ?? "",
+      error: calendar.lastError ?? "",
+      waiting: calendar.pending,
+    }));
   return {
     csrf,
     done,
@@ -103,6 +111,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       })),
     },
     list,
+    calendarTrouble,
   };
 }
 
@@ -129,7 +138,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Bookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, week, when, hosts, hostId, csrf, done } = loaderData;
+  const { list, week, when, hosts, hostId, csrf, done, calendarTrouble } = loaderData;
   const query = (next: { when?: string; host?: number | null; week?: number }) => {
     const params = new URLSearchParams();
     const w = next.when ?? when;
@@ -169,6 +178,22 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
           <Notice tone="error">{actionData.error}</Notice>
         </div>
       ) : null}
+      {calendarTrouble.map((trouble) => (
+        <div key={trouble.host} className="mt-6">
+          <Notice tone="error">
+            {trouble.host}’s calendar could not be reached ({trouble.error}). Bookings go on from
+            our own records
+            {trouble.waiting > 0
+              ? `; ${trouble.waiting} wait${trouble.waiting === 1 ? "s" : ""} to be written there`
+              : ""}
+            . See{" "}
+            <Link to="/admin/bookings/hosts" className="underline">
+              Availability
+            </Link>
+            .
+          </Notice>
+        </div>
+      ))}
       <nav aria-label="Bookings by person" className="mt-6 flex flex-wrap gap-2">
         {[{ id: null, name: "Everyone" }, ...hosts].map((host) => (
           <Link

@@ -1,0 +1,319 @@
+// @vitest-environment node
+/**
+ * The hosts' own calendars against a real CalDAV server (Debian's Radicale on a loopback port):
+ * connecting, busy times never offered, each booking written, moved and deleted, and a server
+ * that cannot be reached.
+ */
+import ICAL from "ical.js";
+import { Temporal } from "temporal-polyfill";
+import { createObject, getBasicAuthHeaders, makeCalendar } from "tsdav";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startRadicale } from "../../../scripts/radicale.mjs";
+import { emptyLocation, engines } from "../../../tests/unit/engines";
+import { Store, type StoreLocation } from "../db.server";
+import { type BookingRequest, Bookings } from "./bookings.server";
+import { Calendars, eventUrl, PasswordSeal } from "./calendar.server";
+import { OFFICE_ZONE } from "./slots";
+
+const MINUTE = 60_000;
+const SECRET = "a-test-link-secret";
+const ORIGIN = "https://maplestack.test";
+const PASSWORD = "app-password-7f3k";
+const at = (wall: string) =>
+  Temporal.ZonedDateTime.from(`${wall}[${OFFICE_ZONE}]`).toInstant().epochMilliseconds;
+/** Wednesday 2 December 2026, 10:00 in Toronto: Monday the 7th is bookable. */
+const now = at("2026-12-02T10:00");
+const monday = (time: string) => at(`2026-12-07T${time}`);
+const utc = (instant: number) =>
+  new Date(instant).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
+
+let radicale: Awaited<ReturnType<typeof startRadicale>>;
+const auth = (user: string) => getBasicAuthHeaders({ username: user, password: PASSWORD });
+
+async function calendarOf(user: string, name: string) {
+  const url = `${radicale.url}${user}/${name}/`;
+  await makeCalendar({ url, props: { displayname: name }, headers: auth(user) });
+  return url;
+}
+
+/** An event put in a calendar by its owner (not by the site). */
+async function putEvent(calendarUrl: string, user: string, uid: string, lines: string[]) {
+  const text = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Test//Calendar//EN",
+    "BEGIN:VEVENT",
+    `UID:${uid}`,
+    "DTSTAMP:20261120T000000Z",
+    ...lines,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ].join("\r\n");
+  const response = await createObject({
+    url: `${calendarUrl}${uid}.ics`,
+    data: text,
+    headers: { ...auth(user), "content-type": "text/calendar; charset=utf-8" },
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function getEvent(url: string, user: string) {
+  const response = await fetch(url, { headers: auth(user) });
+  return { status: response.status, text: response.status === 200 ? await response.text() : "" };
+}
+
+function request(start: number, name: string): BookingRequest {
+  return {
+    topic: "web",
+    host: "any",
+    start,
+    firstName: name,
+    lastName: "Gagnon",
+    email: `${name.toLowerCase()}@example.ca`,
+    company: "Quincaillerie Gagnon",
+    phone: null,
+    note: "Our online store needs a rebuild.",
+    meetingMode: "video",
+    marketingConsent: false,
+    consentWording: null,
+    language: "fr",
+    visitorZone: "America/Halifax",
+    sourcePage: "/fr/reserver",
+  };
+}
+
+beforeAll(async () => {
+  radicale = await startRadicale({ solo: PASSWORD, duo: PASSWORD });
+  await calendarOf("duo", "work");
+  await calendarOf("duo", "family");
+}, 30_000);
+
+afterAll(async () => {
+  await radicale?.remove();
+});
+
+describe("a host's password is kept sealed", () => {
+  it("opens with the same secret only, and a changed byte is refused", () => {
+    const seal = new PasswordSeal(SECRET);
+    const sealed = seal.seal(PASSWORD);
+    expect(sealed).not.toContain(PASSWORD);
+    expect(seal.open(sealed)).toBe(PASSWORD);
+    expect(seal.seal(PASSWORD)).not.toBe(sealed);
+    expect(() => new PasswordSeal("another-secret").open(sealed)).toThrow();
+    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith("A") ? "B" : "A"}${sealed.slice(-1)}`;
+    expect(() => seal.open(tampered)).toThrow();
+  });
+});
+
+describe.each(engines)("a host's CalDAV calendar on %s", (engine) => {
+  let location: StoreLocation & { remove: () => Promise<void> };
+  let store: Store;
+  let calendars: Calendars;
+  let bookings: Bookings;
+  let hostId: number;
+  let calendarUrl: string;
+  const log: string[] = [];
+  let user: string;
+
+  beforeEach(async (context) => {
+    location = await emptyLocation(engine);
+    store = await Store.open(location);
+    log.length = 0;
+    calendars = new Calendars(store, SECRET, ORIGIN, {
+      timeoutMs: 3000,
+      log: (...line) => log.push(line.join(" ")),
+    });
+    bookings = new Bookings(store, SECRET, undefined, calendars);
+    const row = await store.db
+      .insertInto("booking_hosts")
+      .values({
+        name: "Hana Host",
+        email: "hana@maplestack.test",
+        role: "Technical Director",
+        staff_id: null,
+        weekly: JSON.stringify({ 1: [{ from: "09:00", to: "14:00" }] }),
+        days_off: "[]",
+        buffer_before_minutes: 0,
+        buffer_after_minutes: 0,
+        max_per_day: 10,
+        topics: JSON.stringify(["web"]),
+        active: 1,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    hostId = Number(row.id);
+    // Each test has its own account's calendar, named after it.
+    user = "solo";
+    calendarUrl = await calendarOf(user, `${engine}-${context.task.id}`.toLowerCase());
+  });
+
+  afterEach(async () => {
+    await calendars.stop();
+    await store.close();
+    await location.remove();
+  });
+
+  const connect = (extra: Partial<{ password: string; calendarUrl: string }> = {}) =>
+    calendars.connect(hostId, {
+      serverUrl: radicale.url,
+      username: user,
+      password: PASSWORD,
+      calendarUrl,
+      ...extra,
+    });
+
+  it("connects only with the right password, to a calendar chosen by the back office", async () => {
+    const wrong = await connect({ password: "not-it" });
+    expect(wrong).toMatchObject({ ok: false });
+    expect(wrong.ok === false && wrong.error).toMatch(/401/);
+    expect(
+      await calendars.connect(hostId, {
+        serverUrl: "file:///etc",
+        username: user,
+        password: PASSWORD,
+      }),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/https:\/\//) });
+    expect(await calendars.status()).toEqual([]);
+
+    // An account with two calendars: the back office is asked to choose.
+    const ask = await calendars.connect(hostId, {
+      serverUrl: radicale.url,
+      username: "duo",
+      password: PASSWORD,
+    });
+    expect(ask).toMatchObject({ ok: false });
+    expect(ask.ok === false && ask.calendars?.map((c) => c.name).sort()).toEqual([
+      "family",
+      "work",
+    ]);
+
+    expect(await connect()).toMatchObject({ ok: true, calendarUrl });
+    const [status] = await calendars.status();
+    expect(status).toMatchObject({ hostId, username: user, calendarUrl, lastError: null });
+    const stored = await store.db
+      .selectFrom("booking_calendars")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(PASSWORD);
+  });
+
+  it("never offers the host's busy times, but offers what they marked free", async () => {
+    await putEvent(calendarUrl, user, "dentist", [
+      `DTSTART;TZID=America/Toronto:20261207T100000`,
+      `DTEND;TZID=America/Toronto:20261207T110000`,
+    ]);
+    await putEvent(calendarUrl, user, "focus-time", [
+      `DTSTART:${utc(monday("12:00"))}`,
+      `DTEND:${utc(monday("13:00"))}`,
+      "TRANSP:TRANSPARENT",
+    ]);
+    expect(await connect()).toMatchObject({ ok: true });
+    const starts = (await bookings.offer("web", hostId, now))
+      .filter((slot) => slot.start < monday("23:00"))
+      .map((slot) => slot.start);
+    expect(starts).toEqual(
+      ["09:00", "09:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30"].map(monday),
+    );
+    // A meeting put there a moment ago is not booked over: a booking reads the calendar afresh.
+    await putEvent(calendarUrl, user, "call", [
+      `DTSTART:${utc(monday("09:00"))}`,
+      `DTEND:${utc(monday("09:30"))}`,
+    ]);
+    const taken = await bookings.book(request(monday("09:00"), "Lea"), now);
+    expect(taken.ok).toBe(false);
+  });
+
+  it("writes each booking to the calendar, moves it and deletes it on cancelling", async () => {
+    expect(await connect()).toMatchObject({ ok: true });
+    const booked = await bookings.book(request(monday("09:00"), "Lea"), now);
+    if (!booked.ok) throw new Error("not booked");
+    await calendars.kick();
+    const url = eventUrl(calendarUrl, booked.booking.uid);
+    const first = await getEvent(url, user);
+    expect(first.status).toBe(200);
+    const read = (text: string) => {
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined);
+      return { calendar, event };
+    };
+    const copy = read(first.text);
+    expect(copy.calendar.getFirstPropertyValue("method")).toBeNull();
+    expect(copy.event.uid).toBe(booked.booking.uid);
+    expect(copy.event.sequence).toBe(0);
+    expect(copy.event.startDate.toUnixTime() * 1000).toBe(monday("09:00"));
+    expect(copy.event.summary).toBe("Free consultation: Lea Gagnon, Quincaillerie Gagnon");
+    expect(copy.event.description).toContain("Our online store needs a rebuild.");
+
+    // Its own copy is not busy time: the host's slot is theirs to move to again.
+    const moved = await bookings.reschedule(booked.booking.id, monday("11:30"), now);
+    expect(moved.ok).toBe(true);
+    await calendars.kick();
+    const second = read((await getEvent(url, user)).text);
+    expect(second.event.sequence).toBe(1);
+    expect(second.event.startDate.toUnixTime() * 1000).toBe(monday("11:30"));
+    const offered = (await bookings.offer("web", hostId, now)).map((slot) => slot.start);
+    expect(offered).toContain(monday("09:00"));
+    expect(offered).not.toContain(monday("11:30"));
+
+    expect(await bookings.cancel(booked.booking.id, now)).toBe(true);
+    await calendars.kick();
+    expect((await getEvent(url, user)).status).toBe(404);
+    const [status] = await calendars.status();
+    expect(status).toMatchObject({ pending: 0, failing: [], lastError: null });
+  });
+
+  it("writes each booking once with two servers writing at the same moment", async () => {
+    expect(await connect()).toMatchObject({ ok: true });
+    const other = new Calendars(store, SECRET, ORIGIN, { timeoutMs: 3000 });
+    await calendars.stop();
+    const quiet = new Bookings(store, SECRET);
+    const made = [];
+    for (const time of ["09:00", "10:00", "11:00", "12:00", "13:00"]) {
+      const booked = await quiet.book(request(monday(time), `V${time.slice(0, 2)}`), now);
+      if (booked.ok) made.push(booked.booking);
+    }
+    expect(made).toHaveLength(5);
+    const first = new Calendars(store, SECRET, ORIGIN, { timeoutMs: 3000 });
+    const [a, b] = await Promise.all([first.writeDue(), other.writeDue()]);
+    expect(a.written + b.written).toBe(5);
+    expect(a.failed + b.failed).toBe(0);
+    for (const booking of made) {
+      expect((await getEvent(eventUrl(calendarUrl, booking.uid), user)).status).toBe(200);
+    }
+  });
+
+  it("goes on booking from its own records when the calendar server is down, and catches up", async () => {
+    await putEvent(calendarUrl, user, "dentist", [
+      `DTSTART:${utc(monday("10:00"))}`,
+      `DTEND:${utc(monday("11:00"))}`,
+    ]);
+    expect(await connect()).toMatchObject({ ok: true });
+    await radicale.stop();
+    try {
+      // The last reading still keeps the dentist out; the booking is taken all the same.
+      const offered = (await bookings.offer("web", hostId, now, undefined)).map((s) => s.start);
+      expect(offered).not.toContain(monday("10:00"));
+      const booked = await bookings.book(request(monday("09:00"), "Lea"), now);
+      expect(booked.ok).toBe(true);
+      if (!booked.ok) return;
+      await calendars.kick();
+      const [status] = await calendars.status();
+      expect(status?.lastError).toMatch(/fetch failed|ECONNREFUSED|timeout/i);
+      expect(status?.failing).toEqual([
+        {
+          bookingId: booked.booking.id,
+          error: expect.stringContaining(`Writing booking ${booked.booking.id}`),
+        },
+      ]);
+      expect(log.join("\n")).toContain(`Calendar of host ${hostId}`);
+    } finally {
+      await radicale.start();
+    }
+    // The next pass after the back-off writes it.
+    const later = Date.now() + 2 * MINUTE;
+    expect(await calendars.writeDue(later)).toEqual({ written: 1, failed: 0 });
+    const [status] = await calendars.status();
+    expect(status).toMatchObject({ pending: 0, failing: [] });
+  });
+});
