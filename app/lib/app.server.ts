@@ -34,6 +34,8 @@ export type Services = {
     beacon: RateLimiter;
     vitals: RateLimiter;
     booking: RateLimiter;
+    /** Attempts to connect a calendar, per staff member: each one reaches out to a server. */
+    calendar: RateLimiter;
   };
   analytics: Analytics;
   bookings: Bookings;
@@ -142,6 +144,7 @@ async function createServices(): Promise<Services> {
       // One post per page load, so the same rate as the views.
       vitals: store.rateLimiter("vitals", analyticsRate),
       booking: store.rateLimiter("booking", limit),
+      calendar: store.rateLimiter("calendar", { points: 10, durationMs: 15 * 60 * 1000 }),
     },
     analytics: new Analytics(store),
     bookings,

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { startRadicale } from "../../scripts/radicale.mjs";
 import { createAccount, csrfOf, get, post, setPassword, signIn } from "./admin";
 import { type ServerProcess, startServer } from "./server-process";
 import { SmtpSink } from "./smtp-sink";
+import { expectNoAxeViolations } from "./support";
 
 /**
  * Bookings as the team and an attacker meet them, on a server of their own with a mailbox:
@@ -31,6 +33,7 @@ test.beforeAll(async () => {
     OUTBOX_POLL_MS: "100",
     MIN_FILL_MS: "0",
     RATE_LIMIT_MAX: "1000",
+    CALENDAR_TIMEOUT_MS: "2000",
   });
   await setPassword(server.origin, createAccount({ dataDir: server.dataDir }, OWNER));
   await setPassword(
@@ -240,4 +243,130 @@ test("a team member sets their own hours only", async () => {
   const anonymous = await post(server.origin, "/admin/bookings/hosts", rules(host.grace));
   expect(anonymous.status).toBe(302);
   expect(anonymous.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+});
+
+test.describe("a host's own calendar (CalDAV)", () => {
+  const CALDAV_USER = "grace";
+  const CALDAV_PASSWORD = "app-password-grace-93kd";
+  let radicale: Awaited<ReturnType<typeof startRadicale>>;
+  let calendarUrl = "";
+  const auth = () => `Basic ${Buffer.from(`${CALDAV_USER}:${CALDAV_PASSWORD}`).toString("base64")}`;
+
+  test.beforeAll(async () => {
+    radicale = await startRadicale({ [CALDAV_USER]: CALDAV_PASSWORD });
+    // A calendar whose name is markup: the back office shows it as text.
+    calendarUrl = `${radicale.url}${CALDAV_USER}/work/`;
+    const made = await fetch(calendarUrl, {
+      method: "MKCALENDAR",
+      headers: { authorization: auth(), "content-type": "application/xml" },
+      body: `<?xml version="1.0"?><C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop><D:displayname>Work &lt;img src=x onerror=alert(1)&gt;</D:displayname></D:prop></D:set></C:mkcalendar>`,
+    });
+    expect(made.status).toBe(201);
+  });
+
+  test.afterAll(async () => {
+    await radicale?.remove();
+  });
+
+  /** The events the site wrote to the calendar (their UIDs). */
+  async function eventsInCalendar() {
+    const response = await fetch(calendarUrl, {
+      method: "REPORT",
+      headers: { authorization: auth(), depth: "1", "content-type": "application/xml" },
+      body: `<?xml version="1.0"?><C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><C:calendar-data/></D:prop><C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"/></C:comp-filter></C:filter></C:calendar-query>`,
+    });
+    return [...(await response.text()).matchAll(/UID:(\S+@maplestack\.ca)/g)].map((m) => m[1]);
+  }
+
+  test("an owner connects it in the back office; a booking is written there, and a server that is down is shown", async ({
+    page,
+    context,
+  }) => {
+    const [name, value] = owner.split("=") as [string, string];
+    await context.addCookies([{ name, value, url: server.origin }]);
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${server.origin}/admin/bookings/hosts`);
+    // Grace's part of the page: her hours, then her calendar.
+    const calendarPanel = page.getByRole("region", { name: /^Grace Liu / });
+    await calendarPanel.getByLabel("Calendar server address").fill(radicale.url);
+    await calendarPanel.getByLabel("User name").fill(CALDAV_USER);
+    await calendarPanel.getByLabel("App password").fill("a wrong one");
+    await calendarPanel.getByRole("button", { name: "Connect Grace Liu’s calendar" }).click();
+    await expect(calendarPanel.getByRole("alert")).toContainText("refused the sign-in");
+    await expectNoAxeViolations(page, "calendar refused");
+    // What was typed is kept.
+    await expect(calendarPanel.getByLabel("User name")).toHaveValue(CALDAV_USER);
+    await calendarPanel.getByLabel("App password").fill(CALDAV_PASSWORD);
+    await calendarPanel.getByRole("button", { name: "Connect Grace Liu’s calendar" }).click();
+    await expect(page.getByRole("status")).toContainText("The calendar is connected");
+    await expect(calendarPanel).toContainText("Work <img src=x onerror=alert(1)>");
+    await expect(page.locator("img[src=x]")).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+    const html = await (await get(server.origin, "/admin/bookings/hosts", owner)).text();
+    expect(html).not.toContain(CALDAV_PASSWORD);
+
+    // Grace's bookings still ahead are written to it on connecting, then each new one.
+    const written = async () =>
+      (await (await get(server.origin, "/admin/bookings/hosts", owner)).text()).includes(
+        "Waiting to be written</dt><dd>nothing</dd>",
+      );
+    await expect.poll(written, { timeout: 10_000 }).toBe(true);
+    const before = await eventsInCalendar();
+    expect(before.length).toBeGreaterThan(0);
+    const { manage } = await book(host.grace, "zoe.calendar@example.ca");
+    expect(manage).toBeTruthy();
+    await expect.poll(eventsInCalendar, { timeout: 10_000 }).toHaveLength(before.length + 1);
+
+    await radicale.stop();
+    try {
+      await book(host.grace, "zoe.down@example.ca");
+      await page.goto(`${server.origin}/admin/bookings`);
+      await expect(page.getByRole("alert")).toContainText(
+        "Grace Liu’s calendar could not be reached",
+      );
+      await page.goto(`${server.origin}/admin/bookings/hosts`);
+      await expect(calendarPanel.getByRole("alert")).toContainText("Not yet written: booking");
+      await expectNoAxeViolations(page, "calendar down");
+    } finally {
+      await radicale.start();
+    }
+    await calendarPanel.getByRole("button", { name: "Disconnect Grace Liu’s calendar" }).click();
+    await expect(page.getByRole("status")).toContainText("The calendar is disconnected");
+  });
+
+  test("only an owner or the host connects a calendar, with the session's token, a few times only", async () => {
+    const form = (csrf: string, id = host.grace) => ({
+      id: String(id),
+      intent: "calendar-connect",
+      serverUrl: radicale.url,
+      username: CALDAV_USER,
+      password: CALDAV_PASSWORD,
+      csrf,
+    });
+    const anonymous = await post(server.origin, "/admin/bookings/hosts", form("x"));
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+    const forged = await post(server.origin, "/admin/bookings/hosts", form("x"), { cookie: owner });
+    expect(forged.status).toBe(403);
+    const graceCsrf = await csrfOf(server.origin, "/admin/bookings/hosts", grace);
+    const others = await post(server.origin, "/admin/bookings/hosts", form(graceCsrf, host.priya), {
+      cookie: grace,
+    });
+    expect(others.status).toBe(403);
+    // Each attempt reaches out to a server: a person gets ten in a quarter of an hour.
+    const statuses: number[] = [];
+    const wrong = { ...form(graceCsrf, host.grace), password: "guess" };
+    for (let i = 0; i < 11; i++) {
+      const response = await post(server.origin, "/admin/bookings/hosts", wrong, {
+        cookie: grace,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });

@@ -33,7 +33,7 @@ export function CalendarPanel({
 }) {
   const id = (name: string) => `calendar-${hostId}-${name}`;
   return (
-    <section aria-labelledby={id("title")} className="mt-6 border-paper-line border-t pt-5 text-sm">
+    <div className="mt-6 border-paper-line border-t pt-5 text-sm">
       <h3 id={id("title")} className="font-semibold text-base">
         {hostName}’s calendar
       </h3>
@@ -97,7 +97,7 @@ export function CalendarPanel({
           ) : null}
           <input type="hidden" name="id" value={hostId} />
           <input type="hidden" name="intent" value="calendar-connect" />
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid items-end gap-4 sm:grid-cols-3">
             <label className={`${labelClass} grid gap-1 sm:col-span-3`}>
               Calendar server address
               <input
@@ -164,6 +164,6 @@ export function CalendarPanel({
       ) : (
         <p className="mt-2 text-ink-muted">No calendar connected.</p>
       )}
-    </section>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { data, Link, redirect } from "react-router";
 import { type CalendarEntered, CalendarPanel } from "~/components/admin/calendar-panel";
 import { AdminButton, Notice, PostForm } from "~/components/admin/ui";
@@ -111,24 +112,33 @@ async function connectCalendar(
   host: Host,
   form: FormData,
 ) {
-  const { calendars } = await services();
+  const { calendars, limits } = await services();
   const text = (name: string) => String(form.get(name) ?? "").slice(0, 500);
   const entered = {
     serverUrl: text("serverUrl").trim(),
     username: text("username").trim(),
     calendarUrl: text("calendarUrl").trim(),
   };
-  const outcome = await calendars.connect(host.id, { ...entered, password: text("password") });
-  if (!outcome.ok) {
-    return data(
+  /** The form again with its error: what was typed, never the password. */
+  const refuse = (error: string, status: number, choices: { url: string; name: string }[] = []) =>
+    data(
       {
         id: host.id,
-        errors: { calendar: outcome.error } as Record<string, string>,
-        calendar: { ...entered, choices: outcome.calendars ?? [] } satisfies CalendarEntered,
+        errors: { calendar: error } as Record<string, string>,
+        calendar: { ...entered, choices } satisfies CalendarEntered,
       },
-      400,
+      status,
     );
+  try {
+    await limits.calendar.consume(`staff-${session.staff.id}`);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return refuse("Too many attempts to connect a calendar: wait a quarter of an hour.", 429);
+    }
+    throw rejection;
   }
+  const outcome = await calendars.connect(host.id, { ...entered, password: text("password") });
+  if (!outcome.ok) return refuse(outcome.error, 400, outcome.calendars);
   await session.audit.record(session.staff, "calendar connected", {
     detail: `${host.name}: ${outcome.calendarName} (${outcome.calendarUrl})`,
   });
@@ -155,7 +165,7 @@ export default function BookingHosts({ loaderData, actionData }: Route.Component
       </p>
       {done ? (
         <div className="mt-6">
-          <Notice tone="success">{done}</Notice>
+          <Notice tone="success">{doneMessages[done]}</Notice>
         </div>
       ) : null}
       <div className="mt-8 grid gap-8">

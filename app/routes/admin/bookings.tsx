@@ -170,7 +170,7 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
       </div>
       {done ? (
         <div className="mt-6">
-          <Notice tone="success">{done}</Notice>
+          <Notice tone="success">{doneMessages[done]}</Notice>
         </div>
       ) : null}
       {actionData?.error ? (
