@@ -154,7 +154,11 @@ async function hydrationJs(page, cookie = "") {
       visit(path.posix.join(path.posix.dirname(file), target));
     }
   };
-  for (const [file] of html.matchAll(/\/assets\/[\w.-]+\.js/g)) visit(file);
+  // The route manifest inlined in the page names modules of routes the page may go to (the
+  // index route, for one), which are loaded only then: what the page loads is in the hydration
+  // script's list, the entry and the beacon.
+  const loaded = html.replace(/"module":\s*"[^"]*"|"imports":\s*\[[^\]]*\]/g, "");
+  for (const [file] of loaded.matchAll(/\/assets\/[\w.-]+\.js/g)) visit(file);
   let bytes = 0;
   for (const file of seen) {
     const compressed = path.join(client, `${file}.br`);
