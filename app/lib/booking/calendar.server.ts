@@ -16,6 +16,7 @@
  * AES-256-GCM under a key derived from the site's link secret, and never shown again.
  */
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+import type { Selectable } from "kysely";
 import {
   createDAVClient,
   type DAVCalendar,
@@ -25,6 +26,7 @@ import {
   updateObject,
 } from "tsdav";
 import type { Store } from "../db.server";
+import type { Database } from "../db-schema.server";
 import { errorText } from "../errors";
 import { retryDelay } from "../outbox.server";
 import { type Host, toBooking } from "./bookings.server";
@@ -162,25 +164,12 @@ function guardedFetch(timeoutMs: number): typeof fetch {
   };
 }
 
-type CalendarRow = {
-  host_id: number;
-  server_url: string;
-  username: string;
-  password_sealed: string;
-  calendar_url: string;
-  calendar_name: string;
-  busy: string;
-  busy_read_at: number | null;
-  last_ok_at: number | null;
-  last_error: string | null;
-  last_error_at: number | null;
-  connected_at: number;
-};
+type CalendarRow = Selectable<Database["booking_calendars"]>;
 
 export class Calendars {
   private readonly seal: PasswordSeal;
   private readonly options: CalendarOptions;
-  private readonly reading = new Map<number, Promise<void>>();
+  private readonly reading = new Map<number, Promise<Interval[] | undefined>>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
@@ -364,20 +353,18 @@ export class Calendars {
           row.last_error_at !== null &&
           now - Number(row.last_error_at) < this.options.retryAfterMs &&
           Number(row.last_error_at) > Number(row.last_ok_at ?? 0);
-        if (!fresh && !failedLately) await this.refresh(row, now);
-        const kept = await this.store.db
-          .selectFrom("booking_calendars")
-          .select("busy")
-          .where("host_id", "=", row.host_id)
-          .executeTakeFirst();
-        found.set(Number(row.host_id), parseIntervals(kept?.busy ?? row.busy));
+        const read = !fresh && !failedLately ? await this.refresh(row, now) : undefined;
+        found.set(Number(row.host_id), read ?? parseIntervals(row.busy));
       }),
     );
     return found;
   }
 
-  /** Reads a host's busy times into the store, one reading per host at a time in this process. */
-  private refresh(row: CalendarRow, now: number): Promise<void> {
+  /**
+   * Reads a host's busy times into the store, one reading per host at a time in this process;
+   * undefined when the server failed (the last reading stands).
+   */
+  private refresh(row: CalendarRow, now: number): Promise<Interval[] | undefined> {
     const hostId = Number(row.host_id);
     const under = this.reading.get(hostId);
     if (under) return under;
@@ -389,8 +376,12 @@ export class Calendars {
           .where("host_id", "=", hostId)
           .where("connected_at", "=", row.connected_at)
           .execute();
+        return busy;
       })
-      .catch((error) => this.recordFailure(hostId, `Reading busy times: ${errorText(error)}`))
+      .catch(async (error) => {
+        await this.recordFailure(hostId, `Reading busy times: ${errorText(error)}`);
+        return undefined;
+      })
       .finally(() => this.reading.delete(hostId));
     this.reading.set(hostId, reading);
     return reading;

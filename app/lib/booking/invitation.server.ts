@@ -103,6 +103,64 @@ export function howLabel(booking: Booking, locale: Locale): string {
 }
 
 /**
+ * One booking as an iCalendar text: its UID and SEQUENCE, its times in Toronto with the zone's
+ * VTIMEZONE (the stamp stays in UTC), the host as organizer and the visitor as attendee. Without
+ * a method it is an event to store (RFC 4791), with one a message to send.
+ */
+function bookingCalendar(
+  booking: Booking,
+  host: Pick<Host, "name" | "email">,
+  {
+    method,
+    language,
+    summary,
+    description,
+    url,
+    cancelled,
+    now,
+  }: {
+    method?: ICalCalendarMethod;
+    language: Locale;
+    summary: string;
+    description: string;
+    url?: string;
+    cancelled: boolean;
+    now: number;
+  },
+): string {
+  const calendar = ical({
+    prodId: { company: site.name, product: "Consultations", language: language.toUpperCase() },
+    ...(method ? { method } : {}),
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  const event = calendar.createEvent({
+    id: booking.uid,
+    sequence: booking.sequence,
+    stamp: new Date(now),
+    start: new TZDate(booking.start, OFFICE_ZONE),
+    end: new TZDate(booking.end, OFFICE_ZONE),
+    timezone: OFFICE_ZONE,
+    summary,
+    description,
+    location:
+      booking.meetingMode === "video"
+        ? videoLink(booking.uid)
+        : words[language].phone(booking.phone),
+    ...(url ? { url } : {}),
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: host.name, email: host.email },
+  });
+  event.createAttendee({
+    name: booking.name,
+    email: booking.email,
+    role: ICalAttendeeRole.REQ,
+    status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+    rsvp: false,
+  });
+  return calendar.toString();
+}
+
+/**
  * The iCalendar text of a booking. `method` is REQUEST for an invitation or its update, CANCEL
  * once cancelled, and PUBLISH for the file a visitor downloads to add it themselves.
  */
@@ -114,62 +172,29 @@ export function invitationIcs(
 ): string {
   const locale = booking.language;
   const m = words[locale];
-  const calendar = ical({
-    prodId: { company: site.name, product: "Consultations", language: locale.toUpperCase() },
-    method:
-      method === "CANCEL"
-        ? ICalCalendarMethod.CANCEL
-        : method === "REQUEST"
-          ? ICalCalendarMethod.REQUEST
-          : ICalCalendarMethod.PUBLISH,
-    // VTIMEZONE for the event's zone only; the stamp stays in UTC.
-    timezone: { name: null, generator: getVtimezoneComponent },
-  });
-  const event = calendar.createEvent({
-    id: booking.uid,
-    sequence: booking.sequence,
-    stamp: new Date(now),
-    start: new TZDate(booking.start, OFFICE_ZONE),
-    end: new TZDate(booking.end, OFFICE_ZONE),
-    timezone: OFFICE_ZONE,
+  return bookingCalendar(booking, host, {
+    method: ICalCalendarMethod[method],
+    language: locale,
     summary: m.summary(host.name),
     description: [howLabel(booking, locale), "", m.manage, manageUrl].join("\n"),
-    location: booking.meetingMode === "video" ? videoLink(booking.uid) : m.phone(booking.phone),
     url: manageUrl,
-    status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: host.name, email: host.email },
+    cancelled: method === "CANCEL",
+    now,
   });
-  event.createAttendee({
-    name: booking.name,
-    email: booking.email,
-    role: ICalAttendeeRole.REQ,
-    status: method === "CANCEL" ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
-    rsvp: false,
-  });
-  return calendar.toString();
 }
 
 /**
  * The copy of a booking kept in its host's own calendar (over CalDAV): the same UID and SEQUENCE
- * as the invitations, in Toronto time with its VTIMEZONE, without a METHOD (RFC 4791 stores
- * events, not messages), and written for the host: who is coming, about what, and their lead.
+ * as the invitations, without a METHOD, and written for the host: who is coming, about what,
+ * and their lead.
  */
 export function calendarCopyIcs(
   booking: Booking,
   host: Pick<Host, "name" | "email">,
   { origin, now = Date.now() }: { origin: string; now?: number },
 ): string {
-  const calendar = ical({
-    prodId: { company: site.name, product: "Consultations", language: "EN" },
-    timezone: { name: null, generator: getVtimezoneComponent },
-  });
-  const event = calendar.createEvent({
-    id: booking.uid,
-    sequence: booking.sequence,
-    stamp: new Date(now),
-    start: new TZDate(booking.start, OFFICE_ZONE),
-    end: new TZDate(booking.end, OFFICE_ZONE),
-    timezone: OFFICE_ZONE,
+  return bookingCalendar(booking, host, {
+    language: "en",
     summary: `Free consultation: ${booking.name}, ${booking.company}`,
     description: [
       `${booking.name} (${booking.company}, ${booking.email}${booking.phone ? `, ${booking.phone}` : ""})`,
@@ -179,19 +204,9 @@ export function calendarCopyIcs(
       ...(booking.note ? ["", "Their note:", booking.note] : []),
       ...(booking.leadId ? ["", `The lead: ${origin}/admin/leads/${booking.leadId}`] : []),
     ].join("\n"),
-    location:
-      booking.meetingMode === "video" ? videoLink(booking.uid) : words.en.phone(booking.phone),
-    status: ICalEventStatus.CONFIRMED,
-    organizer: { name: host.name, email: host.email },
+    cancelled: false,
+    now,
   });
-  event.createAttendee({
-    name: booking.name,
-    email: booking.email,
-    role: ICalAttendeeRole.REQ,
-    status: ICalAttendeeStatus.ACCEPTED,
-    rsvp: false,
-  });
-  return calendar.toString();
 }
 
 /** The booking's manage page, in the visitor's language. */
