@@ -150,14 +150,18 @@ async function hydrationJs(page, cookie = "") {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(path.join(client, file), "utf8");
-    for (const [, target] of source.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)) {
+    // Static imports, and the modules a chunk imports by itself later (the vitals library once
+    // the page is idle); not the search index, fetched when the visitor searches.
+    const imports = /(?:import|from)\s*\(?\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
+    for (const [, target] of source.matchAll(imports)) {
       visit(path.posix.join(path.posix.dirname(file), target));
     }
   };
   // The route manifest inlined in the page names modules of routes the page may go to (the
-  // index route, for one), which are loaded only then: what the page loads is in the hydration
-  // script's list, the entry and the beacon.
-  const loaded = html.replace(/"module":\s*"[^"]*"|"imports":\s*\[[^\]]*\]/g, "");
+  // index route, for one), which are loaded only then, and the whole manifest's file, which
+  // is not loaded at all (routes are discovered through /__manifest): what the page loads is
+  // in the hydration script's list, the entry and the beacon.
+  const loaded = html.replace(/"(module|url)":\s*"[^"]*"|"imports":\s*\[[^\]]*\]/g, "");
   for (const [file] of loaded.matchAll(/\/assets\/[\w.-]+\.js/g)) visit(file);
   let bytes = 0;
   for (const file of seen) {
