@@ -4,6 +4,18 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { insights } from "./app/lib/insights/vite-plugin";
 
+const sharedModule = /\/app\/(components|content|lib|i18n)\//;
+const adminModule = /\/app\/(components|lib)\/admin\//;
+const bookingModule = /\/app\/(components\/booking\/|i18n\/booking-messages)/;
+const formsModule =
+  /\/app\/(lib\/forms\/|components\/forms\/(consent|field)\.|i18n\/words\/quote\.)/;
+/** The content pages' bands and words; the page hero is on every page, the booking page's too. */
+const sectionsModule =
+  /\/app\/(components\/sections\/(?!page-hero\.|emphasis-title\.)|i18n\/words\/(insights|work)\.)/;
+const partModule = new RegExp(
+  [adminModule, bookingModule, formsModule, sectionsModule].map((group) => group.source).join("|"),
+);
+
 export default defineConfig({
   plugins: [insights(), tailwindcss(), reactRouter()],
   resolve: {
@@ -12,18 +24,26 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // The components, content and helpers that two or more pages share travel as one chunk,
-        // not a dozen of a few hundred bytes each: every request costs a phone its headers and,
-        // on HTTP/1.1, a connection. The back office's own pieces travel apart, so that no
-        // public page loads them.
+        // The components, content and helpers that two or more pages share travel as a few
+        // chunks, not a dozen of a few hundred bytes each: every request costs a phone its headers
+        // and, on HTTP/1.1, a connection. What only some kinds of page use travels apart, so a
+        // page does not load it for nothing: the forms' schemas and zod (the contact and booking
+        // pages), the slot picker and its words (booking), the content pages' bands, and the back
+        // office's own pieces. A module goes to the first group, by priority, whose test it
+        // passes; the shared chunk, captured first, keeps what every page needs (React Router,
+        // the header and footer, the interface's words). docs/decisions/0004.
         codeSplitting: {
           groups: [
             {
               name: "shared",
-              test: /\/app\/(components|content|lib)\/(?!admin\/)/,
+              test: (id) => sharedModule.test(id) && !partModule.test(id),
               minShareCount: 2,
+              priority: 40,
             },
-            { name: "admin", test: /\/app\/(components|lib)\/admin\//, minShareCount: 2 },
+            { name: "booking", test: bookingModule, minShareCount: 2, priority: 30 },
+            { name: "forms", test: formsModule, minShareCount: 2, priority: 20 },
+            { name: "sections", test: sectionsModule, minShareCount: 2, priority: 10 },
+            { name: "admin", test: adminModule, minShareCount: 2 },
           ],
         },
       },

@@ -48,6 +48,7 @@ const en = {
   contactInstead: "Prefer to write? Send us your project",
   contactText:
     "The contact page takes a longer description and a budget; we answer within one business day.",
+  contactLink: "Tell us about your project",
   // The manage page.
   manageTitle: `Your free consultation | ${site.name}`,
   bookedTitle: "You are booked",
@@ -122,6 +123,7 @@ const fr: BookingMessages = typesetDeep({
   contactInstead: "Vous préférez écrire ? Décrivez-nous votre projet",
   contactText:
     "La page Nous joindre accepte une description plus longue et un budget; on vous répond en un jour ouvrable.",
+  contactLink: "Parlez-nous de votre projet",
   manageTitle: `Votre consultation gratuite | ${site.name}`,
   bookedTitle: "C'est réservé",
   bookedText: (email: string) =>

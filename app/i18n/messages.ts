@@ -1,21 +1,13 @@
 /**
- * The interface's words in both languages: one typed catalogue (docs/decisions/0006). The
- * French catalogue must have every key the English one has (TypeScript checks it), and its
- * typography is applied once, here. Page copy lives in the content modules, not here.
+ * The interface's words that every page needs, in both languages: one typed catalogue
+ * (docs/decisions/0006). The French catalogue must have every key the English one has
+ * (TypeScript checks it), and its typography is applied once, here. The words of one kind of
+ * page are in words/ (each page loads only its own); page copy lives in the content modules.
  */
-import { site, siteFr } from "~/content/site";
-import { ofNameFr } from "~/content/work/headings";
+import { site } from "~/content/site";
 import { newsletterConsentWording, newsletterMessages } from "~/lib/newsletter";
 import { type Locale, useLocale } from "./locale";
 import { typesetDeep } from "./typography";
-
-/** A name inside a sentence: words in lower case, acronyms (AI, SEO, PME, IA) kept. */
-const inSentence = (name: string) =>
-  name
-    .split(" ")
-    .map((word) => (/^[A-Z]{2,}$/.test(word.replace(/^d'/, "")) ? word : word.toLowerCase()))
-    .join(" ")
-    .replace(/d'ia\b/gi, "d'IA");
 
 const en = {
   skipToContent: "Skip to content",
@@ -88,33 +80,8 @@ const en = {
     unknown: "Unknown error",
   },
   honeypot: "Leave this field empty",
-  quote: {
-    labels: {
-      firstName: "First name",
-      lastName: "Last name",
-      company: "Company",
-      email: "Email",
-      phone: "Phone (optional)",
-      callbackTime: "Preferred call-back time",
-      services: "Which services are you interested in?",
-      budget: "Budget range (CAD)",
-      description: "About your project",
-      marketingConsent: "Monthly email",
-    },
-    title: "Request a free quote",
-    required: "All fields are required unless marked optional.",
-    chooseTime: "Choose a time",
-    chooseOneOrMore: "Choose one or more.",
-    chooseRange: "Choose a range",
-    descriptionHint: (min: number, max: number) =>
-      `What you want to achieve, by when, and anything we should know. ${min} to ${max.toLocaleString("en-CA")} characters.`,
-    privacyBefore:
-      "We use your details only to answer this enquiry. Read how we handle them in our",
-    privacyLink: "privacy policy",
-    sending: "Sending…",
-    send: "Send my enquiry",
-  },
   sections: {
+    figuresTitle: `${site.name} in figures`,
     features: "Features",
     ourProcess: "Our process",
     whatsIncluded: "What's included",
@@ -151,15 +118,6 @@ const en = {
     pauseAnimation: "Pause background animation",
     builtWith: (tools: string) => `Built with ${tools}`,
   },
-  service: {
-    getStarted: "Get Started",
-    questionsAbout: "Questions about",
-    readyTitle: { text: "Ready to Get", accent: "Started?" },
-    readyText: (name: string) =>
-      `Tell us about your project and we will reply within one business day with honest advice on ${name}, a rough budget and a timeline.`,
-    contactNow: "Contact Us Now",
-    book: "Book a free consultation",
-  },
   carousel: {
     pause: "Pause slide show",
     play: "Play slide show",
@@ -167,37 +125,6 @@ const en = {
     next: "Next slide",
     position: (current: number, count: number) => `${current} of ${count}`,
     show: (position: number, title: string) => `Show slide ${position}: ${title}`,
-  },
-  work: {
-    client: "Client",
-    sector: "Sector",
-    location: "Location",
-    timeline: "Timeline",
-    duration: "Duration",
-    delivered: "Delivered",
-    projectEyebrow: (category: string) => `Project · ${category}`,
-    caseStudyEyebrow: (category: string) => `Case study · ${category}`,
-    challenge: "The challenge",
-    challengeTitle: (client: string) => ({ text: "Where", accent: `${client} started` }),
-    whatWeDid: "What we did",
-    approachTitle: { text: "Our", accent: "approach" },
-    results: "Results",
-    resultsTitle: { text: "What", accent: "changed" },
-    servicesUsed: "Services used",
-    servicesUsedTitle: { text: "The services behind", accent: "this work" },
-    aboutService: "About this service",
-    ctaTitle: { text: "Want results", accent: "like these?" },
-    ctaText:
-      "Tell us where your business is stuck. We reply within one business day with honest advice, a rough budget and a timeline.",
-    ctaButton: "Start Your Project",
-    nextProject: "Next project",
-    previousProject: "Previous project",
-    technologies: "Technologies",
-    facts: "Project facts",
-    resultInOneLine: "The result in one line",
-    deliveredWith: (services: string) => `Delivered with ${services}.`,
-    builtWith: "Built with",
-    moreProjects: "More projects",
   },
   search: {
     open: "Search",
@@ -222,181 +149,6 @@ const en = {
     sections: "Sections of the site",
     scope:
       "The search covers every page of the English site: our services and their prices, the projects and case studies with their results, the answers in the FAQs and every published article. Results open the page where the words appear.",
-  },
-  insights: {
-    name: "Insights",
-    eyebrow: "Insights",
-    title: "Insights: practical advice for Canadian businesses",
-    description:
-      "Plain-language articles on websites, software, AI, marketing, branding and hosting for Canadian businesses, written by the people who do the work.",
-    heroTitle: { text: "Practical advice for", accent: "Canadian businesses" },
-    heroText:
-      "What we learn building websites, software and campaigns, written up so you can use it: costs, laws, timelines and the trade-offs nobody puts in a proposal.",
-    categoryTitle: (name: string) => `${name} articles and advice`,
-    categoryDescription: (name: string) =>
-      `Articles on ${inSentence(name)} for Canadian businesses: practical advice from the team that builds and runs the work.`,
-    tagTitle: (name: string) => `Articles about ${name}`,
-    tagDescription: (name: string) =>
-      `Every article about ${inSentence(name)}: plain-language advice for Canadian small and mid-sized businesses.`,
-    pageSuffix: (page: number) => ` (page ${page})`,
-    filters: "Filter articles",
-    categories: "By service",
-    topics: "By topic",
-    all: "All articles",
-    count: (count: number) => (count === 1 ? "1 article" : `${count} articles`),
-    pagination: "Pages of articles",
-    pageLink: (page: number) => `Page ${page}`,
-    pageOf: (page: number, pages: number) => `page ${page} of ${pages}`,
-    previousPage: "Previous page",
-    nextPage: "Next page",
-    readingTime: (minutes: number) => `${minutes} min read`,
-    readingLabel: "Reading time",
-    published: "Published",
-    updated: "Updated",
-    by: "By",
-    onThisPage: "On this page",
-    tags: "Topics",
-    share: "Share this article",
-    shareOn: (network: string) => `Share on ${network} (opens in a new tab)`,
-    shareByEmail: "Share by email",
-    related: "Related articles",
-    newer: "Newer article",
-    older: "Older article",
-    fromInsights: { text: "From our", accent: "insights" },
-    fromInsightsText: "Recent articles from the team on this kind of work.",
-    allArticles: "See all articles",
-    feeds: "Subscribe to the feed",
-    rss: "RSS feed",
-    atom: "Atom feed",
-    ctaTitle: { text: "Want this done", accent: "for your business?" },
-    ctaText:
-      "Tell us where you are and what you need. A senior member of the team replies within one business day with a plan, a budget and a timeline.",
-    ctaButton: "Talk to the team",
-  },
-  pages: {
-    figuresTitle: `${site.name} in figures`,
-    why: {
-      eyebrow: `Why ${site.name}`,
-      cta: "Book a free consultation",
-      reasons: "What you can count on",
-      carousel: `Why clients choose ${site.name}`,
-      contact: "Contact Us Today",
-    },
-    about: {
-      eyebrow: `About ${site.name}`,
-      cta: "Meet us on a free call",
-      mission: "Our mission",
-      values: "What we value",
-      process: "How we work",
-      team: "Our team",
-      contact: "Start a conversation",
-    },
-    faqs: {
-      eyebrow: "FAQs",
-      art: "Illustration of a client's question answered plainly in a chat window",
-      count: (answers: number, topics: number) => `${answers} answers in ${topics} topics`,
-      topics: "Topics",
-      ctaTitle: { text: "Still have a", accent: "question?" },
-      ctaText:
-        "Ask us directly. A senior member of the team replies within one business day, with a straight answer and no sales script.",
-      ctaButton: "Ask Us Directly",
-    },
-    portfolio: {
-      title: "Portfolio: Websites, Software and Campaigns",
-      description: `Projects ${site.name} has delivered for Canadian businesses, with the measured results: websites, applications, AI, marketing, branding and hosting.`,
-      eyebrow: "Portfolio",
-      heroTitle: { text: "Work measured in", accent: "results, not adjectives" },
-      heroText: (count: number, timeline: string) =>
-        `${count} projects told in full, and the results behind every service we sell. Each one was planned, built and looked after by the same senior team, most of them in ${timeline}.`,
-      cta: "Start your project",
-      art: "Illustration of a results dashboard with rising charts for several client projects",
-      selected: "Selected projects",
-      selectedTitle: { text: "Projects", accent: "in depth" },
-      selectedText:
-        "The challenge, what we built and what changed for the business, with figures the clients have agreed to share.",
-      filterLegend: "Filter the work by service category",
-      allWork: "All work",
-      showing: (projects: number, studies: number, filter?: string) =>
-        `Showing ${projects} ${projects === 1 ? "project" : "projects"} and ${studies} client results${filter ? ` in ${filter}` : ""}.`,
-      noneInDepth: (filter: string) =>
-        `No project in depth uses ${filter} yet; the client results below show our work in it.`,
-      studiesTitle: { text: "More client", accent: "results" },
-      studiesText:
-        "Shorter stories from the work behind each of our services: the problem, what we did and what it changed.",
-      ctaTitle: { text: "Your project could be", accent: "the next one here" },
-      ctaText:
-        "Tell us what you want to change in your business. We will reply within one business day with honest advice, a rough budget and a timeline.",
-      ctaButton: "Contact Us",
-      services: "Services",
-      readStudy: "Read the case study",
-    },
-    contact: {
-      title: "Contact Us: Free Consultation and Quote",
-      description: `Tell ${site.name} about your website, software, AI or marketing project. A senior team member replies within ${site.responseTime} with advice and a fixed quote.`,
-      eyebrow: "Contact us",
-      heroTitle: { text: "Tell us about", accent: "your project" },
-      heroText: `Ask a question or request a free quote. We reply within ${site.responseTime}, with straight advice and no obligation.`,
-      section: "Contact",
-      aside: "Other ways to reach us",
-      direct: "Reach us directly",
-      phone: "Phone",
-      email: "Email",
-      office: "Office",
-      hours: "Hours",
-      responseTime: "Response time",
-      within: `Within ${site.responseTime}`,
-      nextTitle: "What happens next",
-      next: [
-        {
-          title: "We read it the same day",
-          description: `A senior member of the team, not a sales desk, reads your enquiry and replies within ${site.responseTime}.`,
-        },
-        {
-          title: "A free 30-minute call",
-          description:
-            "At the time you prefer, we talk through your goals, constraints and budget, and tell you honestly what we would do.",
-        },
-        {
-          title: "A fixed quote in writing",
-          description:
-            "Within a week you get a written scope, a fixed price in Canadian dollars and a schedule. No obligation to go further.",
-        },
-      ],
-      thanks: (firstName: string) => `Thank you, ${firstName}.`,
-      thanksText: `Your enquiry has reached us. A senior member of our team will reply within ${site.responseTime}, usually by email, to set up your free consultation.`,
-      seeWork: "See our work while you wait",
-      bookTitle: "Rather talk first?",
-      bookText:
-        "Pick a 30-minute slot with the person who would lead your project and get a calendar invitation straight away.",
-      bookLink: "Book a free consultation",
-    },
-    privacy: { eyebrow: "Privacy policy" },
-    accessibility: {
-      eyebrow: "Accessibility statement",
-      reviewed: "Last reviewed",
-      nextReview: "Next review planned",
-    },
-    services: {
-      title: "Digital agency services",
-      description: `Web design, software, AI, digital marketing, branding and hosting from ${site.name}, a Toronto agency working with businesses across Canada.`,
-      heroTitle: { text: `Everything ${site.name}`, accent: "does for you" },
-      heroText: (count: number) =>
-        `${count} services in six practices, delivered by one team with one project lead. Pick the one you need now; the rest are there when you are ready.`,
-      ctaTitle: { text: "Tell us what you", accent: "need next" },
-      ctaText:
-        "One conversation is enough to know whether we are the right team. We reply within one business day.",
-    },
-    category: {
-      count: (count: number) => `${count} services`,
-      whatWeDo: "What we do in",
-      art: (name: string, summary: string) => `Illustration for ${name}: ${summary}`,
-      ctaTitle: { text: "Not sure where to", accent: "start?" },
-      ctaText:
-        "Tell us what you want to change in your business. We will recommend the smallest set of services that gets you there, with a budget and a timeline.",
-      title: (name: string) => `${name} for Canadian businesses`,
-      description: (summary: string) =>
-        `${summary} ${site.name} is a Toronto agency serving clients across Canada.`,
-    },
   },
 };
 
@@ -476,33 +228,8 @@ const fr: Messages = {
     unknown: "Erreur inconnue",
   },
   honeypot: "Laissez ce champ vide",
-  quote: {
-    labels: {
-      firstName: "Prénom",
-      lastName: "Nom de famille",
-      company: "Entreprise",
-      email: "Courriel",
-      phone: "Téléphone (facultatif)",
-      callbackTime: "Moment préféré pour vous rappeler",
-      services: "Quels services vous intéressent ?",
-      budget: "Budget prévu (en dollars canadiens)",
-      description: "Votre projet",
-      marketingConsent: "Courriel mensuel",
-    },
-    title: "Demander une soumission gratuite",
-    required: "Tous les champs sont obligatoires, sauf mention contraire.",
-    chooseTime: "Choisir un moment",
-    chooseOneOrMore: "Choisissez-en un ou plusieurs.",
-    chooseRange: "Choisir une fourchette",
-    descriptionHint: (min: number, max: number) =>
-      `Ce que vous voulez accomplir, pour quand, et tout ce que nous devrions savoir. De ${min} à ${max.toLocaleString("fr-CA")} caractères.`,
-    privacyBefore:
-      "Nous utilisons vos coordonnées uniquement pour répondre à cette demande. Pour savoir comment nous les traitons, consultez notre",
-    privacyLink: "politique de confidentialité",
-    sending: "Envoi en cours…",
-    send: "Envoyer ma demande",
-  },
   sections: {
+    figuresTitle: `${site.name} en chiffres`,
     features: "Caractéristiques",
     ourProcess: "Notre démarche",
     whatsIncluded: "Ce qui est compris",
@@ -539,15 +266,6 @@ const fr: Messages = {
     pauseAnimation: "Mettre l'animation d'arrière-plan en pause",
     builtWith: (tools: string) => `Réalisé avec ${tools}`,
   },
-  service: {
-    getStarted: "Démarrer un projet",
-    questionsAbout: "Vos questions sur",
-    readyTitle: { text: "Prêt à", accent: "passer à l'action ?" },
-    readyText: (subject: string) =>
-      `Parlez-nous de votre projet : d'ici un jour ouvrable, nous vous répondons avec des conseils francs sur ${subject}, un budget approximatif et un échéancier.`,
-    contactNow: "Écrivez-nous",
-    book: "Réserver une consultation gratuite",
-  },
   carousel: {
     pause: "Mettre le diaporama en pause",
     play: "Relancer le diaporama",
@@ -555,37 +273,6 @@ const fr: Messages = {
     next: "Diapositive suivante",
     position: (current: number, count: number) => `${current} sur ${count}`,
     show: (position: number, title: string) => `Afficher la diapositive ${position} : ${title}`,
-  },
-  work: {
-    client: "Entreprise cliente",
-    sector: "Secteur",
-    location: "Lieu",
-    timeline: "Échéancier",
-    duration: "Durée",
-    delivered: "Livré en",
-    projectEyebrow: (category: string) => `Projet · ${category}`,
-    caseStudyEyebrow: (category: string) => `Étude de cas · ${category}`,
-    challenge: "Le défi",
-    challengeTitle: (client: string) => ({ text: "Le point de départ", accent: ofNameFr(client) }),
-    whatWeDid: "Ce que nous avons fait",
-    approachTitle: { text: "Notre", accent: "démarche" },
-    results: "Résultats",
-    resultsTitle: { text: "Ce qui a", accent: "changé" },
-    servicesUsed: "Services utilisés",
-    servicesUsedTitle: { text: "Les services qui ont", accent: "porté ce projet" },
-    aboutService: "Découvrir ce service",
-    ctaTitle: { text: "Envie de résultats", accent: "comme ceux-ci ?" },
-    ctaText:
-      "Dites-nous où votre entreprise bloque. Nous vous répondons d'ici un jour ouvrable avec des conseils francs, un budget approximatif et un échéancier.",
-    ctaButton: "Lancer votre projet",
-    nextProject: "Projet suivant",
-    previousProject: "Projet précédent",
-    technologies: "Technologies utilisées",
-    facts: "Faits saillants du projet",
-    resultInOneLine: "Le résultat en une ligne",
-    deliveredWith: (services: string) => `Services mis à contribution : ${services}.`,
-    builtWith: "Technologies utilisées",
-    moreProjects: "Autres réalisations",
   },
   search: {
     open: "Rechercher",
@@ -611,186 +298,6 @@ const fr: Messages = {
     sections: "Sections du site",
     scope:
       "La recherche parcourt toutes les pages du site en français : nos services et leurs tarifs, les réalisations et études de cas avec leurs résultats, les réponses de la FAQ et tous les articles publiés. Chaque résultat ouvre la page où se trouvent les mots cherchés.",
-  },
-  insights: {
-    name: "Perspectives",
-    eyebrow: "Perspectives",
-    title: "Perspectives : conseils pratiques pour les entreprises",
-    description:
-      "Des articles clairs sur les sites web, les logiciels, l'IA, le marketing, l'image de marque et l'hébergement, écrits par l'équipe qui fait le travail.",
-    heroTitle: { text: "Des conseils concrets pour", accent: "les entreprises d'ici" },
-    heroText:
-      "Ce que nous apprenons en bâtissant des sites, des logiciels et des campagnes, mis en mots pour vous servir : coûts, lois, échéanciers et compromis qu'on ne voit jamais dans une soumission.",
-    categoryTitle: (name: string) => `${name} : articles et conseils`,
-    categoryDescription: (name: string) =>
-      `${name} : nos articles et conseils pour les entreprises d'ici, signés par l'équipe qui réalise et entretient les projets.`,
-    tagTitle: (name: string) => `Articles sur le thème ${inSentence(name)}`,
-    tagDescription: (name: string) =>
-      `Tous nos articles sur le thème ${inSentence(name)} : des conseils clairs pour les PME du Québec et du Canada.`,
-    pageSuffix: (page: number) => ` – page ${page}`,
-    filters: "Filtrer les articles",
-    categories: "Par service",
-    topics: "Par thème",
-    all: "Tous les articles",
-    count: (count: number) => (count === 1 ? "1 article publié" : `${count} articles publiés`),
-    pagination: "Pages d'articles",
-    pageLink: (page: number) => `Page ${page} de la liste`,
-    pageOf: (page: number, pages: number) => `page ${page} sur ${pages}`,
-    previousPage: "Page précédente",
-    nextPage: "Page suivante",
-    readingTime: (minutes: number) => `Lecture de ${minutes} min`,
-    readingLabel: "Temps de lecture",
-    published: "Publié le",
-    updated: "Mis à jour le",
-    by: "Par",
-    onThisPage: "Dans cet article",
-    tags: "Thèmes",
-    share: "Partager cet article",
-    shareOn: (network: string) => `Partager sur ${network} (s'ouvre dans un nouvel onglet)`,
-    shareByEmail: "Partager par courriel",
-    related: "Articles connexes",
-    newer: "Article plus récent",
-    older: "Article précédent",
-    fromInsights: { text: "À lire dans nos", accent: "perspectives" },
-    fromInsightsText: "Les derniers articles de l'équipe sur ce type de mandat.",
-    allArticles: "Voir tous les articles",
-    feeds: "S'abonner au fil",
-    rss: "Fil RSS",
-    atom: "Fil Atom",
-    ctaTitle: { text: "Envie d'en faire autant", accent: "dans votre entreprise ?" },
-    ctaText:
-      "Dites-nous où vous en êtes et ce qu'il vous faut. Un membre d'expérience de l'équipe vous répond d'ici un jour ouvrable avec un plan, un budget et un échéancier.",
-    ctaButton: "Parler à l'équipe",
-  },
-  pages: {
-    figuresTitle: `${site.name} en chiffres`,
-    why: {
-      eyebrow: `Pourquoi ${site.name}`,
-      cta: "Réserver une consultation gratuite",
-      reasons: "Ce sur quoi vous pouvez compter",
-      carousel: `Pourquoi nos clients choisissent ${site.name}`,
-      contact: "Écrivez-nous aujourd'hui",
-    },
-    about: {
-      eyebrow: `À propos de ${site.name}`,
-      cta: "Faisons connaissance lors d'un appel gratuit",
-      mission: "Notre mission",
-      values: "Nos valeurs",
-      process: "Notre façon de travailler",
-      team: "Notre équipe",
-      contact: "Amorcer la conversation",
-    },
-    faqs: {
-      eyebrow: "Questions fréquentes",
-      art: "Illustration d'une question de client qui reçoit une réponse claire dans une fenêtre de clavardage",
-      count: (answers: number, topics: number) =>
-        `${answers} réponses réparties en ${topics} thèmes`,
-      topics: "Thèmes",
-      ctaTitle: { text: "Une question", accent: "reste sans réponse ?" },
-      ctaText:
-        "Posez-la-nous directement. Un membre d'expérience de l'équipe vous répond d'ici un jour ouvrable, franchement et sans discours de vente.",
-      ctaButton: "Poser ma question",
-    },
-    portfolio: {
-      title: "Réalisations : sites web, logiciels et campagnes",
-      description: `Les projets livrés par ${site.name} pour des entreprises canadiennes, résultats à l'appui : sites web, applications, IA, marketing, marque et hébergement.`,
-      eyebrow: "Réalisations",
-      heroTitle: {
-        text: "Des réalisations qui se mesurent",
-        accent: "en résultats, pas en adjectifs",
-      },
-      heroText: (count: number, timeline: string) =>
-        `${count} projets racontés en détail et les résultats obtenus grâce à chacun de nos services. Chacun a été planifié, réalisé et suivi par la même équipe d'expérience, la plupart en ${timeline}.`,
-      cta: "Lancer votre projet",
-      art: "Illustration d'un tableau de bord de résultats dont les courbes montent pour plusieurs projets clients",
-      selected: "Projets phares",
-      selectedTitle: { text: "Nos projets", accent: "en détail" },
-      selectedText:
-        "Le défi, ce que nous avons réalisé et ce qui a changé pour l'entreprise, avec les chiffres dont nos clients ont autorisé la publication.",
-      filterLegend: "Filtrer les réalisations par catégorie de services",
-      allWork: "Toutes les réalisations",
-      showing: (projects: number, studies: number, filter?: string) =>
-        `${projects} ${projects > 1 ? "projets affichés" : "projet affiché"} et ${studies} résultats clients${filter ? ` dans la catégorie « ${filter} »` : ""}.`,
-      noneInDepth: (filter: string) =>
-        `Aucun projet présenté en détail ne relève encore de la catégorie « ${filter} » ; les résultats clients ci-dessous montrent notre travail dans ce domaine.`,
-      studiesTitle: { text: "D'autres résultats", accent: "de nos clients" },
-      studiesText:
-        "Des récits plus courts, service par service : le problème, ce que nous avons fait et ce que ça a changé.",
-      ctaTitle: { text: "Votre projet pourrait", accent: "être le prochain" },
-      ctaText:
-        "Dites-nous ce que vous voulez changer dans votre entreprise. Nous vous répondons d'ici un jour ouvrable avec des conseils francs, un budget approximatif et un échéancier.",
-      ctaButton: "Nous joindre",
-      services: "Services utilisés",
-      readStudy: "Lire l'étude de cas",
-    },
-    contact: {
-      title: "Nous joindre : consultation et soumission gratuites",
-      description: `Parlez à ${site.name} de votre projet de site web, de logiciel, d'IA ou de marketing. Une personne d'expérience vous répond d'ici ${siteFr.responseTime}.`,
-      eyebrow: "Nous joindre",
-      heroTitle: { text: "Parlez-nous de", accent: "votre projet" },
-      heroText: `Posez une question ou demandez une soumission gratuite. Nous répondons d'ici ${siteFr.responseTime}, avec des conseils francs et sans engagement.`,
-      section: "Formulaire de contact",
-      aside: "Autres façons de nous joindre",
-      direct: "Pour nous joindre directement",
-      phone: "Téléphone",
-      email: "Courriel",
-      office: "Bureau",
-      hours: "Heures d'ouverture",
-      responseTime: "Délai de réponse",
-      within: `D'ici ${siteFr.responseTime}`,
-      nextTitle: "La suite des choses",
-      next: [
-        {
-          title: "Nous la lisons le jour même",
-          description: `Une personne d'expérience de l'équipe, et non un service des ventes, lit votre demande et vous répond d'ici ${siteFr.responseTime}.`,
-        },
-        {
-          title: "Un appel gratuit de 30 minutes",
-          description:
-            "Au moment qui vous convient, nous discutons de vos objectifs, de vos contraintes et de votre budget, et nous vous disons franchement ce que nous ferions.",
-        },
-        {
-          title: "Une soumission ferme par écrit",
-          description:
-            "En moins d'une semaine, vous recevez une portée écrite, un prix fixe en dollars canadiens et un échéancier. Sans aucune obligation de poursuivre.",
-        },
-      ],
-      thanks: (firstName: string) => `Merci, ${firstName}.`,
-      thanksText: `Votre demande nous est bien parvenue. Une personne d'expérience de notre équipe vous répondra d'ici ${siteFr.responseTime}, habituellement par courriel, pour fixer votre consultation gratuite.`,
-      seeWork: "Découvrez nos réalisations en attendant",
-      bookTitle: "Vous préférez en parler d'abord ?",
-      bookText:
-        "Choisissez une plage de 30 minutes avec la personne qui dirigerait votre projet et recevez l'invitation d'agenda sur-le-champ.",
-      bookLink: "Réserver une consultation gratuite",
-    },
-    privacy: { eyebrow: "Politique de confidentialité" },
-    accessibility: {
-      eyebrow: "Déclaration d'accessibilité",
-      reviewed: "Dernier examen :",
-      nextReview: "Prochain examen prévu :",
-    },
-    services: {
-      title: "Services de notre agence numérique",
-      description: `Conception web, logiciels, IA, marketing, image de marque et hébergement : ${site.name}, agence torontoise au service des entreprises de tout le Canada.`,
-      heroTitle: { text: `Tout ce que ${site.name}`, accent: "fait pour vous" },
-      heroText: (count: number) =>
-        `${count} services regroupés en six expertises, livrés par une seule équipe et un seul chargé de projet. Choisissez celui qu'il vous faut maintenant ; les autres seront là quand vous serez prêt.`,
-      ctaTitle: { text: "Dites-nous de quoi vous", accent: "avez besoin" },
-      ctaText:
-        "Une seule conversation suffit pour savoir si nous sommes la bonne équipe. Nous répondons d'ici un jour ouvrable.",
-    },
-    category: {
-      count: (count: number) => `${count} services offerts`,
-      /** Unused in French: each category's heading is written out (content/services/phrasing.ts). */
-      whatWeDo: "Nos services",
-      art: (ofServices: string, summary: string) => `Illustration de ${ofServices} : ${summary}`,
-      ctaTitle: { text: "Vous ne savez pas par où", accent: "commencer ?" },
-      ctaText:
-        "Dites-nous ce que vous voulez changer dans votre entreprise. Nous vous recommanderons le plus petit ensemble de services pour y arriver, avec un budget et un échéancier.",
-      title: (name: string) => `${name} pour les entreprises d'ici`,
-      description: (summary: string) =>
-        `${summary} Une agence torontoise au service de tout le Canada.`,
-    },
   },
 };
 

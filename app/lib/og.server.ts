@@ -11,6 +11,14 @@ import { bookingMessages } from "~/i18n/booking-messages";
 import { type Locale, localeOf } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { englishPath, localizePath } from "~/i18n/paths";
+import { aboutWords } from "~/i18n/words/about";
+import { accessibilityWords } from "~/i18n/words/accessibility";
+import { contactWords } from "~/i18n/words/contact";
+import { faqsWords } from "~/i18n/words/faqs";
+import { insightsWords } from "~/i18n/words/insights";
+import { portfolioWords } from "~/i18n/words/portfolio";
+import { privacyWords } from "~/i18n/words/privacy";
+import { whyWords } from "~/i18n/words/why";
 import { articlePath, categoryNameIn, insightsBase } from "~/lib/insights/model";
 import { findArticle } from "~/lib/insights.server";
 import { companyPages } from "./company.server";
@@ -23,15 +31,14 @@ type Card = { eyebrow: string; title: Emphasis };
 /** The card of a page, named by its address in either language; undefined for no page. */
 export function ogCard(pagePath: string): Card | undefined {
   const locale = localeOf(pagePath);
-  const m = messages[locale];
   if (pagePath === insightsBase[locale]) {
-    return { eyebrow: m.insights.eyebrow, title: m.insights.heroTitle };
+    return { eyebrow: insightsWords[locale].eyebrow, title: insightsWords[locale].heroTitle };
   }
   if (pagePath.startsWith(`${insightsBase[locale]}/`)) {
     const article = findArticle(locale, pagePath.slice(insightsBase[locale].length + 1));
     if (!article || articlePath(article) !== pagePath) return undefined;
     return {
-      eyebrow: `${m.insights.name} · ${categoryNameIn(article.category, locale)}`,
+      eyebrow: `${insightsWords[locale].name} · ${categoryNameIn(article.category, locale)}`,
       title: { text: article.title },
     };
   }
@@ -53,16 +60,19 @@ function cardOf(pagePath: string, locale: Locale): Card | undefined {
           ? { text: "Tout ce que votre entreprise", accent: "fait en ligne" }
           : { text: "Everything your business", accent: "does online" },
     },
-    [whyPath]: { eyebrow: m.pages.why.eyebrow, title: company.why.hero.title },
-    "/about-us": { eyebrow: m.pages.about.eyebrow, title: company.about.hero.title },
-    "/portfolio": { eyebrow: m.pages.portfolio.eyebrow, title: m.pages.portfolio.heroTitle },
-    "/faqs": { eyebrow: m.pages.faqs.eyebrow, title: company.faq.hero.title },
-    "/privacy": { eyebrow: m.pages.privacy.eyebrow, title: company.privacy.hero.title },
+    [whyPath]: { eyebrow: whyWords[locale].eyebrow, title: company.why.hero.title },
+    "/about-us": { eyebrow: aboutWords[locale].eyebrow, title: company.about.hero.title },
+    "/portfolio": {
+      eyebrow: portfolioWords[locale].eyebrow,
+      title: portfolioWords[locale].heroTitle,
+    },
+    "/faqs": { eyebrow: faqsWords[locale].eyebrow, title: company.faq.hero.title },
+    "/privacy": { eyebrow: privacyWords[locale].eyebrow, title: company.privacy.hero.title },
     "/accessibility": {
-      eyebrow: m.pages.accessibility.eyebrow,
+      eyebrow: accessibilityWords[locale].eyebrow,
       title: company.accessibility.hero.title,
     },
-    "/contact-us": { eyebrow: m.pages.contact.eyebrow, title: m.pages.contact.heroTitle },
+    "/contact-us": { eyebrow: contactWords[locale].eyebrow, title: contactWords[locale].heroTitle },
     "/book": {
       eyebrow: bookingMessages[locale].eyebrow,
       title: { text: bookingMessages[locale].heroTitle },

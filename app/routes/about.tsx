@@ -11,6 +11,7 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { headlineFigures, headlineFiguresFr } from "~/content/site";
 import { localeOf, useLocale } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
+import { aboutWords } from "~/i18n/words/about";
 import { companyPages } from "~/lib/company.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
@@ -28,14 +29,15 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
 
 export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
   const m = useMessages();
+  const locale = useLocale();
   const figures = useLocale() === "fr" ? headlineFiguresFr : headlineFigures;
   return (
     <>
       <PageHero
-        eyebrow={m.pages.about.eyebrow}
+        eyebrow={aboutWords[locale].eyebrow}
         title={page.hero.title}
         description={page.hero.description}
-        cta={{ label: m.pages.about.cta, to: "/book" }}
+        cta={{ label: aboutWords[locale].cta, to: "/book" }}
         image={{ ...page.hero.image, seed: "about/hero" }}
       />
       <IntroBlock
@@ -54,7 +56,7 @@ export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
         />
         <Reveal className="container-page max-w-4xl text-center">
           <p className="font-semibold text-aurora-teal text-sm uppercase tracking-[0.18em]">
-            {m.pages.about.mission}
+            {aboutWords[locale].mission}
           </p>
           <h2 id="mission-title" className="mt-4 font-semibold text-on-night text-title">
             <EmphasisText title={page.mission.title} />
@@ -64,15 +66,15 @@ export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
       </section>
       <FeatureGrid
         id="values"
-        eyebrow={m.pages.about.values}
+        eyebrow={aboutWords[locale].values}
         title={page.values.title}
         description={page.values.description}
         items={page.values.items}
       />
-      <FiguresBand title={m.pages.figuresTitle} figures={figures} />
+      <FiguresBand title={m.sections.figuresTitle} figures={figures} />
       <ProcessSteps
         id="process"
-        eyebrow={m.pages.about.process}
+        eyebrow={aboutWords[locale].process}
         title={page.process.title}
         description={page.process.description}
         steps={page.process.steps}
@@ -82,7 +84,7 @@ export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
           <Reveal>
             <SectionHeading
               id="team-title"
-              eyebrow={m.pages.about.team}
+              eyebrow={aboutWords[locale].team}
               title={page.team.title}
               description={page.team.description}
             />
@@ -117,7 +119,7 @@ export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
       <CtaBand
         title={page.cta.title}
         description={page.cta.description}
-        button={{ label: m.pages.about.contact, to: "/contact-us" }}
+        button={{ label: aboutWords[locale].contact, to: "/contact-us" }}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { DocumentBody, LongDate } from "~/components/sections/document-body";
 import { PageHero } from "~/components/sections/page-hero";
-import { localeOf } from "~/i18n/locale";
-import { useMessages } from "~/i18n/messages";
+import { localeOf, useLocale } from "~/i18n/locale";
+import { accessibilityWords } from "~/i18n/words/accessibility";
 import { companyPages } from "~/lib/company.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/accessibility";
@@ -17,23 +17,23 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
 }
 
 export default function AccessibilityPage({ loaderData: page }: Route.ComponentProps) {
-  const m = useMessages();
+  const locale = useLocale();
   return (
     <>
       <PageHero
-        eyebrow={m.pages.accessibility.eyebrow}
+        eyebrow={accessibilityWords[locale].eyebrow}
         title={page.hero.title}
         description={page.hero.description}
       >
         <dl className="mt-6 grid gap-1 text-on-night-muted text-sm sm:flex sm:gap-8">
           <div className="flex gap-1.5">
-            <dt>{m.pages.accessibility.reviewed}</dt>
+            <dt>{accessibilityWords[locale].reviewed}</dt>
             <dd>
               <LongDate date={page.reviewed} />
             </dd>
           </div>
           <div className="flex gap-1.5">
-            <dt>{m.pages.accessibility.nextReview}</dt>
+            <dt>{accessibilityWords[locale].nextReview}</dt>
             <dd>
               <LongDate date={page.nextReview} />
             </dd>

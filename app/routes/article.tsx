@@ -13,6 +13,7 @@ import { site } from "~/content/site";
 import { type Locale, languageTag, localeOf, useLocale } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
 import { typesetFr } from "~/i18n/typography";
+import { insightsWords } from "~/i18n/words/insights";
 import {
   articlePath,
   categoryNameIn,
@@ -67,7 +68,7 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
       path: location.pathname,
       type: "article",
       alternates: twinPath ? { [locale === "fr" ? "en" : "fr"]: twinPath } : {},
-      links: feedLinks(locale, m.insights),
+      links: feedLinks(locale, insightsWords[locale]),
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -105,7 +106,7 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
         },
         breadcrumbs([
           { label: m.home, path: locale === "fr" ? "/fr" : "/" },
-          { label: m.insights.name, path: insightsBase[locale] },
+          { label: insightsWords[locale].name, path: insightsBase[locale] },
           {
             label: categoryName,
             path: listingPath({ kind: "category", category: article.category }, locale),
@@ -191,28 +192,28 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                   {author.initials}
                 </span>
                 <p className="text-sm">
-                  <span className="sr-only">{m.insights.by} </span>
+                  <span className="sr-only">{insightsWords[locale].by} </span>
                   <span className="block font-semibold text-on-night">{author.name}</span>
                   <span className="block text-on-night-muted">{author.role}</span>
                 </p>
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-on-night-muted text-sm">
-                <dt>{m.insights.published}</dt>
+                <dt>{insightsWords[locale].published}</dt>
                 <dd>
                   <LongDate date={article.published} />
                 </dd>
                 {article.updated ? (
                   <>
-                    <dt>{m.insights.updated}</dt>
+                    <dt>{insightsWords[locale].updated}</dt>
                     <dd>
                       <LongDate date={article.updated} />
                     </dd>
                   </>
                 ) : null}
-                <dt className="sr-only">{m.insights.readingLabel}</dt>
+                <dt className="sr-only">{insightsWords[locale].readingLabel}</dt>
                 <dd className="col-span-2 flex items-center gap-2">
                   <Icon name="clock" className="size-4" />
-                  {m.insights.readingTime(article.minutes)}
+                  {insightsWords[locale].readingTime(article.minutes)}
                 </dd>
               </dl>
             </div>
@@ -234,7 +235,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs
         crumbs={[
           { label: m.home, to: "/" },
-          { label: m.insights.name, to: insightsBase[locale] },
+          { label: insightsWords[locale].name, to: insightsBase[locale] },
           { label: categoryName(article.category), to: categoryPath },
           { label: article.title },
         ]}
@@ -248,7 +249,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                   id="toc-title"
                   className="font-semibold text-ink-muted text-sm uppercase tracking-[0.14em]"
                 >
-                  {m.insights.onThisPage}
+                  {insightsWords[locale].onThisPage}
                 </h2>
                 <ol className="mt-4 grid gap-1 border-paper-line border-l text-sm">
                   {toc.map((entry) => (
@@ -284,7 +285,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <div className="mt-12 grid max-w-[44rem] gap-8 border-paper-line border-t pt-8">
               <div>
                 <h2 className="font-semibold text-ink-muted text-sm uppercase tracking-[0.14em]">
-                  {m.insights.tags}
+                  {insightsWords[locale].tags}
                 </h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {tags.map((tag) => (
@@ -301,7 +302,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               </div>
               <div className="print:hidden">
                 <h2 className="font-semibold text-ink-muted text-sm uppercase tracking-[0.14em]">
-                  {m.insights.share}
+                  {insightsWords[locale].share}
                 </h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {share.map((item) => (
@@ -310,7 +311,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                         href={item.href}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={m.insights.shareOn(item.label)}
+                        aria-label={insightsWords[locale].shareOn(item.label)}
                         className="grid size-11 place-items-center rounded-full border border-paper-line bg-paper-raised text-ink hover:border-ink/40"
                       >
                         <SocialIcon network={item.network} className="size-5" />
@@ -320,7 +321,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                   <li>
                     <a
                       href={`mailto:?subject=${encodeURIComponent(article.title)}&body=${encodeURIComponent(url)}`}
-                      aria-label={m.insights.shareByEmail}
+                      aria-label={insightsWords[locale].shareByEmail}
                       className="grid size-11 place-items-center rounded-full border border-paper-line bg-paper-raised text-ink hover:border-ink/40"
                     >
                       <Icon name="mail" className="size-5" />
@@ -329,7 +330,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 </ul>
               </div>
               {newer || older ? (
-                <nav aria-label={`${m.insights.older} / ${m.insights.newer}`}>
+                <nav aria-label={`${insightsWords[locale].older} / ${insightsWords[locale].newer}`}>
                   <ul className="grid gap-4 sm:grid-cols-2">
                     {older ? (
                       <li>
@@ -340,7 +341,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                         >
                           <span className="flex items-center gap-2 text-ink-muted text-sm">
                             <Icon name="arrow-left" className="size-4" />
-                            {m.insights.older}
+                            {insightsWords[locale].older}
                           </span>
                           <span className="mt-2 font-semibold text-ink">{older.title}</span>
                         </Link>
@@ -354,7 +355,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                           className="flex h-full flex-col rounded-card border border-paper-line bg-paper-raised p-5 text-right hover:border-ink/40"
                         >
                           <span className="flex items-center justify-end gap-2 text-ink-muted text-sm">
-                            {m.insights.newer}
+                            {insightsWords[locale].newer}
                             <Icon name="arrow-right" className="size-4" />
                           </span>
                           <span className="mt-2 font-semibold text-ink">{newer.title}</span>
@@ -372,16 +373,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="related-title" className="bg-paper-raised py-16 sm:py-20">
           <div className="container-page">
             <h2 id="related-title" className="font-semibold text-ink text-title">
-              {m.insights.related}
+              {insightsWords[locale].related}
             </h2>
             <ArticleCards articles={related} headingLevel={3} className="mt-10" />
           </div>
         </section>
       ) : null}
       <CtaBand
-        title={m.insights.ctaTitle}
-        description={m.insights.ctaText}
-        button={{ label: m.insights.ctaButton, to: "/contact-us" }}
+        title={insightsWords[locale].ctaTitle}
+        description={insightsWords[locale].ctaText}
+        button={{ label: insightsWords[locale].ctaButton, to: "/contact-us" }}
       />
     </>
   );

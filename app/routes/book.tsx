@@ -10,7 +10,7 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { bookingMessages } from "~/i18n/booking-messages";
 import { localeOf, useLocale } from "~/i18n/locale";
-import { messages } from "~/i18n/messages";
+import { quoteWords } from "~/i18n/words/quote";
 import { bookPageData, handleBooking } from "~/lib/booking/page.server";
 import { cn } from "~/lib/cn";
 import {
@@ -21,8 +21,8 @@ import {
   NOTE_MAX,
   validateBooking,
 } from "~/lib/forms/booking";
+import { fixFieldsMessages } from "~/lib/forms/details";
 import { TOKEN_FIELD } from "~/lib/forms/fields";
-import { fixFieldsMessages } from "~/lib/forms/quote";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/book";
 
@@ -52,7 +52,7 @@ const fieldId = (name: BookingField) => `book-${name}`;
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const m = bookingMessages[locale];
-  const quote = messages[locale].quote;
+  const quote = quoteWords[locale];
   const { query, picker } = loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -375,8 +375,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                   to="/contact-us"
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-aurora-teal underline-offset-4 hover:underline"
                 >
-                  {messages[locale].pages.contact.heroTitle.text}{" "}
-                  {messages[locale].pages.contact.heroTitle.accent}
+                  {m.contactLink}
                   <Icon name="arrow-right" className="size-4" />
                 </Link>
               </p>

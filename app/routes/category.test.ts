@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { categories, categoryPath, services } from "~/content/catalogue";
 import { phrasingFaults } from "~/content/services/phrasing";
-import { messages } from "~/i18n/messages";
 import { localizePath } from "~/i18n/paths";
+import { categoryWords } from "~/i18n/words/category";
 import { loader } from "./category";
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -29,7 +29,7 @@ describe.each(categories.map((category) => [category.slug, category] as const))(
 
     it("reads as written French", () => {
       const { phrasing, category: page } = load(category, "fr");
-      const m = messages.fr.pages.category;
+      const m = categoryWords.fr;
       const text = [
         `${phrasing.heading.text} ${phrasing.heading.accent ?? ""}`,
         m.art(phrasing.ofServices, page.summary),

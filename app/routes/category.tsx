@@ -8,9 +8,10 @@ import { ServiceCards } from "~/components/sections/service-cards";
 import { categoryPath, findCategory } from "~/content/catalogue";
 import { categoryScene } from "~/content/routes-table";
 import { categoryPhrasesFr } from "~/content/services/phrasing";
-import { localeOf } from "~/i18n/locale";
+import { localeOf, useLocale } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
 import { findFrenchCategory, localizePath } from "~/i18n/paths";
+import { categoryWords } from "~/i18n/words/category";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { serviceCards } from "~/lib/services.server";
 import { breadcrumbs } from "~/lib/structured-data";
@@ -24,7 +25,6 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const canonical = localizePath(categoryPath(found.slug), locale);
   if (url.pathname !== canonical) throw redirect(canonical, 301);
   const category = locale === "fr" ? { ...found, ...found.fr, slug: found.slug } : found;
-  const m = messages[locale];
   return {
     category,
     // French headings and sentences are written for each category; English ones use its name.
@@ -32,7 +32,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
       locale === "fr"
         ? categoryPhrasesFr[found.slug]
         : {
-            heading: { text: m.pages.category.whatWeDo, accent: found.name },
+            heading: { text: categoryWords[locale].whatWeDo, accent: found.name },
             ofServices: found.name,
           },
     services: serviceCards(found.slug, locale),
@@ -46,10 +46,8 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
   const path = categoryPath(category.slug);
   return pageMeta(
     {
-      title: messages[localeOf(location.pathname)].pages.category.title(category.name),
-      description: messages[localeOf(location.pathname)].pages.category.description(
-        category.summary,
-      ),
+      title: categoryWords[localeOf(location.pathname)].title(category.name),
+      description: categoryWords[localeOf(location.pathname)].description(category.summary),
     },
     {
       path: location.pathname,
@@ -66,6 +64,7 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
+  const locale = useLocale();
   const { category, phrasing, services, scene } = loaderData;
   return (
     <>
@@ -77,7 +76,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         image={{
           scene,
           seed: `category/${category.slug}`,
-          alt: m.pages.category.art(phrasing.ofServices, category.summary),
+          alt: categoryWords[locale].art(phrasing.ofServices, category.summary),
         }}
       />
       <Breadcrumbs
@@ -91,7 +90,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="category-services-title"
-            eyebrow={m.pages.category.count(services.length)}
+            eyebrow={categoryWords[locale].count(services.length)}
             title={phrasing.heading}
             description={category.summary}
           />
@@ -101,8 +100,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <CtaBand
-        title={m.pages.category.ctaTitle}
-        description={m.pages.category.ctaText}
+        title={categoryWords[locale].ctaTitle}
+        description={categoryWords[locale].ctaText}
         button={{ label: m.nav.megaLink, to: "/contact-us" }}
       />
     </>

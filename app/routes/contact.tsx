@@ -7,7 +7,7 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { site, siteFr } from "~/content/site";
 import { localeOf, useLocale } from "~/i18n/locale";
-import { messages, useMessages } from "~/i18n/messages";
+import { contactWords } from "~/i18n/words/contact";
 import { pageMeta } from "~/lib/meta";
 import { handleQuote, newFormToken } from "~/lib/quote.server";
 import type { Route } from "./+types/contact";
@@ -23,13 +23,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
-  const m = messages[localeOf(location.pathname)].pages.contact;
+  const m = contactWords[localeOf(location.pathname)];
   return pageMeta({ title: m.title, description: m.description }, { path: location.pathname });
 };
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  const m = messages[locale].pages.contact;
+  const m = contactWords[locale];
   const nextSteps = m.next;
   return (
     <>
@@ -137,7 +137,7 @@ function ContactLine({
 
 function Sent({ firstName }: { firstName: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const m = useMessages().pages.contact;
+  const m = contactWords[useLocale()];
   useEffect(() => heading.current?.focus(), []);
   return (
     <div role="status" className="py-6 text-center">

@@ -4,8 +4,8 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FaqItems, useOpenFaqFromHash } from "~/components/sections/faq-items";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
-import { localeOf } from "~/i18n/locale";
-import { useMessages } from "~/i18n/messages";
+import { localeOf, useLocale } from "~/i18n/locale";
+import { faqsWords } from "~/i18n/words/faqs";
 import { companyPages } from "~/lib/company.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { faqPage as faqStructuredData } from "~/lib/structured-data";
@@ -24,23 +24,23 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
 }
 
 export default function FaqsPage({ loaderData: page }: Route.ComponentProps) {
-  const m = useMessages();
+  const locale = useLocale();
   useOpenFaqFromHash();
   const total = page.groups.reduce((sum, group) => sum + group.items.length, 0);
   return (
     <>
       <PageHero
-        eyebrow={m.pages.faqs.eyebrow}
+        eyebrow={faqsWords[locale].eyebrow}
         title={page.hero.title}
         description={page.hero.description}
         image={{
           scene: "chat",
           seed: "faqs/hero",
-          alt: m.pages.faqs.art,
+          alt: faqsWords[locale].art,
         }}
       >
         <p className="mt-6 text-on-night-muted text-sm">
-          {m.pages.faqs.count(total, page.groups.length)}
+          {faqsWords[locale].count(total, page.groups.length)}
         </p>
       </PageHero>
       <div className="bg-paper py-16 sm:py-20">
@@ -50,7 +50,7 @@ export default function FaqsPage({ loaderData: page }: Route.ComponentProps) {
               id="topics-title"
               className="font-semibold text-ink-muted text-sm uppercase tracking-[0.14em]"
             >
-              {m.pages.faqs.topics}
+              {faqsWords[locale].topics}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
               {page.groups.map((group) => (
@@ -92,9 +92,9 @@ export default function FaqsPage({ loaderData: page }: Route.ComponentProps) {
         </div>
       </div>
       <CtaBand
-        title={m.pages.faqs.ctaTitle}
-        description={m.pages.faqs.ctaText}
-        button={{ label: m.pages.faqs.ctaButton, to: "/contact-us" }}
+        title={faqsWords[locale].ctaTitle}
+        description={faqsWords[locale].ctaText}
+        button={{ label: faqsWords[locale].ctaButton, to: "/contact-us" }}
       />
     </>
   );

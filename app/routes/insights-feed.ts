@@ -1,8 +1,8 @@
 import { Feed } from "feed";
 import { site } from "~/content/site";
 import { languageTag, localeOf } from "~/i18n/locale";
-import { messages } from "~/i18n/messages";
 import { localizePath } from "~/i18n/paths";
+import { insightsWords } from "~/i18n/words/insights";
 import { articlePath, categoryNameIn, feedPath, insightsBase } from "~/lib/insights/model";
 import { articlesIn, authorOf, builtAtDate } from "~/lib/insights.server";
 import { absoluteUrl } from "~/lib/meta";
@@ -17,7 +17,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeOf(pathname);
   const format = pathname.endsWith("/atom.xml") ? "atom" : "rss";
-  const m = messages[locale];
   const articles = articlesIn(locale);
   // The feed's date: its latest article's last change (strings YYYY-MM-DD compare as dates).
   const newest =
@@ -26,8 +25,8 @@ export function loader({ request }: Route.LoaderArgs) {
       .sort()
       .at(-1) ?? builtAtDate.toISOString().slice(0, 10);
   const feed = new Feed({
-    title: `${m.insights.name} | ${site.name}`,
-    description: m.insights.description,
+    title: `${insightsWords[locale].name} | ${site.name}`,
+    description: insightsWords[locale].description,
     id: absoluteUrl(insightsBase[locale]),
     link: absoluteUrl(insightsBase[locale]),
     language: languageTag[locale],

@@ -7,7 +7,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { type Locale, localeOf, useLocale } from "~/i18n/locale";
-import { type Messages, messages, useMessages } from "~/i18n/messages";
+import { messages, useMessages } from "~/i18n/messages";
+import { insightsWords } from "~/i18n/words/insights";
 import { cn } from "~/lib/cn";
 import {
   categoryNameIn,
@@ -28,20 +29,28 @@ import type { Route } from "./+types/insights";
 const DESCRIPTION_MAX = 160;
 
 /** The listing's heading, title and description in the page's language. */
-function describeListing(filter: Filter, locale: Locale, m: Messages) {
+function describeListing(filter: Filter, locale: Locale) {
   if (filter.kind === "category") {
     const name = categoryNameIn(filter.category, locale);
     return {
       name,
-      title: m.insights.categoryTitle(name),
-      description: m.insights.categoryDescription(name),
+      title: insightsWords[locale].categoryTitle(name),
+      description: insightsWords[locale].categoryDescription(name),
     };
   }
   if (filter.kind === "tag") {
     const name = tagName(filter.tag, locale);
-    return { name, title: m.insights.tagTitle(name), description: m.insights.tagDescription(name) };
+    return {
+      name,
+      title: insightsWords[locale].tagTitle(name),
+      description: insightsWords[locale].tagDescription(name),
+    };
   }
-  return { name: m.insights.name, title: m.insights.title, description: m.insights.description };
+  return {
+    name: insightsWords[locale].name,
+    title: insightsWords[locale].title,
+    description: insightsWords[locale].description,
+  };
 }
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -66,15 +75,15 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
   const locale = localeOf(location.pathname);
   const m = messages[locale];
   const { filter, list, alternate } = loaderData;
-  const described = describeListing(filter, locale, m);
-  const suffix = list.page > 1 ? m.insights.pageSuffix(list.page) : "";
+  const described = describeListing(filter, locale);
+  const suffix = list.page > 1 ? insightsWords[locale].pageSuffix(list.page) : "";
   let description = `${described.description}${suffix}`;
   if (description.length > DESCRIPTION_MAX) {
     description = `${described.description.slice(0, DESCRIPTION_MAX - suffix.length - 1).replace(/\s+\S*$/, "")}…${suffix}`;
   }
   const crumbs = [
     { label: m.home, path: locale === "fr" ? "/fr" : "/" },
-    { label: m.insights.name, path: insightsBase[locale] },
+    { label: insightsWords[locale].name, path: insightsBase[locale] },
     ...(filter.kind === "all"
       ? []
       : [{ label: described.name, path: listingPath(filter, locale) }]),
@@ -85,7 +94,7 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
       path: location.pathname,
       alternates: { [locale === "fr" ? "en" : "fr"]: alternate },
       sharePath: insightsBase[locale],
-      links: feedLinks(locale, m.insights),
+      links: feedLinks(locale, insightsWords[locale]),
       jsonLd: [breadcrumbs(crumbs)],
     },
   );
@@ -99,10 +108,10 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const categoryLabel = useCategoryName();
   const { filter, list, filters } = loaderData;
-  const described = describeListing(filter, locale, m);
+  const described = describeListing(filter, locale);
   const crumbs: Crumb[] = [
     { label: m.home, to: "/" },
-    { label: m.insights.name, to: insightsBase[locale] },
+    { label: insightsWords[locale].name, to: insightsBase[locale] },
     ...(filter.kind === "all" ? [] : [{ label: described.name }]),
   ];
   const isCurrent = (candidate: Filter) =>
@@ -124,22 +133,22 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow={filter.kind === "all" ? m.insights.eyebrow : m.insights.name}
-        title={filter.kind === "all" ? m.insights.heroTitle : { text: described.title }}
-        description={filter.kind === "all" ? m.insights.heroText : described.description}
+        eyebrow={filter.kind === "all" ? insightsWords[locale].eyebrow : insightsWords[locale].name}
+        title={filter.kind === "all" ? insightsWords[locale].heroTitle : { text: described.title }}
+        description={filter.kind === "all" ? insightsWords[locale].heroText : described.description}
       >
         <p className="mt-6 text-on-night-muted text-sm">
-          {m.insights.count(list.total)}
-          {list.pages > 1 ? ` · ${m.insights.pageOf(list.page, list.pages)}` : null}
+          {insightsWords[locale].count(list.total)}
+          {list.pages > 1 ? ` · ${insightsWords[locale].pageOf(list.page, list.pages)}` : null}
         </p>
       </PageHero>
       <Breadcrumbs crumbs={crumbs} />
       <div className="bg-paper py-14 sm:py-20">
         <div className="container-page">
-          <nav aria-label={m.insights.filters} className="grid gap-5">
+          <nav aria-label={insightsWords[locale].filters} className="grid gap-5">
             <div>
               <h2 className="font-semibold text-ink-muted text-sm uppercase tracking-[0.14em]">
-                {m.insights.categories}
+                {insightsWords[locale].categories}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {categoryFilters.map((item) => (
@@ -151,7 +160,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
                     >
                       {item.filter.kind === "category"
                         ? categoryLabel(item.filter.category)
-                        : m.insights.all}
+                        : insightsWords[locale].all}
                       <span className="tabular-nums opacity-75">{item.count}</span>
                     </Link>
                   </li>
@@ -160,7 +169,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
             </div>
             <div>
               <h2 className="font-semibold text-ink-muted text-sm uppercase tracking-[0.14em]">
-                {m.insights.topics}
+                {insightsWords[locale].topics}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {tagFilters.map((item) => (
@@ -183,7 +192,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
           <ArticleCards articles={list.articles} headingLevel={3} className="mt-12" />
 
           {list.pages > 1 ? (
-            <nav aria-label={m.insights.pagination} className="mt-14 print:hidden">
+            <nav aria-label={insightsWords[locale].pagination} className="mt-14 print:hidden">
               <ul className="flex flex-wrap items-center justify-center gap-2">
                 {list.page > 1 ? (
                   <li>
@@ -193,7 +202,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
                       className={chip(false)}
                     >
                       <Icon name="arrow-left" className="size-4" />
-                      {m.insights.previousPage}
+                      {insightsWords[locale].previousPage}
                     </Link>
                   </li>
                 ) : null}
@@ -202,7 +211,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
                     <Link
                       to={path}
                       aria-current={index + 1 === list.page ? "page" : undefined}
-                      aria-label={m.insights.pageLink(index + 1)}
+                      aria-label={insightsWords[locale].pageLink(index + 1)}
                       className={cn(chip(index + 1 === list.page), "min-w-11 justify-center")}
                     >
                       {index + 1}
@@ -212,7 +221,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
                 {list.page < list.pages ? (
                   <li>
                     <Link to={list.pagePaths[list.page] ?? "/"} rel="next" className={chip(false)}>
-                      {m.insights.nextPage}
+                      {insightsWords[locale].nextPage}
                       <Icon name="arrow-right" className="size-4" />
                     </Link>
                   </li>
@@ -223,26 +232,26 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
 
           <p className="mt-14 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-ink-muted text-sm">
             <Icon name="rss" className="size-4" />
-            <span>{m.insights.feeds}</span>
+            <span>{insightsWords[locale].feeds}</span>
             <a
               href={feedPath(locale, "rss")}
               className="inline-flex min-h-11 items-center font-medium text-accent-strong underline-offset-4 hover:underline"
             >
-              {m.insights.rss}
+              {insightsWords[locale].rss}
             </a>
             <a
               href={feedPath(locale, "atom")}
               className="inline-flex min-h-11 items-center font-medium text-accent-strong underline-offset-4 hover:underline"
             >
-              {m.insights.atom}
+              {insightsWords[locale].atom}
             </a>
           </p>
         </div>
       </div>
       <CtaBand
-        title={m.insights.ctaTitle}
-        description={m.insights.ctaText}
-        button={{ label: m.insights.ctaButton, to: "/contact-us" }}
+        title={insightsWords[locale].ctaTitle}
+        description={insightsWords[locale].ctaText}
+        button={{ label: insightsWords[locale].ctaButton, to: "/contact-us" }}
       />
     </>
   );

@@ -10,7 +10,8 @@ import { Link } from "~/components/ui/link";
 import type { CategorySlug } from "~/content/catalogue";
 import { claims, claimsFr } from "~/content/site";
 import { localeOf, useLocale } from "~/i18n/locale";
-import { messages, useMessages } from "~/i18n/messages";
+import { messages } from "~/i18n/messages";
+import { portfolioWords } from "~/i18n/words/portfolio";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { portfolio } from "~/lib/work.server";
@@ -21,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
-  const m = messages[localeOf(location.pathname)].pages.portfolio;
+  const m = portfolioWords[localeOf(location.pathname)];
   return pageMeta({ title: m.title, description: m.description }, { path: location.pathname });
 };
 
@@ -30,7 +31,7 @@ type Filter = CategorySlug | "all";
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const { projects, studyGroups, filters } = loaderData;
   const locale = useLocale();
-  const m = messages[locale].pages.portfolio;
+  const m = portfolioWords[locale];
   const sections = messages[locale].sections;
   const [filter, setFilter] = useState<Filter>("all");
   const [enhanced, setEnhanced] = useState(false);
@@ -164,7 +165,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
 type ProjectCardData = Route.ComponentProps["loaderData"]["projects"][number];
 
 function ProjectCard({ project }: { project: ProjectCardData }) {
-  const m = useMessages().pages.portfolio;
+  const m = portfolioWords[useLocale()];
   return (
     <Reveal className="group relative flex w-full flex-col overflow-hidden rounded-card border border-paper-line bg-paper-raised shadow-card transition duration-300 focus-within:ring-2 focus-within:ring-accent-strong focus-within:ring-offset-2 hover:shadow-lift motion-safe:hover:-translate-y-1">
       <ArtImage

@@ -1,8 +1,9 @@
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { DocumentBody, LongDate } from "~/components/sections/document-body";
 import { PageHero } from "~/components/sections/page-hero";
-import { localeOf } from "~/i18n/locale";
+import { localeOf, useLocale } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
+import { privacyWords } from "~/i18n/words/privacy";
 import { companyPages } from "~/lib/company.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy";
@@ -18,10 +19,11 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
 
 export default function PrivacyPage({ loaderData: page }: Route.ComponentProps) {
   const m = useMessages();
+  const locale = useLocale();
   return (
     <>
       <PageHero
-        eyebrow={m.pages.privacy.eyebrow}
+        eyebrow={privacyWords[locale].eyebrow}
         title={page.hero.title}
         description={page.hero.description}
       >

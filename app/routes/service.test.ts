@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { categories, servicePath, services } from "~/content/catalogue";
 import { phrasingFaults } from "~/content/services/phrasing";
 import { caseStudyContent, projectContent } from "~/content/work";
-import { messages } from "~/i18n/messages";
 import { localizePath } from "~/i18n/paths";
+import { serviceWords } from "~/i18n/words/service";
 import { getService } from "~/lib/services.server";
 import { loader } from "./service";
 
@@ -55,7 +55,6 @@ describe("French service pages", () => {
     ...services.map((entry) => entry.fr.name),
     ...categories.map((category) => category.fr.name),
   ];
-  const m = messages.fr;
 
   it("catches a title pasted into a sentence", () => {
     expect(phrasingFaults("Vos questions sur Courriel d'affaires", titles)).toHaveLength(1);
@@ -72,8 +71,8 @@ describe("French service pages", () => {
     (_, entry) => {
       const { service, inSentence } = load(entry, "fr");
       const text = [
-        `${m.service.questionsAbout} ${inSentence}`,
-        m.service.readyText(inSentence),
+        `${serviceWords.fr.questionsAbout} ${inSentence}`,
+        serviceWords.fr.readyText(inSentence),
         JSON.stringify(service),
       ].join("\n");
       expect(phrasingFaults(text, titles)).toEqual([]);

@@ -17,9 +17,10 @@ import { categoryPath, findCategory, findService, servicePath } from "~/content/
 import type { Service, ServiceSection } from "~/content/schema";
 import { clientQuoteSource } from "~/content/services/client-quote";
 import { serviceInSentenceFr } from "~/content/services/phrasing";
-import { type Locale, localeOf } from "~/i18n/locale";
+import { type Locale, localeOf, useLocale } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
 import { findFrenchService, localizePath } from "~/i18n/paths";
+import { serviceWords } from "~/i18n/words/service";
 import { listingPath } from "~/lib/insights/model";
 import { latestIn } from "~/lib/insights.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
@@ -107,6 +108,7 @@ const beforeProcess: ReadonlyArray<ServiceSection["type"]> = [
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
+  const locale = useLocale();
   const { service, inSentence, showcase, category, testimonial, insights } = loaderData;
   const seed = `${service.category}/${service.slug}`;
   const sections = service.sections.map((section, index) => ({
@@ -123,7 +125,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         eyebrow={category.name}
         title={service.hero.title}
         description={service.hero.description}
-        cta={service.hero.showCTA ? { label: m.service.getStarted, to: "/contact-us" } : undefined}
+        cta={
+          service.hero.showCTA
+            ? { label: serviceWords[locale].getStarted, to: "/contact-us" }
+            : undefined
+        }
         image={{ ...service.hero.image, seed: `${seed}/hero` }}
       />
       <Breadcrumbs
@@ -178,15 +184,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       {testimonial ? <Testimonial testimonial={testimonial} /> : null}
       <FaqList
         id="faqs"
-        title={{ text: m.service.questionsAbout, accent: inSentence }}
+        title={{ text: serviceWords[locale].questionsAbout, accent: inSentence }}
         faqs={service.faqs}
       />
       <LatestArticles articles={insights.articles} allPath={insights.allPath} />
       <CtaBand
-        title={m.service.readyTitle}
-        description={m.service.readyText(inSentence)}
-        button={{ label: m.service.contactNow, to: "/contact-us" }}
-        secondary={{ label: m.service.book, to: `/book?topic=${service.category}` }}
+        title={serviceWords[locale].readyTitle}
+        description={serviceWords[locale].readyText(inSentence)}
+        button={{ label: serviceWords[locale].contactNow, to: "/contact-us" }}
+        secondary={{ label: serviceWords[locale].book, to: `/book?topic=${service.category}` }}
       />
     </>
   );

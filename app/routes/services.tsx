@@ -7,8 +7,9 @@ import { ServiceCards } from "~/components/sections/service-cards";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { categories, categoryPath, services } from "~/content/catalogue";
-import { localeOf } from "~/i18n/locale";
+import { localeOf, useLocale } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
+import { servicesWords } from "~/i18n/words/services";
 import { pageMeta } from "~/lib/meta";
 import { serviceCards } from "~/lib/services.server";
 import { breadcrumbs } from "~/lib/structured-data";
@@ -29,9 +30,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
-  const m = messages[localeOf(location.pathname)];
+  const locale = localeOf(location.pathname);
+  const m = messages[locale];
   return pageMeta(
-    { title: m.pages.services.title, description: m.pages.services.description },
+    { title: servicesWords[locale].title, description: servicesWords[locale].description },
     {
       path: location.pathname,
       jsonLd: [
@@ -46,12 +48,13 @@ export const meta = ({ location }: Route.MetaArgs) => {
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
+  const locale = useLocale();
   return (
     <>
       <PageHero
         eyebrow={m.nav.services}
-        title={m.pages.services.heroTitle}
-        description={m.pages.services.heroText(services.length)}
+        title={servicesWords[locale].heroTitle}
+        description={servicesWords[locale].heroText(services.length)}
         cta={{ label: m.nav.megaLink, to: "/contact-us" }}
       >
         <ul className="mt-10 flex flex-wrap gap-2">
@@ -105,8 +108,8 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
       <CtaBand
-        title={m.pages.services.ctaTitle}
-        description={m.pages.services.ctaText}
+        title={servicesWords[locale].ctaTitle}
+        description={servicesWords[locale].ctaText}
         button={{ label: m.nav.megaLink, to: "/contact-us" }}
       />
     </>

@@ -9,6 +9,7 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { headlineFigures, headlineFiguresFr } from "~/content/site";
 import { localeOf, useLocale } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
+import { whyWords } from "~/i18n/words/why";
 import { companyPages } from "~/lib/company.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/why";
@@ -26,14 +27,15 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
 
 export default function WhyPage({ loaderData: page }: Route.ComponentProps) {
   const m = useMessages();
+  const locale = useLocale();
   const figures = useLocale() === "fr" ? headlineFiguresFr : headlineFigures;
   return (
     <>
       <PageHero
-        eyebrow={m.pages.why.eyebrow}
+        eyebrow={whyWords[locale].eyebrow}
         title={page.hero.title}
         description={page.hero.description}
-        cta={{ label: m.pages.why.cta, to: "/book" }}
+        cta={{ label: whyWords[locale].cta, to: "/book" }}
         image={{ ...page.hero.image, seed: "why/hero" }}
       />
       <IntroBlock
@@ -55,22 +57,22 @@ export default function WhyPage({ loaderData: page }: Route.ComponentProps) {
           <Reveal>
             <SectionHeading
               id="reasons-title"
-              eyebrow={m.pages.why.reasons}
+              eyebrow={whyWords[locale].reasons}
               title={page.carousel.title}
               description={page.carousel.description}
               tone="dark"
             />
           </Reveal>
           <Reveal className="mt-12">
-            <Carousel label={m.pages.why.carousel} slides={page.carousel.slides} />
+            <Carousel label={whyWords[locale].carousel} slides={page.carousel.slides} />
           </Reveal>
         </div>
       </section>
-      <FiguresBand title={m.pages.figuresTitle} figures={figures} />
+      <FiguresBand title={m.sections.figuresTitle} figures={figures} />
       <CtaBand
         title={page.cta.title}
         description={page.cta.description}
-        button={{ label: m.pages.why.contact, to: "/contact-us" }}
+        button={{ label: whyWords[locale].contact, to: "/contact-us" }}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import { FieldError } from "~/components/forms/field";
 import { Link } from "~/components/ui/link";
 import { useLocale } from "~/i18n/locale";
-import { messages } from "~/i18n/messages";
-import { marketingConsentWordings } from "~/lib/forms/quote";
+import { quoteWords } from "~/i18n/words/quote";
+import { marketingConsentWordings } from "~/lib/forms/details";
 
 /**
  * The CASL consent box both public forms show (unticked unless the visitor ticked it), with its
@@ -18,7 +18,7 @@ export function MarketingConsent({
   error?: string;
 }) {
   const locale = useLocale();
-  const m = messages[locale].quote;
+  const m = quoteWords[locale];
   return (
     <div>
       <label className="flex cursor-pointer gap-3 text-ink">

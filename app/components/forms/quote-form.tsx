@@ -6,7 +6,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { Icon } from "~/components/ui/icon";
 import { categories } from "~/content/catalogue";
 import { languageTag, useLocale } from "~/i18n/locale";
-import { messages } from "~/i18n/messages";
+import { quoteWords } from "~/i18n/words/quote";
 import { cn } from "~/lib/cn";
 import {
   budgetOptions,
@@ -45,7 +45,7 @@ const inputClass =
 export function QuoteForm({ token, result }: { token: string; result?: QuoteFormResult }) {
   const navigation = useNavigation();
   const locale = useLocale();
-  const m = messages[locale].quote;
+  const m = quoteWords[locale];
   /** Each field's name as the form shows it, for its label and for the list of errors. */
   const fieldLabels: Record<QuoteField, string> = m.labels;
   const sending = navigation.state === "submitting";

@@ -3,7 +3,7 @@ import { Reveal } from "~/components/motion/reveal";
 import { LongDate } from "~/components/sections/document-body";
 import { Link } from "~/components/ui/link";
 import { useLocale } from "~/i18n/locale";
-import { useMessages } from "~/i18n/messages";
+import { insightsWords } from "~/i18n/words/insights";
 import { cn } from "~/lib/cn";
 import { categoryNameIn } from "~/lib/insights/model";
 import type { ArticleCard } from "~/lib/insights.server";
@@ -27,7 +27,7 @@ export function ArticleCards({
   headingLevel?: 2 | 3;
   className?: string;
 }) {
-  const m = useMessages();
+  const locale = useLocale();
   const categoryName = useCategoryName();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -57,7 +57,7 @@ export function ArticleCards({
               <p className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-5 text-ink-muted text-sm">
                 <LongDate date={article.published} />
                 <span aria-hidden="true">·</span>
-                <span>{m.insights.readingTime(article.minutes)}</span>
+                <span>{insightsWords[locale].readingTime(article.minutes)}</span>
                 <span aria-hidden="true">·</span>
                 <span>{article.author}</span>
               </p>

@@ -2,7 +2,8 @@ import { ArticleCards } from "~/components/sections/article-cards";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
-import { useMessages } from "~/i18n/messages";
+import { useLocale } from "~/i18n/locale";
+import { insightsWords } from "~/i18n/words/insights";
 import type { ArticleCard } from "~/lib/insights.server";
 
 /** "From our insights": the newest articles of a service's category, so both link each other. */
@@ -13,7 +14,7 @@ export function LatestArticles({
   articles: readonly ArticleCard[];
   allPath: string;
 }) {
-  const m = useMessages();
+  const locale = useLocale();
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="insights-title" className="bg-paper-raised py-20 sm:py-24">
@@ -21,14 +22,14 @@ export function LatestArticles({
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading
             id="insights-title"
-            title={m.insights.fromInsights}
-            description={m.insights.fromInsightsText}
+            title={insightsWords[locale].fromInsights}
+            description={insightsWords[locale].fromInsightsText}
           />
           <Link
             to={allPath}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong underline-offset-4 hover:underline"
           >
-            {m.insights.allArticles}
+            {insightsWords[locale].allArticles}
             <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>

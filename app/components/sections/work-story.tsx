@@ -3,7 +3,9 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Reveal } from "~/components/motion/reveal";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
+import { useLocale } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
+import { workWords } from "~/i18n/words/work";
 import type { WorkPage } from "~/lib/work.server";
 import { CtaBand } from "./cta-band";
 import { PageHero } from "./page-hero";
@@ -22,20 +24,24 @@ export function initialsOf(name: string): string {
 /** The page of one piece of work: a portfolio project told in full, or a focused case study. */
 export function WorkStory({ work }: { work: WorkPage }) {
   const m = useMessages();
+  const locale = useLocale();
   const facts = [
-    { term: m.work.client, detail: work.client },
-    { term: m.work.sector, detail: work.sector },
-    { term: m.work.location, detail: work.location },
-    { term: work.kind === "project" ? m.work.timeline : m.work.duration, detail: work.duration },
-    ...(work.year ? [{ term: m.work.delivered, detail: String(work.year) }] : []),
+    { term: workWords[locale].client, detail: work.client },
+    { term: workWords[locale].sector, detail: work.sector },
+    { term: workWords[locale].location, detail: work.location },
+    {
+      term: work.kind === "project" ? workWords[locale].timeline : workWords[locale].duration,
+      detail: work.duration,
+    },
+    ...(work.year ? [{ term: workWords[locale].delivered, detail: String(work.year) }] : []),
   ];
   return (
     <>
       <PageHero
         eyebrow={
           work.kind === "project"
-            ? m.work.projectEyebrow(work.category.name)
-            : m.work.caseStudyEyebrow(work.category.name)
+            ? workWords[locale].projectEyebrow(work.category.name)
+            : workWords[locale].caseStudyEyebrow(work.category.name)
         }
         title={work.title}
         description={work.summary}
@@ -48,7 +54,7 @@ export function WorkStory({ work }: { work: WorkPage }) {
           { label: work.client },
         ]}
       />
-      <section aria-label={m.work.facts} className="border-paper-line border-b bg-paper">
+      <section aria-label={workWords[locale].facts} className="border-paper-line border-b bg-paper">
         <dl className="container-page grid grid-cols-2 gap-x-6 gap-y-5 py-8 md:grid-cols-3 lg:grid-cols-5">
           {facts.map((fact) => (
             <div key={fact.term}>
@@ -70,8 +76,8 @@ export function WorkStory({ work }: { work: WorkPage }) {
           <Reveal>
             <SectionHeading
               id="challenge-title"
-              eyebrow={m.work.challenge}
-              title={m.work.challengeTitle(work.client)}
+              eyebrow={workWords[locale].challenge}
+              title={workWords[locale].challengeTitle(work.client)}
             />
             {work.problem.map((paragraph) => (
               <p key={paragraph} className="mt-5 max-w-3xl text-ink-muted text-lg leading-relaxed">
@@ -90,13 +96,17 @@ export function WorkStory({ work }: { work: WorkPage }) {
             </Reveal>
           ) : (
             <Reveal className="rounded-card border border-paper-line bg-paper-raised p-7 shadow-card">
-              <h3 className="font-semibold text-ink text-lg">{m.work.resultInOneLine}</h3>
+              <h3 className="font-semibold text-ink text-lg">
+                {workWords[locale].resultInOneLine}
+              </h3>
               <p className="mt-3 flex items-start gap-3 font-semibold text-2xl text-ink tracking-tight">
                 <Icon name="trending-up" className="mt-1 size-6 shrink-0 text-aurora-teal-deep" />
                 {work.headline}
               </p>
               <p className="mt-4 text-ink-muted">
-                {m.work.deliveredWith(work.services.map((service) => service.name).join(", "))}
+                {workWords[locale].deliveredWith(
+                  work.services.map((service) => service.name).join(", "),
+                )}
               </p>
             </Reveal>
           )}
@@ -105,8 +115,8 @@ export function WorkStory({ work }: { work: WorkPage }) {
 
       <ProcessSteps
         id="approach"
-        eyebrow={m.work.whatWeDid}
-        title={m.work.approachTitle}
+        eyebrow={workWords[locale].whatWeDid}
+        title={workWords[locale].approachTitle}
         steps={work.approach}
       />
 
@@ -123,8 +133,8 @@ export function WorkStory({ work }: { work: WorkPage }) {
           <Reveal>
             <SectionHeading
               id="results-title"
-              eyebrow={m.work.results}
-              title={m.work.resultsTitle}
+              eyebrow={workWords[locale].results}
+              title={workWords[locale].resultsTitle}
               tone="dark"
             />
           </Reveal>
@@ -145,7 +155,7 @@ export function WorkStory({ work }: { work: WorkPage }) {
           </Reveal>
           {work.technologies.length ? (
             <Reveal className="mt-12">
-              <h3 className="font-semibold text-on-night">{m.work.builtWith}</h3>
+              <h3 className="font-semibold text-on-night">{workWords[locale].builtWith}</h3>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {work.technologies.map((technology) => (
                   <li
@@ -184,8 +194,8 @@ export function WorkStory({ work }: { work: WorkPage }) {
           <Reveal>
             <SectionHeading
               id="services-used-title"
-              eyebrow={m.work.servicesUsed}
-              title={m.work.servicesUsedTitle}
+              eyebrow={workWords[locale].servicesUsed}
+              title={workWords[locale].servicesUsedTitle}
             />
           </Reveal>
           <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -206,7 +216,7 @@ export function WorkStory({ work }: { work: WorkPage }) {
                     aria-hidden="true"
                     className="mt-auto inline-flex items-center gap-2 pt-4 font-semibold text-accent-strong text-sm"
                   >
-                    {m.work.aboutService}
+                    {workWords[locale].aboutService}
                     <Icon
                       name="arrow-right"
                       className="size-4 transition group-hover:translate-x-1"
@@ -221,7 +231,7 @@ export function WorkStory({ work }: { work: WorkPage }) {
 
       {work.previous && work.next ? (
         <nav
-          aria-label={m.work.moreProjects}
+          aria-label={workWords[locale].moreProjects}
           className="border-paper-line border-t bg-paper-raised"
         >
           <div className="container-page grid gap-4 py-10 sm:grid-cols-2">
@@ -232,9 +242,9 @@ export function WorkStory({ work }: { work: WorkPage }) {
       ) : null}
 
       <CtaBand
-        title={m.work.ctaTitle}
-        description={m.work.ctaText}
-        button={{ label: m.work.ctaButton, to: "/contact-us" }}
+        title={workWords[locale].ctaTitle}
+        description={workWords[locale].ctaText}
+        button={{ label: workWords[locale].ctaButton, to: "/contact-us" }}
       />
     </>
   );
@@ -247,7 +257,7 @@ function NeighbourLink({
   direction: "previous" | "next";
   neighbour: NonNullable<WorkPage["next"]>;
 }) {
-  const m = useMessages();
+  const locale = useLocale();
   const next = direction === "next";
   return (
     <Link
@@ -257,7 +267,7 @@ function NeighbourLink({
     >
       <span className="inline-flex items-center gap-2 font-semibold text-accent-strong text-sm">
         {next ? null : <Icon name="arrow-left" className="size-4" />}
-        {next ? m.work.nextProject : m.work.previousProject}
+        {next ? workWords[locale].nextProject : workWords[locale].previousProject}
         {next ? <Icon name="arrow-right" className="size-4" /> : null}
       </span>
       <span className="mt-2 font-semibold text-ink text-lg">{neighbour.client}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "~/i18n/messages";
+import { workWords } from "~/i18n/words/work";
 import { afterColonFr, caseStudyHeading, ofNameFr, workTitle } from "./headings";
 import type { CaseStudyInput, ProjectInput } from "./schema";
 
@@ -53,7 +53,7 @@ describe("« de » before a name", () => {
 
   it("reads as French in the heading of every French work page", () => {
     for (const work of [...frenchStudies, ...frenchProjects]) {
-      const { text, accent } = messages.fr.work.challengeTitle(work.client);
+      const { text, accent } = workWords.fr.challengeTitle(work.client);
       const heading = plain(`${text} ${accent}`);
       expect(heading, work.slug).toBe(`Le point de départ ${ofNameFr(work.client)}`);
       expect(heading, work.slug).not.toMatch(/\bde [aeiouàâéèêëîïôœ]/i);

@@ -1,14 +1,14 @@
 /**
  * The booking form's one schema, run in the browser for comfort and on the server for truth.
- * The visitor's details reuse the quote form's rules field for field (a name is a name on both
- * forms); the slot, the topic, the host and the way to meet are the booking's own.
+ * The visitor's details follow the rules every form shares (details.ts: a name is a name on
+ * both forms); the slot, the topic, the host and the way to meet are the booking's own.
  */
 import { z } from "zod/mini";
 import { categorySlugs } from "~/content/catalogue";
 import type { Locale } from "~/i18n/locale";
 import { typesetFr } from "~/i18n/typography";
+import { detailsFields } from "./details";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "./fields";
-import { quoteSchemas } from "./quote";
 
 export const NOTE_MAX = 2000;
 
@@ -40,7 +40,7 @@ const readable = (value: string) =>
 function schemaFor(locale: Locale) {
   const m = messages[locale];
   const t = locale === "fr" ? typesetFr : (text: string) => text;
-  const quote = quoteSchemas[locale].shape;
+  const quote = detailsFields[locale];
   return z
     .strictObject({
       topic: z.enum(categorySlugs, t(m.topic)),

@@ -6,7 +6,7 @@
 import { site } from "~/content/site";
 import type { Locale } from "~/i18n/locale";
 import { typesetDeep } from "~/i18n/typography";
-import { fixFieldsMessages } from "./quote";
+import { fixFieldsMessages } from "./details";
 
 const formMessagesEn = {
   origin: `This form can only be sent from the ${site.name} website. Please open our contact page and try again.`,

@@ -1,0 +1,25 @@
+/** The words of the FAQ page (the questions are in content/company). */
+import { bilingual } from "../bilingual";
+
+export const faqsWords = bilingual(
+  {
+    eyebrow: "FAQs",
+    art: "Illustration of a client's question answered plainly in a chat window",
+    count: (answers: number, topics: number) => `${answers} answers in ${topics} topics`,
+    topics: "Topics",
+    ctaTitle: { text: "Still have a", accent: "question?" },
+    ctaText:
+      "Ask us directly. A senior member of the team replies within one business day, with a straight answer and no sales script.",
+    ctaButton: "Ask Us Directly",
+  },
+  {
+    eyebrow: "Questions fréquentes",
+    art: "Illustration d'une question de client qui reçoit une réponse claire dans une fenêtre de clavardage",
+    count: (answers: number, topics: number) => `${answers} réponses réparties en ${topics} thèmes`,
+    topics: "Thèmes",
+    ctaTitle: { text: "Une question", accent: "reste sans réponse ?" },
+    ctaText:
+      "Posez-la-nous directement. Un membre d'expérience de l'équipe vous répond d'ici un jour ouvrable, franchement et sans discours de vente.",
+    ctaButton: "Poser ma question",
+  },
+);
