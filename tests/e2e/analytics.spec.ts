@@ -48,6 +48,14 @@ test("a page view is counted by a same-origin beacon, with no cookie", async ({
   expect(await context.cookies()).toEqual([]);
   expect(await page.evaluate(() => document.cookie)).toBe("");
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  // Sent once the page was painted, never ahead of what the first paint needs.
+  const [sentAt, paintedAt] = await page.evaluate(() => [
+    performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/api/view"))
+      ?.startTime,
+    performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+  ]);
+  expect(paintedAt).toBeGreaterThan(0);
+  expect(sentAt).toBeGreaterThanOrEqual(paintedAt ?? Number.POSITIVE_INFINITY);
 });
 
 test("a page reached inside the site is counted once the app runs", async ({ page }) => {
