@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { claims, claimsFr } from "~/content/site";
+import { bookingMessages } from "./booking-messages";
 import { messages } from "./messages";
 import { typographyFaults } from "./typography";
 
@@ -16,9 +17,27 @@ function leaves(value: unknown, path = ""): Array<[string, string]> {
 /** Words that are the same in both languages: the short, explicit list of exceptions. */
 const sameInBothLanguages = new Set(["Services"]);
 
-describe("the interface catalogue", () => {
-  const english = new Map(leaves(messages.en));
-  const french = leaves(messages.fr);
+/** The catalogue every page loads, the booking pages' words and each page kind's (words/*.ts). */
+const catalogues: Array<[string, Record<"en" | "fr", unknown>]> = [
+  ["messages", messages],
+  ["booking-messages", bookingMessages],
+  ...Object.entries(
+    import.meta.glob<Record<string, unknown>>("./words/*.ts", { eager: true }),
+  ).flatMap(([file, module]) =>
+    Object.entries(module).map(([name, words]): [string, Record<"en" | "fr", unknown>] => [
+      `${file} ${name}`,
+      words as Record<"en" | "fr", unknown>,
+    ]),
+  ),
+];
+
+it("reads every page kind's words", () => {
+  expect(catalogues.length).toBeGreaterThan(10);
+});
+
+describe.each(catalogues)("the interface words: %s", (_, catalogue) => {
+  const english = new Map(leaves(catalogue.en));
+  const french = leaves(catalogue.fr);
 
   it("has every English message in French, and none left in English", () => {
     expect(french.map(([path]) => path)).toEqual([...english.keys()]);
@@ -34,7 +53,9 @@ describe("the interface catalogue", () => {
     );
     expect(faults).toEqual([]);
   });
+});
 
+describe("the interface catalogue", () => {
   it("keeps the spec's English newsletter messages exactly", () => {
     expect(messages.en.newsletter.invalid).toBe("Please enter a valid email address");
     expect(messages.en.newsletter.success).toBe("Thanks for subscribing!");
