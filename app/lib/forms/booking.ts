@@ -7,7 +7,7 @@ import { z } from "zod/mini";
 import { categorySlugs } from "~/content/catalogue";
 import type { Locale } from "~/i18n/locale";
 import { typesetFr } from "~/i18n/typography";
-import { detailsFields } from "./details";
+import { detailsFields, readable } from "./details";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "./fields";
 
 export const NOTE_MAX = 2000;
@@ -33,14 +33,10 @@ const messages = {
   },
 };
 
-const readable = (value: string) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/.test(value);
-
 function schemaFor(locale: Locale) {
   const m = messages[locale];
   const t = locale === "fr" ? typesetFr : (text: string) => text;
-  const quote = detailsFields[locale];
+  const details = detailsFields[locale];
   return z
     .strictObject({
       topic: z.enum(categorySlugs, t(m.topic)),
@@ -54,11 +50,11 @@ function schemaFor(locale: Locale) {
       ),
       zone: z.optional(z.string().check(z.maxLength(64))),
       meetingMode: z.enum(["video", "phone"], t(m.mode)),
-      firstName: quote.firstName,
-      lastName: quote.lastName,
-      company: quote.company,
-      email: quote.email,
-      phone: quote.phone,
+      firstName: details.firstName,
+      lastName: details.lastName,
+      company: details.company,
+      email: details.email,
+      phone: details.phone,
       note: z.pipe(
         z.optional(
           z
@@ -71,7 +67,7 @@ function schemaFor(locale: Locale) {
         ),
         z.transform((value) => value ?? ""),
       ),
-      marketingConsent: quote.marketingConsent,
+      marketingConsent: details.marketingConsent,
     })
     .check(
       z.refine((booking) => booking.meetingMode !== "phone" || booking.phone !== null, {
