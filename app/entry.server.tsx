@@ -86,9 +86,10 @@ export default function handleRequest(
     let status = responseStatusCode;
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering get the whole document at once.
+    // Crawlers and prerendering (whose requests name no user agent) get the whole document at
+    // once: no Suspense boundary left to stream, so none of React's scripts that fill one in.
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      !userAgent || isbot(userAgent) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,

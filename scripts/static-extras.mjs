@@ -5,11 +5,14 @@
 // - every page's hydration deferred until it is wanted (server/hydration.mjs), its route data
 //   moved to build/client/assets/route-data/<hash>.js for hydration to import, and the icons
 //   it shows carried inside it (server/icons.mjs).
+// - the inline module that starts hydration minified (the server sends it as written on pages
+//   rendered per request).
 // - build/nginx/page-csp.conf: an nginx map from each page file to its Content-Security-Policy
 //   (the hashes of its own inline scripts), the same policy the Node server sends.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { minifySync } from "vite";
 import { cspForHtml, defaultCsp } from "../server/headers.mjs";
 import { deferHydration } from "../server/hydration.mjs";
 import { inlineIcons, spriteSymbols } from "../server/icons.mjs";
@@ -58,6 +61,10 @@ function walk(dir) {
       const html = inlineIcons(
         deferHydration(readFileSync(file, "utf8"), { moveData: writeRouteData }),
         icons,
+      ).replace(
+        /(<script type="module" async="">)([\s\S]*?)(<\/script>)/,
+        (_all, open, loader, close) =>
+          `${open}${minifySync("loader.js", loader, { module: true }).code.trim()}${close}`,
       );
       writeFileSync(file, html);
       const uri = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
