@@ -16,7 +16,7 @@ test("every kind of response carries the security headers", async ({ request }) 
   const home = await request.get("/");
   const html = await home.text();
   // The page names its modules in its module script (it requests them once it has painted).
-  const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /["`](\/assets\/[^"`]+\.js)["`]/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const responses = {
     "prerendered page": home,
