@@ -97,6 +97,26 @@ test("the particle field fits its area and runs only while visible", async ({ pa
   await expect(canvas).toHaveAttribute("data-state", "paused");
 });
 
+test("the particle field stops as soon as the address is another page's", async ({ page }) => {
+  await open(page, "/");
+  const canvas = page.getByTestId("particle-field");
+  await expect(canvas).toHaveAttribute("data-state", "running");
+  // While it runs, the picture changes from frame to frame.
+  const moving = await canvas.evaluate((field: HTMLCanvasElement) => field.toDataURL());
+  await expect
+    .poll(() => canvas.evaluate((field: HTMLCanvasElement) => field.toDataURL()))
+    .not.toBe(moving);
+  // What the router does when the next page's data has come, before React renders that page:
+  // the home page is still on screen, and its frames would compete with the next page's render.
+  await page.evaluate(() => history.pushState(null, "", "/about"));
+  await expect(canvas).toHaveAttribute("data-state", "paused");
+  // Nothing is drawn any more: two pictures of the canvas a few frames apart are the same.
+  const picture = () => canvas.evaluate((field: HTMLCanvasElement) => field.toDataURL());
+  const before = await picture();
+  await page.waitForTimeout(300);
+  expect(await picture()).toBe(before);
+});
+
 test("under reduced motion the particles stand still and nothing waits to be revealed", async ({
   page,
 }) => {

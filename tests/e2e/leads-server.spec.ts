@@ -399,6 +399,7 @@ test.beforeAll(async () => {
   server = await startServer(4351, {
     MIN_FILL_MS: String(MIN_FILL_MS),
     RATE_LIMIT_MAX: "5",
+    ANALYTICS_RATE_MAX: "3",
     TRUST_PROXY: "1",
   });
 });
@@ -468,6 +469,49 @@ test("a sixth post from one address within the window is refused with 429", asyn
   // Another address is not affected.
   const other = await post("/contact-us", validQuote({ formToken: oldToken() }), "10.2.0.2");
   expect(other.status).toBe(200);
+});
+
+test("the analytics beacons count three posts per address in the window, then answer 429 and keep no more", async () => {
+  const campaign = `rate-${Date.now()}`;
+  const beacon = (path: string, ip: string) =>
+    fetch(`${server.origin}${path}`, {
+      method: "POST",
+      body:
+        path === "/api/view"
+          ? JSON.stringify({ p: "/", r: "", s: "e2e", c: campaign, w: 390 })
+          : JSON.stringify({ p: "/", w: 390, lcp: 4321 }),
+      headers: {
+        origin: server.origin,
+        "content-type": "text/plain",
+        "x-forwarded-for": ip,
+        // A browser's: the handlers count no robot (Node's fetch names itself "node").
+        "user-agent":
+          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36",
+      },
+    }).then((response) => response.status);
+  for (const path of ["/api/view", "/api/vitals"]) {
+    const statuses: number[] = [];
+    for (let post = 0; post < 4; post++) statuses.push(await beacon(path, "10.9.0.1"));
+    expect(statuses, path).toEqual([204, 204, 204, 429]);
+    // Another address is counted.
+    expect(await beacon(path, "10.9.0.2"), path).toBe(204);
+  }
+  const kept = await readStore(
+    async (store) => ({
+      views: (
+        await store.db
+          .selectFrom("analytics_events")
+          .select("id")
+          .where("utm_campaign", "=", campaign)
+          .execute()
+      ).length,
+      vitals: (
+        await store.db.selectFrom("web_vitals").select("lcp").where("lcp", "=", 4321).execute()
+      ).length,
+    }),
+    server.dataDir,
+  );
+  expect(kept).toEqual({ views: 4, vitals: 4 });
 });
 
 test("a valid enquiry after the bad ones is stored, SQL in its text included, as written", async () => {

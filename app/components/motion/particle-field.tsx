@@ -15,7 +15,9 @@ const LINK_ALPHA_LEVELS = 6;
  * The animated particle background of the home hero. It runs only while it is on screen and
  * the tab is visible, draws one still frame under reduced motion, and stays crisp on high-DPI
  * screens. Moving for longer than five seconds, it has a control to pause it with the hero's
- * floating cards (WCAG 2.2.2). Its state is exposed as data attributes for tests and debugging.
+ * floating cards (WCAG 2.2.2). It stops once the address is another page's: until React
+ * commits that page, its frames would share a slow phone's main thread with the page's render,
+ * which yields to every frame. Its state is exposed as data attributes for tests and debugging.
  */
 export function ParticleField({ className }: { className?: string }) {
   const m = useMessages();
@@ -41,6 +43,7 @@ export function ParticleField({ className }: { className?: string }) {
     if (!canvas || !context) return;
 
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const page = window.location.pathname;
     let particles: Particle[] = [];
     let width = 0;
     let height = 0;
@@ -80,6 +83,11 @@ export function ParticleField({ className }: { className?: string }) {
     };
 
     const tick = (now: number) => {
+      if (window.location.pathname !== page) {
+        frame = 0;
+        canvas.dataset.state = "paused";
+        return;
+      }
       stepParticles(particles, width, height, last ? now - last : 16);
       last = now;
       draw();
@@ -88,6 +96,7 @@ export function ParticleField({ className }: { className?: string }) {
 
     const update = () => {
       const shouldRun =
+        window.location.pathname === page &&
         onScreen &&
         document.visibilityState === "visible" &&
         !reducedMotion.matches &&

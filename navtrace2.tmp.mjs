@@ -1,0 +1,30 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const p = await b.newPage({ viewport: { width: 1440, height: 900 } });
+const cdp = await p.context().newCDPSession(p);
+await p.goto("http://127.0.0.1:5601/");
+await p.keyboard.press("Shift");
+await p.locator("html[data-hydrated]").waitFor({ state: "attached" });
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+await b.startTracing(p, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"] });
+await p.evaluate(() => performance.mark("click"));
+await p.getByRole("banner").getByRole("link", { name: "Portfolio" }).first().click();
+await p.waitForURL(/\/portfolio$/);
+await p.evaluate(() => performance.mark("url"));
+await p.getByRole("heading", { level: 1 }).filter({ hasText: "Work measured in" }).waitFor({ timeout: 30000 });
+await p.evaluate(() => performance.mark("heading"));
+const buf = await b.stopTracing();
+const ev = JSON.parse(buf.toString()).traceEvents;
+const main = ev.find((e) => e.name === "thread_name" && e.args.name === "CrRendererMain");
+const mev = ev.filter((e) => e.pid === main.pid && e.tid === main.tid);
+const marks = Object.fromEntries(ev.filter((e) => ["click","url","heading"].includes(e.name)).map((e) => [e.name, e.ts]));
+const t0 = marks.click;
+console.log("marks", Object.entries(marks).map(([k, v]) => `${k}@${((v - t0) / 1000).toFixed(0)}`).join(" "));
+const tasks = mev.filter((e) => e.name === "RunTask" && e.dur > 15000).sort((a, b) => a.ts - b.ts);
+for (const t of tasks) {
+  const kids = mev.filter((e) => e.ph === "X" && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur && e !== t && e.dur > 3000);
+  const agg = new Map();
+  for (const k of kids) agg.set(k.name + (k.args?.data?.functionName ? ":" + k.args.data.functionName : "") + (k.args?.data?.url ? " " + k.args.data.url.split("/").pop() : ""), (agg.get(k.name) ?? 0) + k.dur);
+  console.log(`@${((t.ts - t0) / 1000).toFixed(0)} ${(t.dur / 1000).toFixed(0)}ms`, [...agg].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k}=${(v / 1000).toFixed(0)}`).join(", "));
+}
+await b.close();
