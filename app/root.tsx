@@ -41,8 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
               // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own content, "<" escaped
               dangerouslySetInnerHTML={{ __html: organizationJsonLd[locale] }}
             />
-            {/* The beacon, and what holds the first paint until the document is parsed: the page
-                is laid out once, before it is painted (app/lib/beacon.ts). */}
+            {/* The page module: how a prerendered page starts, the beacon, and what holds the
+                first paint until the document is parsed, so the page is laid out once, before
+                it is painted (app/lib/page-module.server.ts). */}
             <script type="module" src={BEACON_FILE} {...renderBlocking} />
           </>
         )}

@@ -5,8 +5,9 @@
 // - every page's hydration deferred until it is wanted (server/hydration.mjs), its route data
 //   moved to build/client/assets/route-data/<hash>.js for hydration to import, and the icons
 //   it shows carried inside it (server/icons.mjs).
-// - the inline module that starts hydration minified (the server sends it as written on pages
-//   rendered per request).
+// - the page module (app/lib/page-module.server.ts, prerendered as build/client/assets/
+//   beacon-<hash>.js) minified: every page waits for it before its first paint. Its name is the
+//   hash of the text as written.
 // - build/nginx/page-csp.conf: an nginx map from each page file to its Content-Security-Policy
 //   (the hashes of its own inline scripts), the same policy the Node server sends.
 import { createHash } from "node:crypto";
@@ -61,10 +62,6 @@ function walk(dir) {
       const html = inlineIcons(
         deferHydration(readFileSync(file, "utf8"), { moveData: writeRouteData }),
         icons,
-      ).replace(
-        /(<script type="module" async="">)([\s\S]*?)(<\/script>)/,
-        (_all, open, loader, close) =>
-          `${open}${minifySync("loader.js", loader, { module: true }).code.trim()}${close}`,
       );
       writeFileSync(file, html);
       const uri = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
@@ -73,6 +70,15 @@ function walk(dir) {
   }
 }
 walk(clientDir);
+
+const assetsDir = path.join(clientDir, "assets");
+const pageModules = readdirSync(assetsDir).filter((name) => /^beacon-[0-9a-z]+\.js$/.test(name));
+if (pageModules.length !== 1) throw new Error(`expected one page module, found ${pageModules}`);
+const pageModule = path.join(assetsDir, pageModules[0]);
+writeFileSync(
+  pageModule,
+  minifySync("page.js", readFileSync(pageModule, "utf8"), { module: true }).code,
+);
 mkdirSync(path.join(buildDir, "nginx"), { recursive: true });
 writeFileSync(
   path.join(buildDir, "nginx", "page-csp.conf"),

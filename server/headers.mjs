@@ -41,11 +41,11 @@ export function csp(scriptHashes) {
   ].join("; ");
 }
 
-/** The hashes of a document's executable inline scripts (JSON-LD data blocks are not run). */
+/** The hashes of a document's executable inline scripts (JSON data blocks are not run). */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attributes) || /application\/ld\+json/.test(attributes)) continue;
+    if (/\bsrc=/.test(attributes) || /application\/(ld\+)?json/.test(attributes)) continue;
     hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
   }
   return [...hashes];

@@ -12,127 +12,49 @@
  *
  * One rewrite for both kinds of page: the build applies it to every prerendered file, the server
  * to every page it renders per request. It fails loudly if React Router's output changes shape.
+ * What runs in the browser is in server/page-start.mjs.
  */
+
+import {
+  HYDRATION_EVENTS,
+  HYDRATION_IDLE_AFTER_LOAD_MS,
+  keepEarlyInteractions,
+  MANIFEST_ID,
+  preloadModules,
+  whenWanted,
+} from "./page-start.mjs";
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*\/>/g;
 const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");?[ \t]*$/gm;
 
-/**
- * What starts hydration: the first sign of a visitor using the page (a key, a pointer moving or
- * pressing, a touch, focus, a wheel or a scroll), or else the browser being idle a while after
- * the page loaded. Until then no script is fetched at all; the page is complete HTML.
- */
-export const HYDRATION_EVENTS = [
-  "pointerdown",
-  "pointermove",
-  "keydown",
-  "touchstart",
-  "focusin",
-  "wheel",
-  "scroll",
-];
-
-/** How long after the load event an untouched page waits before hydrating when idle. */
-export const HYDRATION_IDLE_AFTER_LOAD_MS = 4000;
-
-/**
- * The interaction that starts hydration must not be lost, nor the ones that follow while the
- * modules load. What the platform does by itself happens anyway: a link is followed, a form is
- * posted, a popover opens, typed text stays in its field (the site's fields are uncontrolled, so
- * hydration keeps what is in them). What only a script does is kept here and replayed once the
- * page has hydrated: a click on a button that has no native action (a carousel's arrows), the
- * arrow, Home and End keys pressed on a control (the Services menu's ArrowDown), the focus the
- * visitor is in, and the mouse resting over a control that opens on hover (the Services menu).
- * Events after React starts listening (its root is on the document) are React's own to replay;
- * once it listens it always will, so the document's keys are looked through until then only.
- * It runs in the page as it is written here: no closure over this module.
- */
-export function keepEarlyInteractions() {
-  const kinds = ["pointermove", "click", "keydown", "focusin"];
-  const options = { capture: true, passive: true };
-  const kept = [];
-  let mouse = false;
-  let listening = false;
-  const reactListens = () => {
-    listening ||= Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
-    return listening;
-  };
-  const keep = (event) => {
-    const target = event.target;
-    if (!(target instanceof Element) || reactListens()) return;
-    if (event.type === "pointermove") {
-      mouse = event.pointerType === "mouse";
-    } else if (event.type === "click") {
-      const button = target.closest("button");
-      const scripted =
-        button &&
-        button.type === "button" &&
-        !button.disabled &&
-        !button.hasAttribute("popovertarget") &&
-        !button.hasAttribute("commandfor");
-      if (scripted && kept.length < 10) kept.push({ kind: "click", target: button });
-    } else if (event.type === "keydown") {
-      if (/^(Arrow(Up|Down|Left|Right)|Home|End)$/.test(event.key) && kept.length < 10) {
-        const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-        kept.push({ kind: "key", target, init: { key, code, shiftKey, ctrlKey, altKey, metaKey } });
-      }
-    } else if (kept.length < 10) {
-      kept.push({ kind: "focus", target });
-    }
-  };
-  for (const type of kinds) addEventListener(type, keep, options);
-  const replay = () => {
-    for (const type of kinds) removeEventListener(type, keep, options);
-    const hovered = [...document.querySelectorAll(":hover")].at(-1);
-    if (mouse && hovered) {
-      const init = {
-        bubbles: true,
-        cancelable: true,
-        composed: true,
-        pointerType: "mouse",
-        isPrimary: true,
-      };
-      hovered.dispatchEvent(new PointerEvent("pointerover", init));
-    }
-    for (const { kind, target, init } of kept) {
-      if (!target.isConnected) continue;
-      if (kind === "click") target.click();
-      else if (document.activeElement !== target) continue;
-      else if (kind === "focus")
-        target.dispatchEvent(new FocusEvent("focusin", { bubbles: true, composed: true }));
-      else
-        target.dispatchEvent(
-          new KeyboardEvent("keydown", {
-            ...init,
-            bubbles: true,
-            cancelable: true,
-            composed: true,
-          }),
-        );
-    }
-  };
-  const root = document.documentElement;
-  new MutationObserver((_records, observer) => {
-    if (!root.hasAttribute("data-hydrated")) return;
-    observer.disconnect();
-    replay();
-  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
-}
+export { HYDRATION_EVENTS, HYDRATION_IDLE_AFTER_LOAD_MS };
 
 /** React Router's inline scripts that feed the route's data to hydration, one per chunk. */
 const STREAM_SCRIPT =
   /<script>(window\.__reactRouterContext\.streamController\.(?:enqueue\([\s\S]*?\)|close\(\));)<\/script>/g;
 
+/** React Router's context, which the data scripts and the client entry read. */
+const CONTEXT_SCRIPT = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
+
+/** React Router's scroll restoration before hydration, and the storage key it names. */
+const SCROLL_SCRIPT =
+  /<script>\s*\(\(storageKey2?, restoreKey\) => \{[\s\S]*?\}\)\(("[^"]*"), null\)<\/script>/;
+const SCROLL_KEY = '"react-router-scroll-positions"';
+
 /**
  * The HTML with its hydration deferred; a document without React Router's scripts is unchanged.
  *
- * `moveData`, when given, takes the route's data and the start of hydration (React Router's
- * manifest of the page's routes, the entry's import) out of the document: it receives them as
- * one module's text, stores it as a file and returns its address, which the loader imports with
- * the route modules. The build does this for every prerendered page: they are needed only to
- * hydrate (2.7 kB compressed on a service page), and the document the first paint waits for is
- * smaller. Pages rendered per request keep them inline.
+ * Without options (a page rendered per request), the module script waits for the visitor, then
+ * preloads and imports the page's modules and starts React Router as it would have.
+ *
+ * `moveData` (the build, for every prerendered page) leaves the document no inline script at
+ * all. It receives one module's text, stores it as a file and returns its address: React
+ * Router's context, the route's data and its start of hydration (the route manifest, the entry's
+ * import), run by the module's default export with the route modules. The page then names only
+ * that module and what to preload and import, in a JSON manifest that its page module reads
+ * (server/page-start.mjs, `startPage`); the page module also does React Router's scroll
+ * restoration, so that script leaves the document too.
  */
 export function deferHydration(html, { moveData } = {}) {
   const script = html.match(MODULE_SCRIPT);
@@ -149,47 +71,53 @@ export function deferHydration(html, { moveData } = {}) {
   if (/^\s*import[\s*{]/m.test(body) || !body.includes("window.__reactRouterRouteModules")) {
     throw new Error("deferHydration: React Router's module script has an unexpected shape");
   }
+  html = html.replace(MODULE_PRELOAD, "");
 
-  // Moved out, the data and the start of hydration (the route manifest and the entry's import)
-  // are one module, whose default export runs that start with the route modules.
-  let dataModule;
   if (moveData) {
+    const context = html.match(CONTEXT_SCRIPT);
+    const scroll = html.match(SCROLL_SCRIPT);
+    if (!context || (scroll && scroll[1] !== SCROLL_KEY)) {
+      throw new Error("deferHydration: React Router's inline scripts have an unexpected shape");
+    }
     const statements = [...html.matchAll(STREAM_SCRIPT)].map((match) => match[1]);
-    dataModule = moveData(
-      `${statements.join("\n")}\nexport default (${names.join(", ")}) => {\n${body.trim()}\n};\n`,
+    const data = moveData(
+      [
+        context[1],
+        ...statements,
+        `export default (${names.join(", ")}) => {\n${body.trim()}\n};\n`,
+      ].join("\n"),
     );
-    html = html.replace(STREAM_SCRIPT, "");
+    const manifest = {
+      preload: modules,
+      routes: specifiers.map((specifier) => JSON.parse(specifier)),
+      data,
+    };
+    // React hydrates the body's scripts one element each: the two that leave keep an empty
+    // data block in their place, or React would find the tree changed and render it anew,
+    // dropping what the visitor had typed or opened.
+    const placeholder = '<script type="application/json"></script>';
+    return html
+      .replace(STREAM_SCRIPT, "")
+      .replace(context[0], placeholder)
+      .replace(scroll?.[0] ?? "", scroll ? placeholder : "")
+      .replace(
+        script[0],
+        () =>
+          `<script type="application/json" id="${MANIFEST_ID}">${JSON.stringify(manifest).replace(/</g, "\\u003c")}</script>`,
+      );
   }
 
+  // Each function's source as written, on one line (every statement ends with ; or a brace).
+  const inline = (fn) => fn.toString().replace(/\n\s*/g, " ");
   const loader = [
-    // Its source as written, on one line (every statement of it ends with a semicolon or brace).
-    `(${keepEarlyInteractions.toString().replace(/\n\s*/g, " ")})();`,
-    "new Promise((ready) => {",
-    `  const events = ${JSON.stringify(HYDRATION_EVENTS)};`,
-    "  const options = { capture: true, passive: true };",
-    "  const start = () => {",
-    "    for (const type of events) removeEventListener(type, start, options);",
-    "    ready();",
-    "  };",
-    "  for (const type of events) addEventListener(type, start, options);",
-    "  const idle = () =>",
-    `    setTimeout(() => (window.requestIdleCallback ?? setTimeout)(start, { timeout: 2000 }), ${HYDRATION_IDLE_AFTER_LOAD_MS});`,
-    '  if (document.readyState === "complete") idle();',
-    '  else addEventListener("load", idle, { once: true });',
-    "}).then(() => {",
-    `  for (const href of ${JSON.stringify(modules)}) {`,
-    '    const link = document.createElement("link");',
-    '    link.rel = "modulepreload";',
-    "    link.href = href;",
-    "    document.head.append(link);",
-    "  }",
-    `  return Promise.all([${[...specifiers, ...(dataModule ? [JSON.stringify(dataModule)] : [])].map((specifier) => `import(${specifier})`).join(", ")}]);`,
-    ...(dataModule
-      ? [`}).then(([${names.join(", ")}, data]) => data.default(${names.join(", ")}));`]
-      : [`}).then(([${names.join(", ")}]) => {`, body.trim(), "});"]),
+    `(${inline(keepEarlyInteractions)})();`,
+    `(${inline(whenWanted)})(${JSON.stringify(HYDRATION_EVENTS)}, ${HYDRATION_IDLE_AFTER_LOAD_MS})`,
+    ".then(() => {",
+    `  (${inline(preloadModules)})(${JSON.stringify(modules)});`,
+    `  return Promise.all([${specifiers.map((specifier) => `import(${specifier})`).join(", ")}]);`,
+    `}).then(([${names.join(", ")}]) => {`,
+    body.trim(),
+    "});",
   ].join("\n");
-
-  return html
-    .replace(MODULE_PRELOAD, "")
-    .replace(script[0], () => `<script type="module" async="">${loader}</script>`);
+  return html.replace(script[0], () => `<script type="module" async="">${loader}</script>`);
 }

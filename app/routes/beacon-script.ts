@@ -1,8 +1,8 @@
-import { BEACON_SCRIPT } from "~/lib/beacon";
+import { PAGE_MODULE } from "~/lib/page-module.server";
 
-/** The analytics beacon's module (app/lib/beacon.ts), prerendered under its hashed name. */
+/** The page module (app/lib/page-module.server.ts), prerendered under its hashed name. */
 export function loader() {
-  return new Response(BEACON_SCRIPT, {
+  return new Response(PAGE_MODULE, {
     headers: {
       "Content-Type": "text/javascript; charset=utf-8",
       "Cache-Control": "public, max-age=31536000, immutable",

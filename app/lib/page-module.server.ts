@@ -1,0 +1,9 @@
+import pageStart from "../../server/page-start.mjs?raw";
+import { BEACON_SCRIPT } from "./beacon";
+
+/**
+ * The page module every public page names in its head, render-blocking: how a prerendered page
+ * starts (server/page-start.mjs, as written; the build minifies the file it serves), then the
+ * analytics beacon. Served under a name that carries its hash (BEACON_FILE).
+ */
+export const PAGE_MODULE = `${pageStart}\nstartPage();\n${BEACON_SCRIPT};\n`;

@@ -1,0 +1,184 @@
+/**
+ * How a page starts in the browser: browser code, kept in one place for two uses.
+ *
+ * - A prerendered page carries no inline script. Its page module (the render-blocking module
+ *   every public page names in its head, app/lib/beacon.ts) is this file's text followed by a
+ *   call to `startPage()`, which reads the page's hydration manifest (a JSON data block that
+ *   server/hydration.mjs writes) and does what React Router's inline scripts did, later. The
+ *   module is cached for a year, so the ~1.3 kB (compressed) it replaces in every document is
+ *   fetched once per visit, and the document the first paint waits for fits the first round
+ *   trip (docs/decisions/0012).
+ * - A page rendered per request (contact, booking, form results) keeps its data inline, so its
+ *   module script runs these functions as written here (server/hydration.mjs inlines their
+ *   source): none may close over anything outside itself.
+ */
+
+/**
+ * What starts hydration: the first sign of a visitor using the page (a key, a pointer moving or
+ * pressing, a touch, focus, a wheel or a scroll), or else the browser being idle a while after
+ * the page loaded. Until then no script is fetched at all; the page is complete HTML.
+ */
+export const HYDRATION_EVENTS = [
+  "pointerdown",
+  "pointermove",
+  "keydown",
+  "touchstart",
+  "focusin",
+  "wheel",
+  "scroll",
+];
+
+/** How long after the load event an untouched page waits before hydrating when idle. */
+export const HYDRATION_IDLE_AFTER_LOAD_MS = 4000;
+
+/** The id of a prerendered page's hydration manifest. */
+export const MANIFEST_ID = "hydration";
+
+/** Resolves on the first of `events`, or once the browser is idle a while after loading. */
+export function whenWanted(events, idleAfterLoadMs) {
+  return new Promise((ready) => {
+    const options = { capture: true, passive: true };
+    const start = () => {
+      for (const type of events) removeEventListener(type, start, options);
+      ready();
+    };
+    for (const type of events) addEventListener(type, start, options);
+    const idle = () =>
+      setTimeout(
+        () => (window.requestIdleCallback ?? setTimeout)(start, { timeout: 2000 }),
+        idleAfterLoadMs,
+      );
+    if (document.readyState === "complete") idle();
+    else addEventListener("load", idle, { once: true });
+  });
+}
+
+/** Asks for the modules hydration needs all at once, as React Router's head would have. */
+export function preloadModules(hrefs) {
+  for (const href of hrefs) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
+ * The interaction that starts hydration must not be lost, nor the ones that follow while the
+ * modules load. What the platform does by itself happens anyway: a link is followed, a form is
+ * posted, a popover opens, typed text stays in its field (the site's fields are uncontrolled, so
+ * hydration keeps what is in them). What only a script does is kept here and replayed once the
+ * page has hydrated: a click on a button that has no native action (a carousel's arrows), the
+ * arrow, Home and End keys pressed on a control (the Services menu's ArrowDown), the focus the
+ * visitor is in, and the mouse resting over a control that opens on hover (the Services menu).
+ * Events after React starts listening (its root is on the document) are React's own to replay;
+ * once it listens it always will, so the document's keys are looked through until then only.
+ */
+export function keepEarlyInteractions() {
+  const kinds = ["pointermove", "click", "keydown", "focusin"];
+  const options = { capture: true, passive: true };
+  const kept = [];
+  let mouse = false;
+  let listening = false;
+  const reactListens = () => {
+    listening ||= Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
+    return listening;
+  };
+  const keep = (event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || reactListens()) return;
+    if (event.type === "pointermove") {
+      mouse = event.pointerType === "mouse";
+    } else if (event.type === "click") {
+      const button = target.closest("button");
+      const scripted =
+        button &&
+        button.type === "button" &&
+        !button.disabled &&
+        !button.hasAttribute("popovertarget") &&
+        !button.hasAttribute("commandfor");
+      if (scripted && kept.length < 10) kept.push({ kind: "click", target: button });
+    } else if (event.type === "keydown") {
+      if (/^(Arrow(Up|Down|Left|Right)|Home|End)$/.test(event.key) && kept.length < 10) {
+        const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+        kept.push({ kind: "key", target, init: { key, code, shiftKey, ctrlKey, altKey, metaKey } });
+      }
+    } else if (kept.length < 10) {
+      kept.push({ kind: "focus", target });
+    }
+  };
+  for (const type of kinds) addEventListener(type, keep, options);
+  const replay = () => {
+    for (const type of kinds) removeEventListener(type, keep, options);
+    const hovered = [...document.querySelectorAll(":hover")].at(-1);
+    if (mouse && hovered) {
+      const init = {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        pointerType: "mouse",
+        isPrimary: true,
+      };
+      hovered.dispatchEvent(new PointerEvent("pointerover", init));
+    }
+    for (const { kind, target, init } of kept) {
+      if (!target.isConnected) continue;
+      if (kind === "click") target.click();
+      else if (document.activeElement !== target) continue;
+      else if (kind === "focus")
+        target.dispatchEvent(new FocusEvent("focusin", { bubbles: true, composed: true }));
+      else
+        target.dispatchEvent(
+          new KeyboardEvent("keydown", {
+            ...init,
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+          }),
+        );
+    }
+  };
+  const root = document.documentElement;
+  new MutationObserver((_records, observer) => {
+    if (!root.hasAttribute("data-hydrated")) return;
+    observer.disconnect();
+    replay();
+  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+}
+
+/**
+ * What React Router's scroll restoration does before hydration, with its storage key: the entry
+ * gets a key, and a reloaded page returns to where its visitor had scrolled.
+ */
+export function restoreScroll(storageKey) {
+  if (!window.history.state?.key) {
+    window.history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
+  }
+  try {
+    const positions = JSON.parse(sessionStorage.getItem(storageKey) || "{}");
+    const y = positions[window.history.state.key];
+    if (typeof y === "number") window.scrollTo(0, y);
+  } catch {
+    sessionStorage.removeItem(storageKey);
+  }
+}
+
+/**
+ * A prerendered page's start, run by its page module once the document is parsed and before
+ * the first paint. The manifest names the modules to preload, the route modules and the module
+ * holding the route's data and React Router's start, whose default export takes the route
+ * modules. A page without a manifest (rendered per request, or with no scripts) is left alone.
+ */
+export function startPage() {
+  const manifest = document.getElementById(MANIFEST_ID);
+  if (!manifest) return;
+  const { preload, routes, data } = JSON.parse(manifest.textContent ?? "");
+  restoreScroll("react-router-scroll-positions");
+  keepEarlyInteractions();
+  whenWanted(HYDRATION_EVENTS, HYDRATION_IDLE_AFTER_LOAD_MS)
+    .then(() => {
+      preloadModules(preload);
+      return Promise.all([...routes, data].map((specifier) => import(specifier)));
+    })
+    .then((modules) => modules.pop().default(...modules));
+}
