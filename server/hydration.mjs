@@ -21,6 +21,7 @@ import {
   keepEarlyInteractions,
   MANIFEST_ID,
   preloadModules,
+  SCROLL_STORAGE_KEY,
   whenWanted,
 } from "./page-start.mjs";
 
@@ -40,7 +41,6 @@ const CONTEXT_SCRIPT = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/scri
 /** React Router's scroll restoration before hydration, and the storage key it names. */
 const SCROLL_SCRIPT =
   /<script>\s*\(\(storageKey2?, restoreKey\) => \{[\s\S]*?\}\)\(("[^"]*"), null\)<\/script>/;
-const SCROLL_KEY = '"react-router-scroll-positions"';
 
 /**
  * The HTML with its hydration deferred; a document without React Router's scripts is unchanged.
@@ -76,7 +76,7 @@ export function deferHydration(html, { moveData } = {}) {
   if (moveData) {
     const context = html.match(CONTEXT_SCRIPT);
     const scroll = html.match(SCROLL_SCRIPT);
-    if (!context || (scroll && scroll[1] !== SCROLL_KEY)) {
+    if (!context || (scroll && scroll[1] !== JSON.stringify(SCROLL_STORAGE_KEY))) {
       throw new Error("deferHydration: React Router's inline scripts have an unexpected shape");
     }
     const statements = [...html.matchAll(STREAM_SCRIPT)].map((match) => match[1]);

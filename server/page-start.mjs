@@ -10,7 +10,8 @@
  *   trip (docs/decisions/0012).
  * - A page rendered per request (contact, booking, form results) keeps its data inline, so its
  *   module script runs these functions as written here (server/hydration.mjs inlines their
- *   source): none may close over anything outside itself.
+ *   source, joined on one line): none may close over anything outside itself, and none may
+ *   hold a line comment.
  */
 
 /**
@@ -33,6 +34,9 @@ export const HYDRATION_IDLE_AFTER_LOAD_MS = 4000;
 
 /** The id of a prerendered page's hydration manifest. */
 export const MANIFEST_ID = "hydration";
+
+/** Where React Router's scroll restoration keeps the positions (its own key). */
+export const SCROLL_STORAGE_KEY = "react-router-scroll-positions";
 
 /** Resolves on the first of `events`, or once the browser is idle a while after loading. */
 export function whenWanted(events, idleAfterLoadMs) {
@@ -173,7 +177,7 @@ export function startPage() {
   const manifest = document.getElementById(MANIFEST_ID);
   if (!manifest) return;
   const { preload, routes, data } = JSON.parse(manifest.textContent ?? "");
-  restoreScroll("react-router-scroll-positions");
+  restoreScroll(SCROLL_STORAGE_KEY);
   keepEarlyInteractions();
   whenWanted(HYDRATION_EVENTS, HYDRATION_IDLE_AFTER_LOAD_MS)
     .then(() => {

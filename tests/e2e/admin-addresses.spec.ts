@@ -147,7 +147,8 @@ test("a post to the back office in another letter case still carries its headers
 
 test("a public page in another letter case answers 301 to its own; hashed assets keep their names", async () => {
   const html = await (await get(server.origin, "/")).text();
-  // The page names its modules in its (minified) module script, in quotes or backticks.
+  // The page names its modules in its hydration manifest (JSON), or in its inline module
+  // script when rendered per request.
   const asset = [...html.matchAll(/["`](\/assets\/[^"`]+\.js)["`]/g)]
     .map(([, path]) => path ?? "")
     .find((path) => /[A-Z]/.test(path));

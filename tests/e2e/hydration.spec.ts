@@ -2,9 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { HYDRATION_IDLE_AFTER_LOAD_MS } from "../../server/hydration.mjs";
 
 // A phone spends nothing on JavaScript while a visitor reads: no script but the page module
-// (1.4 kB: how the page starts, and the analytics beacon) is requested until the visitor first interacts with the page, or the browser has been
-// idle a while after loading (server/hydration.mjs). Prerendered pages and pages rendered per
-// request alike.
+// (1.4 kB: how the page starts, and the analytics beacon) is requested until the visitor first
+// interacts with the page, or the browser has been idle a while after loading
+// (server/hydration.mjs). Prerendered pages and pages rendered per request alike.
 const scriptsRequested = (page: Page) =>
   page.evaluate(
     () =>
