@@ -1,5 +1,14 @@
-import { type ReactNode, useEffect, useRef } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigationType,
+} from "react-router";
+import { ALL_BANDS_ATTRIBUTE } from "../server/page-start.mjs";
 import type { Route } from "./+types/root";
 import interLatin from "./assets/fonts/inter-latin-wght-400-700.woff2?url";
 import { ErrorPanel } from "./components/layout/error-panel";
@@ -22,6 +31,28 @@ const organizationJsonLd = {
   en: jsonLdText(organization("en")),
   fr: jsonLdText(organization("fr")),
 };
+
+/**
+ * Going back or forward restores where its visitor had scrolled, and a link to a section
+ * scrolls to it, which is only right once the bands above are drawn at their real height (they
+ * otherwise wait for the viewport: app/styles/app.css): every band is drawn at once first. Its
+ * layout effect runs just before the scroll restoration's, its next sibling. A page opened by a
+ * link at its top has its bands wait again. The page's first render is left alone: a reload is restored before
+ * hydration (server/page-start.mjs).
+ */
+function BandsOnNavigation() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(location);
+  useLayoutEffect(() => {
+    if (location === first.current) return;
+    document.documentElement.toggleAttribute(
+      ALL_BANDS_ATTRIBUTE,
+      navigationType === "POP" || location.hash !== "",
+    );
+  }, [location, navigationType]);
+  return null;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -50,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <BandsOnNavigation />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -35,6 +35,12 @@ export const HYDRATION_IDLE_AFTER_LOAD_MS = 4000;
 /** The id of a prerendered page's hydration manifest. */
 export const MANIFEST_ID = "hydration";
 
+/**
+ * The root's attribute that draws every band of the page at once, where bands otherwise wait
+ * for the viewport (app/styles/app.css): set before a scroll position is restored.
+ */
+export const ALL_BANDS_ATTRIBUTE = "data-all-bands";
+
 /** Where React Router's scroll restoration keeps the positions (its own key). */
 export const SCROLL_STORAGE_KEY = "react-router-scroll-positions";
 
@@ -151,8 +157,38 @@ export function keepEarlyInteractions() {
 }
 
 /**
+ * Draws every band that waits for the viewport (app/styles/app.css) before the page is scrolled
+ * to something down it: a page opened at a section (`#id`), a click on a link to a section, a
+ * Tab (focus moves in the key's default action, after its listeners). Scrolled to with the
+ * guessed heights, the section or the focus was then left out of view as the bands around it
+ * took their real ones. Kept for the document's life: a page reached by a link inside the site
+ * waits again (app/root.tsx).
+ */
+export function drawBandsWhenAimedAt() {
+  const drawAll = () => document.documentElement.setAttribute(ALL_BANDS_ATTRIBUTE, "");
+  if (location.hash) drawAll();
+  addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key === "Tab") drawAll();
+    },
+    true,
+  );
+  addEventListener(
+    "click",
+    (event) => {
+      if (event.target instanceof Element && event.target.closest("a[href*='#']")) drawAll();
+    },
+    true,
+  );
+}
+
+/**
  * What React Router's scroll restoration does before hydration, with its storage key: the entry
- * gets a key, and a reloaded page returns to where its visitor had scrolled.
+ * gets a key, and a reloaded page returns to where its visitor had scrolled. The bands below the
+ * first wait to be drawn until they near the viewport, holding a guessed height (app/styles/
+ * app.css); a position down the page means the bands above it must be drawn at their real
+ * height first, or the same number would land on other content.
  */
 export function restoreScroll(storageKey) {
   if (!window.history.state?.key) {
@@ -161,7 +197,10 @@ export function restoreScroll(storageKey) {
   try {
     const positions = JSON.parse(sessionStorage.getItem(storageKey) || "{}");
     const y = positions[window.history.state.key];
-    if (typeof y === "number") window.scrollTo(0, y);
+    if (typeof y === "number" && y > 0) {
+      document.documentElement.setAttribute(ALL_BANDS_ATTRIBUTE, "");
+      window.scrollTo(0, y);
+    }
   } catch {
     sessionStorage.removeItem(storageKey);
   }

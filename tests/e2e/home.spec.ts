@@ -133,11 +133,31 @@ test("under reduced motion the particles stand still and nothing waits to be rev
 test("content blocks reveal once, over 800 ms, as they are scrolled to", async ({ page }) => {
   await open(page, "/");
   const block = page.getByRole("region", { name: "What a client says" }).locator("[data-reveal]");
-  await expect(block).toHaveCSS("opacity", "0");
-  await expect(block).toHaveCSS("transition-duration", /0\.8s/);
-  await expect(block).toHaveCSS("transition-timing-function", /ease-in-out/);
+  await expect(block).not.toHaveAttribute("data-revealed");
+  // Just below the window its band is drawn (bands wait for the viewport): the block is hidden
+  // there at once, with no fade out first.
+  await block.evaluate((element) => {
+    const band = element.closest("main > *") as HTMLElement;
+    const top = band.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: top - window.innerHeight - 100, behavior: "instant" });
+  });
+  await expect
+    .poll(() =>
+      block.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })),
+    )
+    .toBe(true);
+  expect(
+    await block.evaluate((element) => [
+      element.getAnimations().length,
+      getComputedStyle(element).opacity,
+    ]),
+    "no fade, already hidden",
+  ).toEqual([0, "0"]);
+  await expect(block).not.toBeInViewport();
   await block.scrollIntoViewIfNeeded();
   await expect(block).toHaveAttribute("data-revealed", "");
+  await expect(block).toHaveCSS("transition-duration", /0\.8s/);
+  await expect(block).toHaveCSS("transition-timing-function", /ease-in-out/);
   await expect(block).toHaveCSS("opacity", "1");
   await scrollToY(page, 0);
   await expect(block).toHaveCSS("opacity", "1");

@@ -71,3 +71,44 @@ test.describe("the main thread after the first paint", () => {
     }
   }
 });
+
+/**
+ * The layout before the first paint is the first band's: every later band of a page waits to be
+ * drawn until it nears the viewport (`content-visibility: auto`, decision record 0012), which
+ * halves that one task. Its text is found by the browser's search and read by a screen reader
+ * all along; a Tab draws every band before focus moves, so focus is scrolled to where it lands.
+ */
+test("bands below the first wait for the viewport, or for a Tab", async ({ page }) => {
+  // The first frame's callbacks run just before the first paint.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const bands = [...document.querySelectorAll("main > *")];
+      (window as unknown as { __atFirstPaint: boolean[] }).__atFirstPaint = bands.map(
+        (band) => band.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+      );
+    });
+  });
+  await page.goto("/services/web/website-design-development");
+  const atFirstPaint = await page.evaluate(
+    () => (window as unknown as { __atFirstPaint: boolean[] }).__atFirstPaint,
+  );
+  expect(atFirstPaint.length).toBeGreaterThan(5);
+  expect(atFirstPaint[0], "the first band").toBe(true);
+  expect(atFirstPaint.slice(2), "the bands far below").not.toContain(true);
+
+  // A band itself always has a box; what waits is what it holds.
+  const drawn = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("main > *")].map(
+        (band) => band.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+      ),
+    );
+  const bands = page.locator("main > *");
+  const last = atFirstPaint.length - 1;
+  await bands.nth(last).scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await drawn())[last], "the last band, scrolled to").toBe(true);
+  expect((await drawn()).slice(2, 4), "the bands scrolled past").not.toContain(true);
+
+  await page.keyboard.press("Tab");
+  await expect.poll(drawn, "every band, after a Tab").not.toContain(false);
+});

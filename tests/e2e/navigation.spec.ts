@@ -66,6 +66,41 @@ test("a new page starts at the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+/**
+ * What is at the middle of the window: the text of the element there. Bands below a page's first
+ * wait for the viewport to be drawn, holding a guessed height; a restored position must still
+ * land on what the visitor was reading.
+ */
+const readingAt = (page: Page) =>
+  page.evaluate(() => document.elementFromPoint(40, window.innerHeight / 2)?.textContent?.trim());
+
+test("back and reload return a long page to what its visitor was reading", async ({ page }) => {
+  await open(page, "/services/web/website-design-development");
+  for (let y = 500; y <= 6000; y += 500) await scrollToY(page, y);
+  const reading = await readingAt(page);
+  expect(reading).toBeTruthy();
+
+  // Followed where the page stands: a pointer's click would first scroll the link into view.
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "About Us", exact: true })
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(
+    page.getByRole("heading", { level: 1, name: /A senior digital team/ }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: /website/i })).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(6000);
+  expect(await readingAt(page)).toBe(reading);
+
+  // A reload's position is restored before the font arrives; the swap may nudge it a line's part.
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Math.abs(window.scrollY - 6000)))
+    .toBeLessThanOrEqual(24);
+  expect(await readingAt(page)).toBe(reading);
+});
+
 test("a link to a section scrolls to it, on the page and on arrival", async ({ page }) => {
   await open(page, "/");
   await page.getByRole("link", { name: "See how we work" }).click();

@@ -11,6 +11,9 @@ export function Reveal({ delay = 0, style, ...props }: ComponentProps<"div"> & {
   );
 }
 
+const drawn = (element: Element) =>
+  element.checkVisibility?.({ contentVisibilityAuto: true }) ?? true;
+
 /**
  * Arms the scroll reveal for the blocks of the current page. Blocks already on screen are
  * marked revealed before the document is armed, so nothing visible ever disappears; with
@@ -28,7 +31,9 @@ export function useScrollReveal(pageKey: string) {
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
+          // A block in a band not yet drawn (app/styles/app.css) has no box, which counts as
+          // intersecting; it is seen once its band is drawn and scrolled to.
+          if (!entry.isIntersecting || !drawn(entry.target)) continue;
           entry.target.setAttribute("data-revealed", "");
           observer.unobserve(entry.target);
         }
