@@ -37,8 +37,8 @@ const organizationJsonLd = {
  * scrolls to it, which is only right once the bands above are drawn at their real height (they
  * otherwise wait for the viewport: app/styles/app.css): every band is drawn at once first. Its
  * layout effect runs just before the scroll restoration's, its next sibling. A page opened by a
- * link at its top has its bands wait again. The page's first render is left alone: a reload is restored before
- * hydration (server/page-start.mjs).
+ * link at its top has its bands wait again. The page's first render is left alone: a reload is
+ * restored before hydration (server/page-start.mjs).
  */
 function BandsOnNavigation() {
   const location = useLocation();

@@ -37,7 +37,7 @@ export const MANIFEST_ID = "hydration";
 
 /**
  * The root's attribute that draws every band of the page at once, where bands otherwise wait
- * for the viewport (app/styles/app.css): set before a scroll position is restored.
+ * for the viewport (app/styles/app.css): set before the page is scrolled to a place down it.
  */
 export const ALL_BANDS_ATTRIBUTE = "data-all-bands";
 
