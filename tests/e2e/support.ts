@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { ALL_BANDS_ATTRIBUTE } from "../../server/page-start.mjs";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
@@ -24,16 +25,16 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
 }
 
 /**
- * Bands below a page's first are drawn only near the viewport (`content-visibility: auto` in
- * app/styles/app.css); axe cannot tell the colours behind text that is not drawn and leaves its
- * contrast undecided. Drawing every band lets it judge the whole page.
+ * Bands below a page's first, and the footer, are drawn only near the viewport
+ * (`content-visibility: auto` in app/styles/app.css); axe cannot tell the colours behind text
+ * that is not drawn and leaves its contrast undecided. The app's own attribute draws them all,
+ * so axe judges the whole page.
  */
 async function drawEveryBand(page: Page) {
-  await page.evaluate(() => {
-    for (const band of document.querySelectorAll<HTMLElement>("main > *")) {
-      band.style.contentVisibility = "visible";
-    }
-  });
+  await page.evaluate(
+    (name) => document.documentElement.setAttribute(name, ""),
+    ALL_BANDS_ATTRIBUTE,
+  );
 }
 
 /** Scrolls the window and waits until the page has seen the scroll position. */
