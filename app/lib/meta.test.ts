@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, fitTitle } from "./meta";
+import { absoluteUrl, fitTitle, inLanguage } from "./meta";
+import { organizationId, service } from "./structured-data";
 
 describe("page titles and URLs", () => {
   it("adds the brand when it fits in 60 characters", () => {
@@ -18,5 +19,25 @@ describe("page titles and URLs", () => {
   it("has one URL per page: no trailing slash but on the home page", () => {
     expect(absoluteUrl("/")).toBe("https://maplestack.ca/");
     expect(absoluteUrl("/about-us/")).toBe("https://maplestack.ca/about-us");
+  });
+});
+
+describe("structured data in the page's language", () => {
+  const data = service({
+    name: "Conception et développement de sites web",
+    description: "Des sites web sur mesure.",
+    path: "/services/web/website-design-development",
+    category: "Solutions web",
+  });
+
+  it("leads a French page's addresses to the French pages", () => {
+    expect(inLanguage(data, "fr").url).toBe(
+      "https://maplestack.ca/fr/services/web/conception-et-developpement-de-sites-web",
+    );
+  });
+
+  it("keeps the agency's identifier, so a French page's reference finds the agency", () => {
+    expect(inLanguage(data, "fr").provider).toEqual({ "@id": organizationId });
+    expect(inLanguage(data, "en").provider).toEqual({ "@id": organizationId });
   });
 });

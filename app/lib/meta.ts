@@ -126,14 +126,19 @@ export function pageMeta(
  * Structured data in the page's language: our own addresses lead to the French pages on a French
  * page, and the page's own writing (its FAQ) says which language it is in.
  */
-function inLanguage(data: Record<string, unknown>, locale: Locale): Record<string, unknown> {
-  const localize = (value: unknown): unknown => {
+export function inLanguage(data: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  const localize = (value: unknown, key?: string): unknown => {
+    // A node's identifier with a fragment names a thing, not a page: the agency is one node in
+    // both languages, and a reference to it must match the identifier it is declared with.
+    if (key === "@id" && typeof value === "string" && value.includes("#")) return value;
     if (typeof value === "string" && value.startsWith(`${site.url}/`)) {
       return absoluteUrl(localizePath(value.slice(site.url.length), locale));
     }
-    if (Array.isArray(value)) return value.map(localize);
+    if (Array.isArray(value)) return value.map((item) => localize(item));
     if (value !== null && typeof value === "object") {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localize(item)]));
+      return Object.fromEntries(
+        Object.entries(value).map(([name, item]) => [name, localize(item, name)]),
+      );
     }
     return value;
   };

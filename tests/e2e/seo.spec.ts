@@ -177,6 +177,22 @@ test("every page has its title, description, canonical, social card and valid JS
       problems.push(`${path}: WebPage ${JSON.stringify(webPage)}`);
     }
     problems.push(...blocks.flatMap((block, i) => validate(block, `${path} ld[${i}]`)));
+    // A reference to a node ({"@id": …} alone) names one the page declares.
+    const declared = new Set<string>();
+    const referenced = new Set<string>();
+    const walk = (value: unknown) => {
+      if (Array.isArray(value)) return value.forEach(walk);
+      if (value === null || typeof value !== "object") return;
+      const node = value as Record<string, unknown>;
+      if (typeof node["@id"] === "string") {
+        (Object.keys(node).length === 1 ? referenced : declared).add(node["@id"]);
+      }
+      Object.values(node).forEach(walk);
+    };
+    walk(blocks);
+    for (const id of referenced) {
+      if (!declared.has(id)) problems.push(`${path}: JSON-LD refers to ${id}, declared nowhere`);
+    }
     const organization = blocks.find((block) => [block["@type"]].flat().includes("Organization"));
     if (
       organization?.areaServed?.name !== "Canada" ||
