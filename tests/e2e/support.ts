@@ -25,10 +25,9 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
 }
 
 /**
- * Bands below a page's first, and the footer, are drawn only near the viewport
- * (`content-visibility: auto` in app/styles/app.css); axe cannot tell the colours behind text
- * that is not drawn and leaves its contrast undecided. The app's own attribute draws them all,
- * so axe judges the whole page.
+ * Bands below a page's first are drawn only near the viewport (`content-visibility: auto` in
+ * app/styles/app.css); axe cannot tell the colours behind text that is not drawn and leaves its
+ * contrast undecided. The app's own attribute draws them all, so axe judges the whole page.
  */
 async function drawEveryBand(page: Page) {
   await page.evaluate(
