@@ -14,7 +14,12 @@ import interLatin from "./assets/fonts/inter-latin-wght-400-700.woff2?url";
 import { ErrorPanel } from "./components/layout/error-panel";
 import { languageTag, localeOf } from "./i18n/locale";
 import { BEACON_FILE, countNavigation } from "./lib/beacon";
-import { jsonLdText, organization } from "./lib/structured-data";
+import {
+  jsonLdText,
+  organization,
+  organizationProfilePages,
+  organizationReference,
+} from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -26,10 +31,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** The agency, described once for search engines on every page, in the page's language. */
+/**
+ * The agency for search engines, in the page's language: in full on the pages that describe it
+ * (the home and About pages; app/lib/structured-data.ts), named on every other page.
+ */
 const organizationJsonLd = {
   en: jsonLdText(organization("en")),
   fr: jsonLdText(organization("fr")),
+  reference: jsonLdText(organizationReference()),
 };
 
 /**
@@ -70,7 +79,11 @@ export function Layout({ children }: { children: ReactNode }) {
             <script
               type="application/ld+json"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own content, "<" escaped
-              dangerouslySetInnerHTML={{ __html: organizationJsonLd[locale] }}
+              dangerouslySetInnerHTML={{
+                __html: organizationProfilePages.has(pathname.replace(/(.)\/$/, "$1"))
+                  ? organizationJsonLd[locale]
+                  : organizationJsonLd.reference,
+              }}
             />
             {/* The page module: how a prerendered page starts, the beacon, and what holds the
                 first paint until the document is parsed, so the page is laid out once, before

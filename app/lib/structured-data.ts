@@ -1,6 +1,7 @@
 /**
  * schema.org JSON-LD for search engines, built from the same content as the pages: the
- * organisation on every page, and Service, BreadcrumbList and FAQPage where the page shows them.
+ * organisation on every page (in full on its home and About pages), and Service,
+ * BreadcrumbList and FAQPage where the page shows them.
  */
 import { site, siteFr } from "~/content/site";
 import type { Locale } from "~/i18n/locale";
@@ -42,6 +43,33 @@ export function organization(locale: Locale = "en"): Thing {
       availableLanguage: ["English", "French"],
     },
     sameAs: site.socials.map((social) => social.href),
+  };
+}
+
+/**
+ * The pages that describe the agency in full, in both languages: the home and About pages. Google asks for an
+ * organisation's details on its home page or on one page about it, not on every page
+ * (developers.google.com/search/docs/appearance/structured-data/organization); elsewhere the
+ * agency is named by its identifier, its name and its address, which the page's other nodes
+ * (a service's provider, an article's publisher) refer to. That keeps about 200 bytes of
+ * compressed HTML off every other page, the margin by which many French pages missed the first
+ * round trip (docs/decisions/0012).
+ */
+export const organizationProfilePages: ReadonlySet<string> = new Set([
+  "/",
+  "/fr",
+  "/about-us",
+  "/fr/a-propos",
+]);
+
+/** The agency as the other nodes of a page refer to it, where its profile is not given. */
+export function organizationReference(): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": ["Organization", "ProfessionalService"],
+    "@id": organizationId,
+    name: site.name,
+    url: site.url,
   };
 }
 

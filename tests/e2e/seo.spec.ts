@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { publicPages } from "../../app/content/routes-table";
+import { organizationId, organizationProfilePages } from "../../app/lib/structured-data";
 import { insightsPages } from "./insights-data";
 
 const SITE = "https://maplestack.ca";
@@ -193,13 +194,22 @@ test("every page has its title, description, canonical, social card and valid JS
     for (const id of referenced) {
       if (!declared.has(id)) problems.push(`${path}: JSON-LD refers to ${id}, declared nowhere`);
     }
+    // The agency in full on its home and About pages; elsewhere named, by the same identifier.
     const organization = blocks.find((block) => [block["@type"]].flat().includes("Organization"));
-    if (
-      organization?.areaServed?.name !== "Canada" ||
-      organization?.sameAs?.length !== 5 ||
-      !organization?.logo
+    if (organizationProfilePages.has(path)) {
+      if (
+        organization?.areaServed?.name !== "Canada" ||
+        organization?.sameAs?.length !== 5 ||
+        !organization?.logo
+      ) {
+        problems.push(`${path}: Organization incomplete`);
+      }
+    } else if (
+      organization?.["@id"] !== organizationId ||
+      organization?.name !== "Maplestack" ||
+      organization?.url !== "https://maplestack.ca"
     ) {
-      problems.push(`${path}: Organization incomplete`);
+      problems.push(`${path}: Organization not named`);
     }
     const hasBreadcrumb = /aria-label="(Breadcrumb|Fil d’Ariane)"/.test(html);
     if (hasBreadcrumb !== types.includes("BreadcrumbList"))
