@@ -9,12 +9,13 @@
 // Usage: node scripts/side-by-side.mjs [--runs 3] [--kinds home,service] [--no-french]
 // (npm run bench runs it first; it needs a build: npm run build).
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
+import { lastOnPath, lcpPath } from "./lcp-path.mjs";
 
 /** The page kinds matched in ../shared/anchors/README.md, with our French twin of each. */
 export const KINDS = [
@@ -119,9 +120,12 @@ export async function startOurServer(port) {
 
 /**
  * One Lighthouse run (mobile, simulated slow 4G and 4× CPU: Lighthouse's defaults). Spawned
- * without blocking: AstroWind's files are served from this very process.
+ * without blocking: AstroWind's files are served from this very process. With `explain`, the
+ * run keeps its artifacts long enough to name what its largest paint waited for
+ * (scripts/lcp-path.mjs), then drops them (a trace is tens of megabytes).
  */
-export async function lighthouseRun(url, outFile, chromePath) {
+export async function lighthouseRun(url, outFile, chromePath, { explain = false } = {}) {
+  const artifacts = outFile.replace(/\.json$/, ".artifacts");
   const attempt = () =>
     new Promise((resolve) => {
       const child = spawn(
@@ -132,6 +136,7 @@ export async function lighthouseRun(url, outFile, chromePath) {
           "--only-categories=performance",
           "--output=json",
           `--output-path=${outFile}`,
+          ...(explain ? [`-GA=${artifacts}`] : []),
           "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic",
         ],
         {
@@ -157,7 +162,19 @@ export async function lighthouseRun(url, outFile, chromePath) {
     cls: Number(audit("cumulative-layout-shift").toFixed(3)),
     siMs: Math.round(audit("speed-index")),
     htmlBytes: html?.transferSize ?? 0,
+    lcpWaitsFor: explain ? await waitsFor(artifacts) : undefined,
   };
+}
+
+/** The request Lighthouse's model ends last before the largest paint, from a run's artifacts. */
+async function waitsFor(artifacts) {
+  try {
+    return lastOnPath(await lcpPath(artifacts));
+  } catch (error) {
+    return `(not traced: ${error.message})`;
+  } finally {
+    rmSync(artifacts, { recursive: true, force: true });
+  }
 }
 
 const FIGURES = ["performance", "fcpMs", "lcpMs", "tbtMs", "cls", "siMs", "htmlBytes"];
@@ -166,8 +183,12 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const medians = (runs) =>
-  Object.fromEntries(FIGURES.map((figure) => [figure, median(runs.map((run) => run[figure]))]));
+const medians = (runs) => ({
+  ...Object.fromEntries(FIGURES.map((figure) => [figure, median(runs.map((run) => run[figure]))])),
+  // What the run with the median LCP waited for (ours only; see lighthouseRun).
+  lcpWaitsFor: [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((runs.length - 1) / 2)]
+    ?.lcpWaitsFor,
+});
 
 /** What a kind misses: behind AstroWind, or over the budget. */
 export function misses(ours, theirs) {
@@ -210,7 +231,14 @@ export async function sideBySide({
           ),
         );
         measured.ours.push(
-          await lighthouseRun(`http://127.0.0.1:${ourPort}${entry.ours}`, file("ours"), chromePath),
+          await lighthouseRun(
+            `http://127.0.0.1:${ourPort}${entry.ours}`,
+            file("ours"),
+            chromePath,
+            {
+              explain: true,
+            },
+          ),
         );
         if (french) {
           measured.french.push(
@@ -218,6 +246,7 @@ export async function sideBySide({
               `http://127.0.0.1:${ourPort}${entry.french}`,
               file("french"),
               chromePath,
+              { explain: true },
             ),
           );
         }
@@ -274,10 +303,18 @@ export function formatSideBySide(rows) {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i]).length)));
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ");
+  const waits = rows.map(
+    ({ kind, ours, french }) =>
+      `  ${kind}: ${ours.lcpWaitsFor ?? "-"}${french ? `; fr: ${french.lcpWaitsFor ?? "-"}` : ""}`,
+  );
   return [
     "Maplestack / AstroWind, Lighthouse mobile, median of each figure",
     line(header),
     ...body.map(line),
+    "",
+    "What our largest paint waits for in Lighthouse's model (the request it ends last, and when:",
+    "optimistic/pessimistic estimate, ms; LCP is their mean), in the run with the median LCP:",
+    ...waits,
   ].join("\n");
 }
 
