@@ -126,8 +126,9 @@ export async function startOurServer(port) {
  */
 export async function lighthouseRun(url, outFile, chromePath, { explain = false } = {}) {
   const artifacts = outFile.replace(/\.json$/, ".artifacts");
-  const attempt = () =>
+  const attempt = (keepArtifacts) =>
     new Promise((resolve) => {
+      rmSync(artifacts, { recursive: true, force: true });
       const child = spawn(
         path.resolve("node_modules/.bin/lighthouse"),
         [
@@ -136,7 +137,7 @@ export async function lighthouseRun(url, outFile, chromePath, { explain = false 
           "--only-categories=performance",
           "--output=json",
           `--output-path=${outFile}`,
-          ...(explain ? [`-GA=${artifacts}`] : []),
+          ...(keepArtifacts ? [`-GA=${artifacts}`] : []),
           "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic",
         ],
         {
@@ -146,9 +147,13 @@ export async function lighthouseRun(url, outFile, chromePath, { explain = false 
       );
       child.on("exit", (code) => resolve(code === 0));
     });
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART); a second try measures.
-  if (!(await attempt()) && !(await attempt()))
-    throw new Error(`lighthouse failed twice on ${url}`);
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART), more often when it keeps its
+  // artifacts: a second try measures, and a third without them, which only loses the naming.
+  let explained = explain;
+  if (!(await attempt(explain)) && !(await attempt(explain))) {
+    explained = false;
+    if (!(await attempt(false))) throw new Error(`lighthouse failed three times on ${url}`);
+  }
   const report = JSON.parse(readFileSync(outFile, "utf8"));
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   const html = (report.audits["network-requests"]?.details?.items ?? []).find(
@@ -162,7 +167,7 @@ export async function lighthouseRun(url, outFile, chromePath, { explain = false 
     cls: Number(audit("cumulative-layout-shift").toFixed(3)),
     siMs: Math.round(audit("speed-index")),
     htmlBytes: html?.transferSize ?? 0,
-    lcpWaitsFor: explain ? await waitsFor(artifacts) : undefined,
+    lcpWaitsFor: explained ? await waitsFor(artifacts) : undefined,
   };
 }
 
