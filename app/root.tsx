@@ -15,9 +15,9 @@ import { ErrorPanel } from "./components/layout/error-panel";
 import { languageTag, localeOf } from "./i18n/locale";
 import { BEACON_FILE, countNavigation } from "./lib/beacon";
 import {
+  describesAgency,
   jsonLdText,
   organization,
-  organizationProfilePages,
   organizationReference,
 } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
               type="application/ld+json"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own content, "<" escaped
               dangerouslySetInnerHTML={{
-                __html: organizationProfilePages.has(pathname.replace(/(.)\/$/, "$1"))
+                __html: describesAgency(pathname)
                   ? organizationJsonLd[locale]
                   : organizationJsonLd.reference,
               }}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { staticPairs } from "~/i18n/paths";
 import {
+  describesAgency,
   organization,
   organizationId,
   organizationProfilePages,
@@ -16,7 +17,15 @@ describe("the agency in structured data", () => {
     );
   });
 
-  it("is named elsewhere by the identifier, name and address its profile declares", () => {
+  it("is known by a page's address with or without a trailing slash", () => {
+    expect(describesAgency("/")).toBe(true);
+    expect(describesAgency("/fr/a-propos/")).toBe(true);
+    expect(describesAgency("/about-us")).toBe(true);
+    expect(describesAgency("/services")).toBe(false);
+    expect(describesAgency("/about-us/team")).toBe(false);
+  });
+
+  it("is named elsewhere by the identifier, name and web address its profile declares", () => {
     const reference = organizationReference();
     const profile = organization("fr");
     expect(reference["@id"]).toBe(organizationId);

@@ -15,12 +15,8 @@ export const organizationId = `${site.url}/#organization`;
 /** The agency, as a ProfessionalService (a kind of Organization) serving all of Canada. */
 export function organization(locale: Locale = "en"): Thing {
   return {
-    "@context": "https://schema.org",
-    "@type": ["Organization", "ProfessionalService"],
-    "@id": organizationId,
-    name: site.name,
+    ...organizationReference(),
     legalName: site.legalName,
-    url: site.url,
     logo: `${site.url}/icon-512.png`,
     image: `${site.url}/og/${locale === "fr" ? "fr" : "home"}.png`,
     description: locale === "fr" ? siteFr.tagline : site.tagline,
@@ -47,13 +43,12 @@ export function organization(locale: Locale = "en"): Thing {
 }
 
 /**
- * The pages that describe the agency in full, in both languages: the home and About pages. Google asks for an
- * organisation's details on its home page or on one page about it, not on every page
- * (developers.google.com/search/docs/appearance/structured-data/organization); elsewhere the
- * agency is named by its identifier, its name and its address, which the page's other nodes
- * (a service's provider, an article's publisher) refer to. That keeps about 200 bytes of
- * compressed HTML off every other page, the margin by which many French pages missed the first
- * round trip (docs/decisions/0012).
+ * The pages that describe the agency in full, in both languages: the home and About pages.
+ * Google asks for an organisation's details on its home page or on one page about it, not on
+ * every page (developers.google.com/search/docs/appearance/structured-data/organization).
+ * Elsewhere the agency is named by its identifier, name and web address, which the page's other
+ * nodes (a service's provider, an article's publisher) refer to: about 200 bytes of compressed
+ * HTML less on every other page (docs/decisions/0012).
  */
 export const organizationProfilePages: ReadonlySet<string> = new Set([
   "/",
@@ -62,7 +57,14 @@ export const organizationProfilePages: ReadonlySet<string> = new Set([
   "/fr/a-propos",
 ]);
 
-/** The agency as the other nodes of a page refer to it, where its profile is not given. */
+/** Whether the page at this address gives the agency's full profile (a trailing slash or not). */
+export function describesAgency(pathname: string): boolean {
+  return organizationProfilePages.has(
+    pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname,
+  );
+}
+
+/** The agency as the other nodes of a page refer to it; its profile starts with the same. */
 export function organizationReference(): Thing {
   return {
     "@context": "https://schema.org",

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { publicPages } from "../../app/content/routes-table";
-import { organizationId, organizationProfilePages } from "../../app/lib/structured-data";
+import { describesAgency, organizationId } from "../../app/lib/structured-data";
 import { insightsPages } from "./insights-data";
 
 const SITE = "https://maplestack.ca";
@@ -196,7 +196,7 @@ test("every page has its title, description, canonical, social card and valid JS
     }
     // The agency in full on its home and About pages; elsewhere named, by the same identifier.
     const organization = blocks.find((block) => [block["@type"]].flat().includes("Organization"));
-    if (organizationProfilePages.has(path)) {
+    if (describesAgency(path)) {
       if (
         organization?.areaServed?.name !== "Canada" ||
         organization?.sameAs?.length !== 5 ||
