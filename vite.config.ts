@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import mangleClasses from "unplugin-tailwindcss-mangle/vite";
 import { defineConfig } from "vite";
 import { insights } from "./app/lib/insights/vite-plugin";
+import { shortClassNames } from "./scripts/class-names.mjs";
 
 const sharedModule = /\/app\/(components|content|lib|i18n)\//;
 const adminModule = /\/app\/(components|lib)\/admin\//;
@@ -16,8 +18,14 @@ const partModule = new RegExp(
   [adminModule, bookingModule, formsModule, sectionsModule].map((group) => group.source).join("|"),
 );
 
-export default defineConfig({
-  plugins: [insights(), tailwindcss(), reactRouter()],
+export default defineConfig(async ({ command }) => ({
+  plugins: [
+    insights(),
+    tailwindcss(),
+    // The production build names the utility classes short (scripts/class-names.mjs).
+    command === "build" ? mangleClasses(await shortClassNames("app/styles/app.css")) : [],
+    reactRouter(),
+  ],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -36,7 +44,7 @@ export default defineConfig({
           groups: [
             {
               name: "shared",
-              test: (id) => sharedModule.test(id) && !partModule.test(id),
+              test: (id: string) => sharedModule.test(id) && !partModule.test(id),
               minShareCount: 2,
               priority: 40,
             },
@@ -49,4 +57,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

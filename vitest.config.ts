@@ -9,7 +9,7 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.mjs"],
     setupFiles: ["./tests/setup-unit.ts"],
     globalSetup: ["./tests/postgres-setup.ts"],
     // Store tests run on a real PostgreSQL and hash passwords with argon2 (made to be slow):

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { publicPages } from "../../app/content/routes-table";
 
 /** Files the pages load rather than pages a visitor reads. */
@@ -66,6 +67,7 @@ test("a crawl from the home page finds no broken link and no empty page", async 
     if (html && !html.includes(`id="${id}"`)) problems.push(`${from}: #${id} not found on ${path}`);
   }
   expect(problems).toEqual([]);
+  expect(await unstyledClasses(request, pages)).toEqual([]);
   // Every page the site publishes is reached by following links: none is an orphan.
   const orphans = publicPages()
     .flatMap((pair) => [pair.en, pair.fr])
@@ -73,3 +75,41 @@ test("a crawl from the home page finds no broken link and no empty page", async 
   expect(orphans).toEqual([]);
   testInfo.annotations.push({ type: "pages crawled", description: String(pages.size) });
 });
+
+/**
+ * The build names Tailwind's utilities short (scripts/class-names.mjs). On every page crawled,
+ * no class may keep a long utility name the build renamed (its rule is gone from the
+ * stylesheet), and every short name must have a rule in the stylesheet the page links.
+ */
+async function unstyledClasses(
+  request: APIRequestContext,
+  pages: Map<string, string>,
+): Promise<string[]> {
+  const renamed = new Set(
+    (
+      JSON.parse(readFileSync("node_modules/.cache/class-names/classes.json", "utf8")) as string[]
+    ).filter((name) => /[:-]/.test(name) && !/^ease-(in|out|in-out|linear)$/.test(name)),
+  );
+  const stylesheets = new Map<string, Set<string>>();
+  const problems = new Set<string>();
+  for (const [path, html] of pages) {
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+    if (!href) continue;
+    if (!stylesheets.has(href)) {
+      const css = await (await request.get(href)).text();
+      const selectors = [...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) =>
+        (match[1] ?? "").replaceAll("\\", ""),
+      );
+      stylesheets.set(href, new Set(selectors));
+    }
+    const defined = stylesheets.get(href) as Set<string>;
+    for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+      for (const name of (value ?? "").split(/\s+/)) {
+        if (renamed.has(name)) problems.add(`${path}: ${name} kept its long name`);
+        else if (/^[a-z]{1,2}$/.test(name) && !defined.has(name))
+          problems.add(`${path}: .${name} has no rule`);
+      }
+    }
+  }
+  return [...problems];
+}
