@@ -82,11 +82,18 @@ test("the particle field fits its area and runs only while visible", async ({ pa
 
   // The motion lasts more than five seconds, so it can be paused (WCAG 2.2.2), and played again.
   const pause = page.getByRole("checkbox", { name: "Pause background animation" });
-  const floating = page.locator("[class*='animate-float']").first();
-  await expect(floating).toHaveCSS("animation-play-state", "running");
+  // The hero's floating cards: whatever element runs the `float` keyframes.
+  const floating = () =>
+    page.evaluate(() => {
+      const card = [...document.querySelectorAll("main *")].find(
+        (element) => getComputedStyle(element).animationName === "float",
+      );
+      return card ? getComputedStyle(card).animationPlayState : "no floating card";
+    });
+  await expect.poll(floating).toBe("running");
   await pause.check();
   await expect(canvas).toHaveAttribute("data-state", "paused");
-  await expect(floating).toHaveCSS("animation-play-state", "paused");
+  await expect.poll(floating).toBe("paused");
   await pause.uncheck();
   await expect(canvas).toHaveAttribute("data-state", "running");
 
