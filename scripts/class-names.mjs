@@ -44,19 +44,33 @@ export function shortName(index) {
 }
 
 /**
- * The options of unplugin-tailwindcss-mangle: the class list written where it reads it, the
- * short names, and the application's own code only (dependencies carry no class of ours).
- * Classes without a dash or a colon (`flex`, `group`, `hidden`) keep their names: the words are
- * too common in code to rename safely, and they are short already.
+ * Which utilities are renamed: those with a dash or a colon. `flex`, `group`, `hidden` keep
+ * their names (the words are too common in code to rename safely, and short already), and so do
+ * the easing keywords, which scripts also pass to animations as values.
+ */
+export function isRenamed(name) {
+  return /[:-]/.test(name) && !/^ease-(in|out|in-out|linear)$/.test(name);
+}
+
+/** Where the build writes the names it gives: `{ "text-on-night": "ab", … }` (the crawl reads it). */
+export const renamedFile = "node_modules/.cache/class-names/renamed.json";
+
+/**
+ * The options of unplugin-tailwindcss-mangle: the class list written where it reads it, the rule
+ * and the short names, and the application's own code only (dependencies carry no class of
+ * ours). The names given are written to `renamedFile`.
  */
 export async function shortClassNames(stylesheet) {
   const classes = await utilityClasses(stylesheet);
+  const names = new Map(classes.map((name, index) => [name, shortName(index)]));
   const file = path.resolve("node_modules/.cache/class-names/classes.json");
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(classes));
-  const names = new Map(classes.map((name, index) => [name, shortName(index)]));
+  const renamed = classes.filter(isRenamed).map((name) => [name, names.get(name)]);
+  writeFileSync(path.resolve(renamedFile), JSON.stringify(Object.fromEntries(renamed)));
   return {
     registry: { file },
+    filter: isRenamed,
     // From the class itself, not from a counter: each build (browser, server) renames alike.
     generator: { customGenerate: (original) => names.get(original) },
     sources: { exclude: [/node_modules/] },

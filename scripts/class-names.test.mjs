@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { shortClassNames, shortName, utilityClasses } from "./class-names.mjs";
+import { isRenamed, shortClassNames, shortName, utilityClasses } from "./class-names.mjs";
 
 const stylesheet = "app/styles/app.css";
 
@@ -29,6 +29,15 @@ describe("short class names", () => {
     // No short name can be taken for an existing class.
     const names = new Set(classes.map((_, index) => shortName(index)));
     expect(classes.filter((name) => names.has(name))).toEqual([]);
+  });
+
+  it("renames utilities with a dash or a colon, not bare words or easing keywords", () => {
+    for (const name of ["text-on-night", "lg:block", "sr-only", "-z-10"]) {
+      expect(isRenamed(name)).toBe(true);
+    }
+    for (const name of ["flex", "hidden", "group", "ease-in-out", "ease-linear"]) {
+      expect(isRenamed(name)).toBe(false);
+    }
   });
 
   it("gives a class the same name in every build", async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { publicPages } from "../../app/content/routes-table";
+import { renamedFile } from "../../scripts/class-names.mjs";
 
 /** Files the pages load rather than pages a visitor reads. */
 const isAsset = (path: string) =>
@@ -85,11 +86,10 @@ async function unstyledClasses(
   request: APIRequestContext,
   pages: Map<string, string>,
 ): Promise<string[]> {
-  const renamed = new Set(
-    (
-      JSON.parse(readFileSync("node_modules/.cache/class-names/classes.json", "utf8")) as string[]
-    ).filter((name) => /[:-]/.test(name) && !/^ease-(in|out|in-out|linear)$/.test(name)),
+  const renamed = new Map(
+    Object.entries(JSON.parse(readFileSync(renamedFile, "utf8")) as Record<string, string>),
   );
+  const shortNames = new Set(renamed.values());
   const stylesheets = new Map<string, Set<string>>();
   const problems = new Set<string>();
   for (const [path, html] of pages) {
@@ -106,7 +106,7 @@ async function unstyledClasses(
     for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
       for (const name of (value ?? "").split(/\s+/)) {
         if (renamed.has(name)) problems.add(`${path}: ${name} kept its long name`);
-        else if (/^[a-z]{1,2}$/.test(name) && !defined.has(name))
+        else if (shortNames.has(name) && !defined.has(name))
           problems.add(`${path}: .${name} has no rule`);
       }
     }

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { Leads } from "../../app/lib/leads.server";
 import { Subscribers } from "../../app/lib/subscribers.server";
 import { readStore } from "./store";
-import { expectNoAxeViolations, open } from "./support";
+import { expectNoAxeViolations, NEWSLETTER_GREEN, NEWSLETTER_RED, open } from "./support";
 
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ca`;
@@ -83,10 +83,6 @@ test("in French: menu, service page, quote form sent, thanked by name in French"
   expect(stored[0]?.consentWording).toContain("Oui, envoyez-moi le courriel mensuel");
 });
 
-/** The footer's messages on the night background: the theme's danger and success colours. */
-const DANGER_ON_NIGHT = "rgb(252, 165, 165)";
-const SUCCESS_ON_NIGHT = "rgb(74, 222, 128)";
-
 test("in French: the newsletter answers in French, with the spec's colours and timing", async ({
   page,
 }) => {
@@ -100,13 +96,13 @@ test("in French: the newsletter answers in French, with the spec's colours and t
   await subscribe.click();
   const status = footer.getByRole("status");
   await expect(status).toHaveText("Veuillez entrer une adresse courriel valide");
-  await expect(status).toHaveCSS("color", DANGER_ON_NIGHT);
+  await expect(status).toHaveCSS("color", NEWSLETTER_RED);
 
   const email = unique("fr-news");
   await field.fill(email);
   await subscribe.click();
   await expect(status).toHaveText("Merci de votre abonnement\u202f!");
-  await expect(status).toHaveCSS("color", SUCCESS_ON_NIGHT);
+  await expect(status).toHaveCSS("color", NEWSLETTER_GREEN);
   await expect(field).toHaveValue("");
   const next = footer.getByText("Surveillez votre boîte de réception");
   await expect(next).toBeVisible();

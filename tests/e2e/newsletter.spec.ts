@@ -1,13 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { open } from "./support";
+import { NEWSLETTER_GREEN as GREEN, open, NEWSLETTER_RED as RED } from "./support";
 
 const form = (page: Page) => page.getByRole("contentinfo");
 const emailField = (page: Page) => form(page).getByRole("textbox", { name: "Email address" });
 const subscribe = (page: Page) => form(page).getByRole("button", { name: "Subscribe" });
 const message = (page: Page) => form(page).getByRole("status");
-
-const RED = "rgb(252, 165, 165)";
-const GREEN = "rgb(74, 222, 128)";
 
 test("an empty address or one without @ is refused in red", async ({ page }) => {
   await open(page, "/");

@@ -2,6 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { ALL_BANDS_ATTRIBUTE } from "../../server/page-start.mjs";
 
+/** The footer newsletter's messages on the night background (the theme's danger and success). */
+export const NEWSLETTER_RED = "rgb(252, 165, 165)";
+export const NEWSLETTER_GREEN = "rgb(74, 222, 128)";
+
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
 /** Fails with the list of WCAG 2.2 A/AA violations axe finds on the page as it is now. */
