@@ -8,12 +8,16 @@ import {
   useLocation,
   useNavigationType,
 } from "react-router";
-import { ALL_BANDS_ATTRIBUTE } from "../server/page-start.mjs";
+import {
+  ALL_BANDS_ATTRIBUTE,
+  FONT_FAMILY,
+  FONT_LATER_ATTRIBUTE,
+  PAINT_HOLDER,
+} from "../server/page-start.mjs";
 import type { Route } from "./+types/root";
-import interLatin from "./assets/fonts/inter-latin-wght-400-700.woff2?url";
 import { ErrorPanel } from "./components/layout/error-panel";
 import { languageTag, localeOf } from "./i18n/locale";
-import { BEACON_FILE, countNavigation } from "./lib/beacon";
+import { countNavigation, PAGE_BOOT } from "./lib/beacon";
 import {
   describesAgency,
   jsonLdText,
@@ -23,7 +27,6 @@ import {
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // With a precedence, React writes the stylesheet ahead of the module preloads: the one
   // render-blocking file is requested first.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
@@ -42,12 +45,31 @@ const organizationJsonLd = {
 };
 
 /**
+ * A first visit's first page is drawn in the fallback face while the site's font is fetched for
+ * later (server/page-start.mjs, `fetchFontForLater`). Once it is there, the next page reached
+ * by a link is drawn in it: the attribute leaves just before that page is first drawn, and the
+ * header and footer, which stay, change face in the same frame as the content the click changed.
+ */
+function FontOnNavigation() {
+  const location = useLocation();
+  const first = useRef(location);
+  useLayoutEffect(() => {
+    if (location === first.current) return;
+    const root = document.documentElement;
+    if (root.hasAttribute(FONT_LATER_ATTRIBUTE) && document.fonts.check(`1em "${FONT_FAMILY}"`)) {
+      root.removeAttribute(FONT_LATER_ATTRIBUTE);
+    }
+  }, [location]);
+  return null;
+}
+
+/**
  * Going back or forward restores where its visitor had scrolled, and a link to a section
  * scrolls to it, which is only right once the bands above are drawn at their real height (they
  * otherwise wait for the viewport: app/styles/app.css): every band is drawn at once first. Its
  * layout effect runs just before the scroll restoration's, its next sibling. A page opened by a
  * link at its top has its bands wait again. The page's first render is left alone: a reload is
- * restored before hydration (server/page-start.mjs).
+ * restored by the page module before hydration (server/page-start.mjs).
  */
 function BandsOnNavigation() {
   const location = useLocation();
@@ -85,15 +107,22 @@ export function Layout({ children }: { children: ReactNode }) {
                   : organizationJsonLd.reference,
               }}
             />
-            {/* The page module: how a prerendered page starts, the beacon, and what holds the
-                first paint until the document is parsed, so the page is laid out once, before
-                it is painted (app/lib/page-module.server.ts). */}
-            <script type="module" src={BEACON_FILE} {...renderBlocking} />
+            {/* The boot, which picks the face and imports the page module once the page is
+                painted (app/lib/beacon.ts), then what holds the first paint until the document
+                is parsed and both have run, so the page is laid out once, before it is painted
+                (server/page-start.mjs). Modules run in this order once the document is parsed. */}
+            <script
+              type="module"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, allowed by its hash
+              dangerouslySetInnerHTML={{ __html: PAGE_BOOT }}
+            />
+            <script type="module" {...PAINT_HOLDER} {...renderBlocking} />
           </>
         )}
       </head>
       <body>
         {children}
+        <FontOnNavigation />
         <BandsOnNavigation />
         <ScrollRestoration />
         <Scripts />

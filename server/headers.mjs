@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { PAINT_HOLDER } from "./page-start.mjs";
 
 /**
  * The response headers every answer carries (pages, assets, redirects, errors), and the
@@ -26,14 +27,13 @@ export const defaultCsp = csp([]);
  */
 export function csp(scriptHashes) {
   return [
+    // Fonts, fetches and the manifest fall back to default-src: the same origin only. Every
+    // byte here is sent with each page, ahead of its HTML, in the first round trip.
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval'${scriptHashes.map((hash) => ` '${hash}'`).join("")}`,
     // Inline style attributes (a slide's position, a reveal delay) are not scripts.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
     "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -41,10 +41,21 @@ export function csp(scriptHashes) {
   ].join("; ");
 }
 
-/** The hashes of a document's executable inline scripts (JSON data blocks are not run). */
+/**
+ * The hashes of a document's executable inline scripts (JSON data blocks are not run), and the
+ * paint holder's when the document has it (server/page-start.mjs): the policy allows it by the
+ * hash its `integrity` names (CSP 3), and no other script with its text in a `data:` address.
+ */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (
+      attributes.includes(`src="${PAINT_HOLDER.src}"`) &&
+      attributes.includes(`integrity="${PAINT_HOLDER.integrity}"`)
+    ) {
+      hashes.add(PAINT_HOLDER.integrity);
+      continue;
+    }
     if (/\bsrc=/.test(attributes) || /application\/(ld\+)?json/.test(attributes)) continue;
     hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
   }

@@ -1,8 +1,8 @@
 /**
  * How a page starts in the browser: browser code, kept in one place for two uses.
  *
- * - A prerendered page carries no inline script. Its page module (the render-blocking module
- *   every public page names in its head, app/lib/beacon.ts) is this file's text followed by a
+ * - A prerendered page carries one inline script, its boot, which imports the page's module just
+ *   after the first paint (app/lib/beacon.ts). The module is this file's text followed by a
  *   call to `startPage()`, which reads the page's hydration manifest (a JSON data block that
  *   server/hydration.mjs writes) and does what React Router's inline scripts did, later. The
  *   module is cached for a year, so the ~1.3 kB (compressed) it replaces in every document is
@@ -41,8 +41,23 @@ export const MANIFEST_ID = "hydration";
  */
 export const ALL_BANDS_ATTRIBUTE = "data-all-bands";
 
+/** The root's attribute that says the page module has run (the page has been painted). */
+export const STARTED_ATTRIBUTE = "data-started";
+
 /** Where React Router's scroll restoration keeps the positions (its own key). */
 export const SCROLL_STORAGE_KEY = "react-router-scroll-positions";
+
+/**
+ * The module that holds a page's first paint until its document is parsed (app/root.tsx): a
+ * render-blocking module runs once the document is parsed, so the page is styled and laid out
+ * once, before it is painted, not in pieces as the parser yields (docs/decisions/0012). It is
+ * empty and its text is its `data:` address, so it costs no request before the first paint. Its
+ * `integrity` is the SHA-256 of its text (none), which the policy names (server/headers.mjs).
+ */
+export const PAINT_HOLDER = {
+  src: "data:text/javascript,",
+  integrity: "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=",
+};
 
 /** Resolves on the first of `events`, or once the browser is idle a while after loading. */
 export function whenWanted(events, idleAfterLoadMs) {
@@ -82,13 +97,18 @@ export function preloadModules(hrefs) {
  * arrow, Home and End keys pressed on a control (the Services menu's ArrowDown), the focus the
  * visitor is in, and the mouse resting over a control that opens on hover (the Services menu).
  * Events after React starts listening (its root is on the document) are React's own to replay;
- * once it listens it always will, so the document's keys are looked through until then only.
+ * once it listens it always will, so the document's keys are looked through until then only. A
+ * prerendered page's module arrives just after its first paint, when a mouse may already rest
+ * on it without having moved since: where the main pointer can hover, a resting pointer counts
+ * as a mouse's until a touch or a pen says otherwise, and a focus already made is kept.
  */
 export function keepEarlyInteractions() {
   const kinds = ["pointermove", "click", "keydown", "focusin"];
   const options = { capture: true, passive: true };
   const kept = [];
-  let mouse = false;
+  let mouse = matchMedia("(hover: hover)").matches;
+  const focused = document.activeElement;
+  if (focused && focused !== document.body) kept.push({ kind: "focus", target: focused });
   let listening = false;
   const reactListens = () => {
     listening ||= Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
@@ -206,13 +226,48 @@ export function restoreScroll(storageKey) {
   }
 }
 
+/** The key under which a browser notes that it holds the site's font (its local storage). */
+export const FONT_STORAGE_KEY = "font";
+
+/** The root's attribute that draws the page in the fallback face (app/styles/app.css). */
+export const FONT_LATER_ATTRIBUTE = "data-font-later";
+
+/** The site's one web font, as its stylesheet names it. */
+export const FONT_FAMILY = "Inter Variable";
+
 /**
- * A prerendered page's start, run by its page module once the document is parsed and before
- * the first paint. The manifest names the modules to preload, the route modules and the module
+ * A browser that does not hold the site's font yet draws its first page in the fallback face,
+ * metric-matched to it, rather than fetch the font before the first paint (docs/decisions/0017):
+ * the page's boot sets the root's attribute before anything is laid out (app/lib/beacon.ts).
+ * Here, once the page has loaded, the font is fetched without being used, so nothing on the
+ * page is redrawn or moves, and the browser notes that it has it. The next page reached by a
+ * link inside the site is drawn in it (app/root.tsx), and so is every page the browser opens
+ * afterwards: the font then comes from its cache before the first paint.
+ */
+export function fetchFontForLater() {
+  if (!document.documentElement.hasAttribute(FONT_LATER_ATTRIBUTE)) return;
+  const fetchFont = () =>
+    document.fonts.load(`1em "${FONT_FAMILY}"`).then(
+      (faces) => {
+        try {
+          if (faces.length > 0) localStorage.setItem(FONT_STORAGE_KEY, "1");
+        } catch {}
+      },
+      () => {},
+    );
+  if (document.readyState === "complete") setTimeout(fetchFont);
+  else addEventListener("load", () => setTimeout(fetchFont), { once: true });
+}
+
+/**
+ * A prerendered page's start, run by its page module, which the page's boot imports just after
+ * the first paint (app/lib/beacon.ts). The manifest names the modules to preload, the route modules and the module
  * holding the route's data and React Router's start, whose default export takes the route
- * modules. A page without a manifest (rendered per request, or with no scripts) is left alone.
+ * modules. A page without a manifest (rendered per request, or with no scripts) is left alone
+ * but for the root's attribute that says its module has run.
  */
 export function startPage() {
+  document.documentElement.setAttribute(STARTED_ATTRIBUTE, "");
   const manifest = document.getElementById(MANIFEST_ID);
   if (!manifest) return;
   const { preload, routes, data } = JSON.parse(manifest.textContent ?? "");

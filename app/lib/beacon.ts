@@ -1,5 +1,7 @@
+import { FONT_LATER_ATTRIBUTE, FONT_STORAGE_KEY } from "../../server/page-start.mjs";
+
 /**
- * The analytics beacon, the second part of the page module every public page names in its head
+ * The analytics beacon, the second part of the page module every public page's boot imports
  * (app/lib/page-module.server.ts; the first part starts a prerendered page, server/
  * page-start.mjs). It sends nothing when the browser asks for Do Not Track or Global Privacy
  * Control, sets no cookie and stores nothing in the browser. It defines `__msView`, which the
@@ -13,11 +15,9 @@
  * Sent before the paint, it was one more round trip that Lighthouse's model put ahead of the
  * largest paint.
  *
- * The module also decides when the page is first painted. A module runs once the whole document
- * has been parsed, and `blocking="render"` holds the first paint until it has run, so the page is
- * styled and laid out once, before its first paint, instead of in pieces as the parser yields,
- * the largest piece a long task right after the paint (docs/decisions/0012). The file's name
- * carries a hash of its text, so it is cached for a year like the other assets.
+ * The module is imported by the page's boot (PAGE_BOOT) just after the first paint, so nothing
+ * but the document and its stylesheet is fetched before it (docs/decisions/0012). The file's
+ * name carries a hash of its text, so it is cached for a year like the other assets.
  */
 /** Where the beacon posts (routes.ts, entry.server.tsx and nginx.conf name it too). */
 export const BEACON_PATH = "/api/view";
@@ -40,10 +40,25 @@ export function fnv1a(text: string): string {
  * bundle renders the module's address but does not carry its text; a unit test fails, naming the
  * new hash, when the text changes and this does not.
  */
-export const PAGE_MODULE_HASH = "njdcmu";
+export const PAGE_MODULE_HASH = "en0pt5";
 
 /** Where the page module is served (a prerendered resource route, app/routes/beacon-script.ts). */
 export const BEACON_FILE = `/assets/beacon-${PAGE_MODULE_HASH}.js`;
+
+/** The root's attribute for the fallback face, as the boot sets it (`data-font-later`). */
+const fontLaterProperty = FONT_LATER_ATTRIBUTE.slice("data-".length).replace(/-(\w)/g, (_, c) =>
+  c.toUpperCase(),
+);
+
+/**
+ * A public page's boot, the one inline script of a prerendered page (an inline module, so it
+ * runs once the document is parsed, before the first paint, which the paint holder keeps back
+ * until then: app/root.tsx). A browser that has not noted that it holds the site's font draws
+ * this page in the fallback face (server/page-start.mjs, `fetchFontForLater`). The page module
+ * is imported once the browser reports the first paint (a `paint` performance entry, after the
+ * frame is on screen; the load event where it reports none).
+ */
+export const PAGE_BOOT = `let s,m=()=>import(${JSON.stringify(BEACON_FILE)});try{s=localStorage.${FONT_STORAGE_KEY}}catch{}s||(document.documentElement.dataset.${fontLaterProperty}="");PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{o.disconnect();m()}).observe({type:"paint",buffered:!0}):addEventListener("load",m)`;
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { isPhone } from "./support";
+import { isPhone, pageStarted } from "./support";
 
 /**
  * Pages hydrate on the visitor's first interaction (server/hydration.mjs). That interaction, and
@@ -10,9 +10,10 @@ import { isPhone } from "./support";
 
 const hydrated = (page: Page) => page.locator("html[data-hydrated]");
 
-/** A fresh page that has loaded and is waiting for the visitor, with no script requested yet. */
+/** A fresh page that has been painted and is waiting for the visitor, not hydrated yet. */
 async function fresh(page: Page, path: string) {
   await page.goto(path);
+  await pageStarted(page);
   await expect(hydrated(page)).toHaveCount(0);
 }
 

@@ -1,5 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { PAGE_BOOT } from "../../app/lib/beacon";
 import { HYDRATION_IDLE_AFTER_LOAD_MS } from "../../server/hydration.mjs";
+import { PAINT_HOLDER } from "../../server/page-start.mjs";
+import { pageStarted } from "./support";
 
 // A phone spends nothing on JavaScript while a visitor reads: no script but the page module
 // (1.4 kB: how the page starts, and the analytics beacon) is requested until the visitor first
@@ -20,6 +23,7 @@ for (const path of ["/", "/services/web/website-maintenance", "/contact-us"]) {
     page,
   }) => {
     await page.goto(path);
+    await pageStarted(page);
     await page.waitForTimeout(1000);
     expect(await scriptsRequested(page)).toBe(0);
     expect(await hydrated(page)).toBe(false);
@@ -55,12 +59,16 @@ test("a page left alone hydrates once the browser is idle after loading", async 
   expect(Date.now() - loaded).toBeGreaterThanOrEqual(HYDRATION_IDLE_AFTER_LOAD_MS - 500);
 });
 
-test("no document asks for its modules in the head", async ({ request }) => {
+test("no document asks for a module or the font before its first paint", async ({ request }) => {
   for (const path of ["/about-us", "/contact-us", "/no-such-page"]) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(
-      /<script type="module" src="\/assets\/beacon-\w+\.js" blocking="render">/,
+    // The paint is held by a module whose text is its address, and the boot imports the page
+    // module once the page has been painted: no script is fetched before the first paint.
+    expect(html, path).toContain(
+      `<script type="module">${PAGE_BOOT}</script><script type="module" src="${PAINT_HOLDER.src}" integrity="${PAINT_HOLDER.integrity}" blocking="render"></script>`,
     );
+    expect(html, path).not.toMatch(/<script[^>]* src="\//);
     expect(html, path).not.toContain('rel="modulepreload"');
+    expect(html, path).not.toContain('as="font"');
   }
 });

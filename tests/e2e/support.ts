@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import { ALL_BANDS_ATTRIBUTE } from "../../server/page-start.mjs";
+import { ALL_BANDS_ATTRIBUTE, STARTED_ATTRIBUTE } from "../../server/page-start.mjs";
 
 /** The footer newsletter's messages on the night background (the theme's danger and success). */
 export const NEWSLETTER_RED = "rgb(252, 165, 165)";
@@ -47,11 +47,23 @@ export async function scrollToY(page: Page, y: number) {
 }
 
 /**
+ * Waits until the page's module has run: its boot imports it once the page has been painted
+ * (app/lib/beacon.ts), and from then on it listens for the visitor's first interaction. The back
+ * office's pages have no page module.
+ */
+export async function pageStarted(page: Page) {
+  await page
+    .locator(`html[${STARTED_ATTRIBUTE}], html:not(:has(> head > script[blocking]))`)
+    .waitFor({ state: "attached" });
+}
+
+/**
  * Opens a page and waits until React has made it interactive. Pages hydrate on a visitor's first
  * interaction (server/hydration.mjs): a press of Shift is one that changes nothing else.
  */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
+  await pageStarted(page);
   await page.keyboard.press("Shift");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;

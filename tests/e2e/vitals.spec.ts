@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { readStore } from "./store";
-import { open } from "./support";
+import { open, pageStarted } from "./support";
 
 /**
  * Core Web Vitals of real visits as a browser sends them: the web-vitals library arrives once the
@@ -50,6 +50,7 @@ test("a page load's Core Web Vitals are sent once, when the page is hidden, and 
         }),
       ),
   );
+  await pageStarted(page);
   await page.keyboard.press("Shift");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The library arrives after hydration and reports what the browser buffered before.

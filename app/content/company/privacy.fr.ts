@@ -12,7 +12,7 @@ export default {
     title: { text: "La confidentialité", accent: "en termes clairs" },
     description: `Ce que ${site.name} recueille quand vous nous écrivez ou vous abonnez à notre infolettre, ce que nous en faisons et les choix qui s'offrent à vous, sans jargon juridique.`,
   },
-  updated: "2026-11-25",
+  updated: "2026-11-27",
   summary: [
     "Nous recueillons des renseignements personnels uniquement au moyen de deux formulaires : le formulaire de demande de soumission de notre page « Nous joindre » et le formulaire d'abonnement à l'infolettre, en bas de page.",
     "Nous les utilisons pour répondre à votre demande, préparer une soumission et, seulement si vous l'avez demandé, vous envoyer des courriels de marketing.",
@@ -99,7 +99,7 @@ export default {
       id: "cookies",
       title: "Témoins et suivi",
       paragraphs: [
-        "Ce site ne dépose aucun témoin chez ses visiteurs : vous n'avez donc aucune bannière de consentement à franchir. Le seul témoin que nous utilisons sert à l'espace privé où notre équipe se connecte pour traiter les demandes.",
+        "Ce site ne dépose aucun témoin chez ses visiteurs : vous n'avez donc aucune bannière de consentement à franchir. Le seul témoin que nous utilisons sert à l'espace privé où notre équipe se connecte pour traiter les demandes. Votre navigateur garde une seule note pour ce site, dans son stockage local : il a déjà notre police de caractères, que les pages suivantes peuvent donc afficher tout de suite. Cette note ne dit rien de vous et ne nous est jamais transmise.",
         "Nous n'utilisons aucun traceur publicitaire, aucun outil d'analyse d'un tiers ni aucun pixel de médias sociaux. Nos polices et nos images sont servies par ce site lui-même : consulter une page n'envoie donc aucune requête à un tiers. Pour savoir quelles pages sont utiles à nos visiteurs, chaque page que vous ouvrez envoie un court message à notre propre serveur, qui en fait le compte.",
         "Pour compter les pages d'une même personne comme une seule visite, notre serveur mélange votre adresse IP et le nom de votre navigateur à une valeur aléatoire qui change chaque jour, ne garde que le résultat brouillé et efface la valeur du jour dès le lendemain. Votre adresse IP n'est jamais conservée, et passé ce jour, personne, pas même nous, ne peut relier ces pages vues à vous ni à un autre jour. Si votre navigateur transmet un signal Do Not Track ou Global Privacy Control, la page n'envoie rien et rien n'est compté.",
         "Voici exactement ce qui est compté ou mesuré, et rien d'autre :",

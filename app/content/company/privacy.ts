@@ -12,7 +12,7 @@ export default {
     title: { text: "Privacy", accent: "in plain language" },
     description: `What ${site.name} collects when you write to us or join our newsletter, what we do with it, and the choices you have, without the legal fog.`,
   },
-  updated: "2026-11-25",
+  updated: "2026-11-27",
   summary: [
     "We collect personal information only through two forms: the quote form on our contact page and the newsletter form in the footer.",
     "We use it to answer your enquiry, prepare a quote and, only if you asked for it, send you marketing email.",
@@ -99,7 +99,7 @@ export default {
       id: "cookies",
       title: "Cookies and tracking",
       paragraphs: [
-        "This site sets no cookies for its visitors, so there is no cookie banner to click through. The only cookie we use belongs to the private area where our own team signs in to handle enquiries.",
+        "This site sets no cookies for its visitors, so there is no cookie banner to click through. The only cookie we use belongs to the private area where our own team signs in to handle enquiries. Your browser keeps one note for this site, in its local storage: that it already holds our font, so the next pages you open can use it at once. The note says nothing about you, and it is never sent to us.",
         "We use no advertising trackers, no third-party analytics and no social media pixels. Our fonts and images are served from this site itself, so visiting a page does not send requests to any third party. To learn which pages help our visitors, each page you open sends one small message to our own server, which counts it.",
         "So that one person's pages can be counted as one visit, our server mixes your IP address and browser name with a random value that changes every day, keeps only the scrambled result, and deletes that day's random value the next day. Your IP address itself is never stored, and after that day nobody, us included, can link those page views to you or to another day's. If your browser sends a Do Not Track or Global Privacy Control signal, the page sends nothing and nothing is counted.",
         "Here is exactly what is counted or measured, and nothing else:",
