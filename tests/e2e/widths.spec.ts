@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { KINDS } from "../../scripts/side-by-side.mjs";
+import { FONT_FAMILY, FONT_LATER_ATTRIBUTE } from "../../server/page-start.mjs";
 import { isPhone } from "./support";
 
 /**
@@ -64,13 +65,29 @@ test.describe("the header fits every width", () => {
         await page.setViewportSize({ width: 360, height: 800 });
         await page.goto(path);
         const findings: Finding[] = [];
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 800 });
-          await page.evaluate(
-            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-          );
-          findings.push(...(await headerFindings(page, width)));
-        }
+        const sweep = async (face: string) => {
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 800 });
+            await page.evaluate(
+              () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+            );
+            for (const finding of await headerFindings(page, width)) {
+              findings.push({ width, problem: `${face}: ${finding.problem}` });
+            }
+          }
+        };
+        // A first visit's first page is set in the metric-matched fallback, every later page in
+        // the site's font (server/page-start.mjs): both must fit.
+        await expect(page.locator("html")).toHaveAttribute(FONT_LATER_ATTRIBUTE, "");
+        await sweep("fallback face");
+        await page.evaluate(
+          async ({ attribute, family }) => {
+            await document.fonts.load(`1em "${family}"`);
+            document.documentElement.removeAttribute(attribute);
+          },
+          { attribute: FONT_LATER_ATTRIBUTE, family: FONT_FAMILY },
+        );
+        await sweep(FONT_FAMILY);
         expect(findings).toEqual([]);
       });
     }
