@@ -10,8 +10,8 @@ import {
 } from "react-router";
 import {
   ALL_BANDS_ATTRIBUTE,
+  FONT_ATTRIBUTE,
   FONT_FAMILY,
-  FONT_LATER_ATTRIBUTE,
   PAINT_HOLDER,
 } from "../server/page-start.mjs";
 import type { Route } from "./+types/root";
@@ -47,7 +47,7 @@ const organizationJsonLd = {
 /**
  * A first visit's first page is drawn in the fallback face while the site's font is fetched for
  * later (server/page-start.mjs, `fetchFontForLater`). Once it is there, the next page reached
- * by a link is drawn in it: the attribute leaves just before that page is first drawn, and the
+ * by a link is drawn in it: the attribute is set just before that page is first drawn, and the
  * header and footer, which stay, change face in the same frame as the content the click changed.
  */
 function FontOnNavigation() {
@@ -56,8 +56,8 @@ function FontOnNavigation() {
   useLayoutEffect(() => {
     if (location === first.current) return;
     const root = document.documentElement;
-    if (root.hasAttribute(FONT_LATER_ATTRIBUTE) && document.fonts.check(`1em "${FONT_FAMILY}"`)) {
-      root.removeAttribute(FONT_LATER_ATTRIBUTE);
+    if (!root.hasAttribute(FONT_ATTRIBUTE) && document.fonts.check(`1em "${FONT_FAMILY}"`)) {
+      root.setAttribute(FONT_ATTRIBUTE, "");
     }
   }, [location]);
   return null;
@@ -89,7 +89,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOf(pathname);
   return (
-    <html lang={languageTag[locale]}>
+    // The back office is drawn in the site's font from the start; a public page, once its boot
+    // knows the browser holds it (server/page-start.mjs).
+    <html
+      lang={languageTag[locale]}
+      {...(pathname.startsWith("/admin") ? { [FONT_ATTRIBUTE]: "" } : {})}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -229,23 +229,23 @@ export function restoreScroll(storageKey) {
 /** The key under which a browser notes that it holds the site's font (its local storage). */
 export const FONT_STORAGE_KEY = "font";
 
-/** The root's attribute that draws the page in the fallback face (app/styles/app.css). */
-export const FONT_LATER_ATTRIBUTE = "data-font-later";
+/** The root's attribute that draws the page in the site's font (app/styles/app.css). */
+export const FONT_ATTRIBUTE = "data-font";
 
 /** The site's one web font, as its stylesheet names it. */
 export const FONT_FAMILY = "Inter Variable";
 
 /**
- * A browser that does not hold the site's font yet draws its first page in the fallback face,
- * metric-matched to it, rather than fetch the font before the first paint (docs/decisions/0017):
- * the page's boot sets the root's attribute before anything is laid out (app/lib/beacon.ts).
- * Here, once the page has loaded, the font is fetched without being used, so nothing on the
- * page is redrawn or moves, and the browser notes that it has it. The next page reached by a
- * link inside the site is drawn in it (app/root.tsx), and so is every page the browser opens
- * afterwards: the font then comes from its cache before the first paint.
+ * A page is styled in the fallback face, metric-matched to the site's font, unless its root has
+ * FONT_ATTRIBUTE, which the page's boot sets before the first paint in a browser that has noted
+ * that it holds the font (app/lib/beacon.ts). So a first visit's first page fetches no font
+ * before its first paint (docs/decisions/0017). Here, once that page has loaded, the font is
+ * fetched without being used, so nothing on the page is redrawn or moves, and the browser notes
+ * that it has it. The next page reached by a link inside the site is drawn in it (app/root.tsx),
+ * and so is every page the browser opens afterwards: the font then comes from its cache.
  */
 export function fetchFontForLater() {
-  if (!document.documentElement.hasAttribute(FONT_LATER_ATTRIBUTE)) return;
+  if (document.documentElement.hasAttribute(FONT_ATTRIBUTE)) return;
   const fetchFont = () =>
     document.fonts.load(`1em "${FONT_FAMILY}"`).then(
       (faces) => {

@@ -1,4 +1,4 @@
-import { FONT_LATER_ATTRIBUTE, FONT_STORAGE_KEY } from "../../server/page-start.mjs";
+import { FONT_ATTRIBUTE, FONT_STORAGE_KEY } from "../../server/page-start.mjs";
 
 /**
  * The analytics beacon, the second part of the page module every public page's boot imports
@@ -40,25 +40,24 @@ export function fnv1a(text: string): string {
  * bundle renders the module's address but does not carry its text; a unit test fails, naming the
  * new hash, when the text changes and this does not.
  */
-export const PAGE_MODULE_HASH = "en0pt5";
+export const PAGE_MODULE_HASH = "1imfwis";
 
 /** Where the page module is served (a prerendered resource route, app/routes/beacon-script.ts). */
 export const BEACON_FILE = `/assets/beacon-${PAGE_MODULE_HASH}.js`;
 
-/** The root's attribute for the fallback face, as the boot sets it (`data-font-later`). */
-const fontLaterProperty = FONT_LATER_ATTRIBUTE.slice("data-".length).replace(/-(\w)/g, (_, c) =>
-  c.toUpperCase(),
-);
+/** The root's attribute for the site's font, as the boot sets it (`data-font`). */
+const fontProperty = FONT_ATTRIBUTE.slice("data-".length);
 
 /**
  * A public page's boot, the one inline script of a prerendered page (an inline module, so it
  * runs once the document is parsed, before the first paint, which the paint holder keeps back
- * until then: app/root.tsx). A browser that has not noted that it holds the site's font draws
- * this page in the fallback face (server/page-start.mjs, `fetchFontForLater`). The page module
- * is imported once the browser reports the first paint (a `paint` performance entry, after the
- * frame is on screen; the load event where it reports none).
+ * until then: app/root.tsx). A browser that has noted that it holds the site's font draws the
+ * page in it; any other, in the fallback face (server/page-start.mjs, `fetchFontForLater`).
+ * The page module
+ * is imported once the browser reports the first contentful paint (a `paint` performance
+ * entry, filed once the frame is on screen; the load event where it files none).
  */
-export const PAGE_BOOT = `let s,m=()=>import(${JSON.stringify(BEACON_FILE)});try{s=localStorage.${FONT_STORAGE_KEY}}catch{}s||(document.documentElement.dataset.${fontLaterProperty}="");PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{o.disconnect();m()}).observe({type:"paint",buffered:!0}):addEventListener("load",m)`;
+export const PAGE_BOOT = `let m=()=>import(${JSON.stringify(BEACON_FILE)});try{localStorage.${FONT_STORAGE_KEY}&&(document.documentElement.dataset.${fontProperty}="")}catch{}PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),m())}).observe({type:"paint",buffered:!0}):addEventListener("load",m)`;
 
 declare global {
   interface Window {

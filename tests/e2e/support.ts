@@ -52,9 +52,12 @@ export async function scrollToY(page: Page, y: number) {
  * office's pages have no page module.
  */
 export async function pageStarted(page: Page) {
-  await page
-    .locator(`html[${STARTED_ATTRIBUTE}], html:not(:has(> head > script[blocking]))`)
-    .waitFor({ state: "attached" });
+  await page.waitForFunction(
+    (started) =>
+      document.documentElement.hasAttribute(started) ||
+      (document.readyState !== "loading" && !document.querySelector("head > script[blocking]")),
+    STARTED_ATTRIBUTE,
+  );
 }
 
 /**
