@@ -98,15 +98,14 @@ export function preloadModules(hrefs) {
  * visitor is in, and the mouse resting over a control that opens on hover (the Services menu).
  * Events after React starts listening (its root is on the document) are React's own to replay;
  * once it listens it always will, so the document's keys are looked through until then only. A
- * prerendered page's module arrives just after its first paint, when a mouse may already rest
- * on it without having moved since: where the main pointer can hover, a resting pointer counts
- * as a mouse's until a touch or a pen says otherwise, and a focus already made is kept.
+ * prerendered page's module arrives just after its first paint: a focus already made by then
+ * is kept too.
  */
 export function keepEarlyInteractions() {
   const kinds = ["pointermove", "click", "keydown", "focusin"];
   const options = { capture: true, passive: true };
   const kept = [];
-  let mouse = matchMedia("(hover: hover)").matches;
+  let mouse = false;
   const focused = document.activeElement;
   if (focused && focused !== document.body) kept.push({ kind: "focus", target: focused });
   let listening = false;
