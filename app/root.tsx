@@ -85,23 +85,24 @@ function BandsOnNavigation() {
   return null;
 }
 
+/** The back office: no page boot, no beacon, and the site's font from the start. */
+const isBackOffice = (pathname: string) => pathname.startsWith("/admin");
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOf(pathname);
+  const backOffice = isBackOffice(pathname);
   return (
     // The back office is drawn in the site's font from the start; a public page, once its boot
     // knows the browser holds it (server/page-start.mjs).
-    <html
-      lang={languageTag[locale]}
-      {...(pathname.startsWith("/admin") ? { [FONT_ATTRIBUTE]: "" } : {})}
-    >
+    <html lang={languageTag[locale]} {...(backOffice ? { [FONT_ATTRIBUTE]: "" } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#070b16" />
         <Meta />
         <Links />
-        {pathname.startsWith("/admin") ? null : (
+        {backOffice ? null : (
           <>
             <script
               type="application/ld+json"
@@ -152,7 +153,7 @@ export default function App() {
       first.current = false;
       return;
     }
-    if (!pathname.startsWith("/admin")) countNavigation();
+    if (!isBackOffice(pathname)) countNavigation();
   }, [pathname]);
   return <Outlet />;
 }
