@@ -4,6 +4,9 @@ import { insightsPrerenderPaths } from "./app/lib/insights/files";
 
 export default {
   ssr: true,
+  // Every route is in the manifest that hydration loads, after the first paint: no link names
+  // itself for discovery in the HTML (docs/decisions/0018), and no navigation waits for it.
+  routeDiscovery: { mode: "initial" },
   prerender: () => [...prerenderAll(), ...insightsPrerenderPaths(), "/search", "/fr/recherche"],
   future: {
     v8_middleware: true,

@@ -28,6 +28,8 @@ import {
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*\/>/g;
 const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");?[ \t]*$/gm;
+/** The route manifest, imported for its effect (`routeDiscovery: { mode: "initial" }`). */
+const EFFECT_IMPORT = /^\s*import ("[^"]+");?[ \t]*$/gm;
 
 export { HYDRATION_EVENTS, HYDRATION_IDLE_AFTER_LOAD_MS };
 
@@ -63,11 +65,18 @@ export function deferHydration(html, { moveData } = {}) {
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const names = [];
   const specifiers = [];
-  const body = script[1].replace(STATIC_IMPORT, (_line, name, specifier) => {
-    names.push(name);
-    specifiers.push(specifier);
-    return "";
-  });
+  const body = script[1]
+    .replace(EFFECT_IMPORT, (_line, specifier) => {
+      // Imported with the routes, so that it has run before React Router starts.
+      names.push(`effect${names.length}`);
+      specifiers.push(specifier);
+      return "";
+    })
+    .replace(STATIC_IMPORT, (_line, name, specifier) => {
+      names.push(name);
+      specifiers.push(specifier);
+      return "";
+    });
   if (/^\s*import[\s*{]/m.test(body) || !body.includes("window.__reactRouterRouteModules")) {
     throw new Error("deferHydration: React Router's module script has an unexpected shape");
   }

@@ -99,6 +99,31 @@ describe("deferHydration", () => {
     expect(deferHydration(withData)).toContain("window.__reactRouterContext = ");
   });
 
+  it("imports the route manifest with the routes when every route is known from the start", () => {
+    // routeDiscovery "initial": the manifest is a module of its own, imported for its effect.
+    const initial = page
+      .replace(";\nimport * as route0", ';\nimport "/assets/manifest-1.js";\nimport * as route0')
+      .replace(/ {2}window\.__reactRouterManifest = [^\n]*\n/, "");
+    const script = moduleScript(deferHydration(initial));
+    expect(script).not.toMatch(/^\s*import\s/m);
+    expect(script).toContain(
+      'Promise.all([import("/assets/manifest-1.js"), import("/assets/root.js"), import("/assets/home.js")])',
+    );
+    expect(script).toContain("then(([effect0, route0, route1]) =>");
+    expect(() => new Function(script)).not.toThrow();
+    let moved = "";
+    const html = deferHydration(initial, {
+      moveData: (text) => {
+        moved = text;
+        return "/assets/route-data/abc.js";
+      },
+    });
+    expect(html).toContain(
+      '"routes":["/assets/manifest-1.js","/assets/root.js","/assets/home.js"]',
+    );
+    expect(moved).toContain("export default (effect0, route0, route1) => {");
+  });
+
   it("refuses to move the data when React Router's scroll restoration names another key", () => {
     const otherKey = page.replace('"react-router-scroll-positions"', '"another-key"');
     expect(() => deferHydration(otherKey, { moveData: () => "/x.js" })).toThrow(/unexpected shape/);

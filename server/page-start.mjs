@@ -95,7 +95,8 @@ export function preloadModules(hrefs) {
  * hydration keeps what is in them). What only a script does is kept here and replayed once the
  * page has hydrated: a click on a button that has no native action (a carousel's arrows), the
  * arrow, Home and End keys pressed on a control (the Services menu's ArrowDown), the focus the
- * visitor is in, and the mouse resting over a control that opens on hover (the Services menu).
+ * visitor is in, and the mouse resting over a control that opens on hover (the Services menu),
+ * unless a key was pressed since it last moved (Escape on the menu a click opened).
  * Events after React starts listening (its root is on the document) are React's own to replay;
  * once it listens it always will, so the document's keys are looked through until then only. A
  * prerendered page's module arrives just after its first paint: a focus already made by then
@@ -128,6 +129,7 @@ export function keepEarlyInteractions() {
         !button.hasAttribute("commandfor");
       if (scripted && kept.length < 10) kept.push({ kind: "click", target: button });
     } else if (event.type === "keydown") {
+      mouse = false;
       if (/^(Arrow(Up|Down|Left|Right)|Home|End)$/.test(event.key) && kept.length < 10) {
         const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
         kept.push({ kind: "key", target, init: { key, code, shiftKey, ctrlKey, altKey, metaKey } });

@@ -102,10 +102,8 @@ export function pageMeta(
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: fullTitle },
+    // X reads the title, description and image from the Open Graph tags when its own are absent.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
     {
       "script:ld+json": {
         "@context": "https://schema.org",

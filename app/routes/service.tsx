@@ -25,7 +25,7 @@ import { listingPath } from "~/lib/insights/model";
 import { latestIn } from "~/lib/insights.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { getService } from "~/lib/services.server";
-import { breadcrumbs, faqPage, service as structuredService } from "~/lib/structured-data";
+import { breadcrumbs, service as structuredService } from "~/lib/structured-data";
 import { caseStudyPage, projectPage, showcaseCards } from "~/lib/work.server";
 import type { Route } from "./+types/service";
 
@@ -75,7 +75,6 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
         { label: category.name, path: category.path },
         { label: service.name, path },
       ]),
-      faqPage(service.faqs),
     ],
   });
 }

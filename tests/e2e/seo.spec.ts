@@ -214,10 +214,10 @@ test("every page has its title, description, canonical, social card and valid JS
     const hasBreadcrumb = /aria-label="(Breadcrumb|Fil d’Ariane)"/.test(html);
     if (hasBreadcrumb !== types.includes("BreadcrumbList"))
       problems.push(`${path}: breadcrumb JSON-LD mismatch`);
-    // Questions and answers are <details> in the page's main content (the phone menu's
-    // sections are <details> too, in the header).
-    const showsFaqs = /<details/.test(html.slice(html.indexOf("<main")));
-    if (showsFaqs !== types.includes("FAQPage")) problems.push(`${path}: FAQPage mismatch`);
+    // FAQPage is the FAQ page's kind, and no other page's: a service page's questions are a
+    // section of a page that is already a WebPage about a Service.
+    const isFaqPage = path === "/faqs" || path === "/fr/faq";
+    if (isFaqPage !== types.includes("FAQPage")) problems.push(`${path}: FAQPage mismatch`);
     if (/^\/services\/[^/]+\/[^/]+$/.test(path) && !types.includes("Service"))
       problems.push(`${path}: no Service`);
   }

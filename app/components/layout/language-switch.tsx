@@ -26,6 +26,7 @@ export function LanguageSwitch({
   return (
     <RouterLink
       to={named ?? `${alternatePath(pathname, target)}${search}`}
+      discover="none"
       lang={languageTag[target]}
       hrefLang={languageTag[target]}
       className={cn(

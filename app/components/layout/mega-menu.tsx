@@ -5,6 +5,7 @@ import { navigationByLocale, type ServicesMenuCategory } from "~/content/navigat
 import { useLocale } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
+import { MenuIcon } from "./menu-icon";
 
 const HOVER_CLOSE_DELAY_MS = 180;
 const PANEL_ID = "services-menu";
@@ -154,7 +155,7 @@ function CategoryItem({
         className="mega-category flex min-h-12 items-center gap-3 rounded-xl px-3 py-2 font-medium text-on-night-muted transition hover:text-on-night"
       >
         <span className="mega-category-icon grid size-9 shrink-0 place-items-center rounded-lg border border-night-line text-aurora-sky">
-          <Icon name={category.icon} className="size-[18px]" />
+          <MenuIcon name={category.icon} className="size-[18px]" />
         </span>
         <span className="flex-1">{category.name}</span>
         <Icon name="chevron-right" className="mega-category-chevron size-4 opacity-40" />

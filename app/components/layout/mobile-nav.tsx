@@ -9,6 +9,7 @@ import { localizePath } from "~/i18n/paths";
 import { ContactLinks } from "./contact-links";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
+import { MenuIcon } from "./menu-icon";
 import { SocialLinks } from "./social-links";
 
 const MENU_ID = "mobile-menu";
@@ -152,7 +153,7 @@ export function MobileNav({ onOpenChange }: { onOpenChange: (open: boolean) => v
                           <li key={category.slug}>
                             <details className="group/category">
                               <summary className="flex min-h-12 w-full cursor-pointer list-none items-center gap-3 rounded-xl px-3 text-left text-on-night hover:bg-white/5 [&::-webkit-details-marker]:hidden">
-                                <Icon name={category.icon} className="size-5 text-aurora-sky" />
+                                <MenuIcon name={category.icon} className="size-5 text-aurora-sky" />
                                 <span className="flex-1">{category.name}</span>
                                 <Icon
                                   name="chevron-down"

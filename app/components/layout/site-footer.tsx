@@ -21,7 +21,7 @@ export function SiteFooter() {
       <div className="container-page grid grid-cols-1 gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.5fr] lg:py-20">
         <div>
           <Logo />
-          <p className="mt-4 max-w-xs">{locale === "fr" ? siteFr.tagline : site.tagline}.</p>
+          <p className="mt-4 max-w-xs">{`${locale === "fr" ? siteFr.tagline : site.tagline}.`}</p>
           <ContactLinks withCity className="mt-6 grid gap-1" />
         </div>
         {footerNav.map((group) => (
@@ -58,7 +58,7 @@ export function SiteFooter() {
         <div className="container-page flex flex-col items-start justify-between gap-4 py-6 text-sm sm:flex-row sm:flex-wrap sm:items-center">
           {/* The year comes from the clock; a page prerendered last year still hydrates cleanly. */}
           <p suppressHydrationWarning>
-            {copyrightLine(new Date(), locale)}{" "}
+            {`${copyrightLine(new Date(), locale)} `}
             {/* On phones the links take a line of their own, without a leading separator. */}
             <span className="inline-flex flex-wrap items-center max-sm:mt-1 max-sm:flex">
               <span aria-hidden="true" className="mr-2 ml-1 max-sm:hidden">

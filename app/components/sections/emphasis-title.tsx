@@ -9,14 +9,10 @@ export function EmphasisText({
 }) {
   return (
     <>
-      {title.text}
+      {/* One text node with its space: React marks the seam between two with a comment. */}
+      {title.accent ? `${title.text} ` : title.text}
       {title.accent ? (
-        <>
-          {" "}
-          <span className={tone === "dark" ? "text-aurora" : "text-aurora-deep"}>
-            {title.accent}
-          </span>
-        </>
+        <span className={tone === "dark" ? "text-aurora" : "text-aurora-deep"}>{title.accent}</span>
       ) : null}
     </>
   );

@@ -34,7 +34,7 @@ export function Testimonial({ testimonial }: { testimonial: TestimonialContent }
               <span>
                 <span className="block font-semibold text-ink">{testimonial.name}</span>
                 <span className="block text-ink-muted">
-                  {testimonial.role} · {testimonial.location}
+                  {`${testimonial.role} · ${testimonial.location}`}
                 </span>
               </span>
             </figcaption>

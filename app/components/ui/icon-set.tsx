@@ -1,3 +1,8 @@
+import IconBrandFacebook from "@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs";
+import IconBrandInstagram from "@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs";
+import IconBrandLinkedin from "@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs";
+import IconBrandX from "@tabler/icons-react/dist/esm/icons/IconBrandX.mjs";
+import IconBrandYoutube from "@tabler/icons-react/dist/esm/icons/IconBrandYoutube.mjs";
 import type { LucideIcon } from "lucide-react";
 import Accessibility from "lucide-react/icons/accessibility";
 import Activity from "lucide-react/icons/activity";
@@ -131,7 +136,7 @@ import Zap from "lucide-react/icons/zap";
  * It is drawn into one SVG sprite at build time (`/icons.svg`), so no page ships icon code.
  * Each icon is imported on its own: the package index would pull in every icon.
  */
-export const icons = {
+const outlines = {
   accessibility: Accessibility,
   activity: Activity,
   "arrow-left": ArrowLeft,
@@ -259,6 +264,17 @@ export const icons = {
   x: X,
   zap: Zap,
 } satisfies Record<string, LucideIcon>;
+
+/** The social networks' marks (Lucide draws none), stroked like the rest of the set. */
+const brands = {
+  "brand-facebook": IconBrandFacebook,
+  "brand-instagram": IconBrandInstagram,
+  "brand-linkedin": IconBrandLinkedin,
+  "brand-x": IconBrandX,
+  "brand-youtube": IconBrandYoutube,
+};
+
+export const icons = { ...outlines, ...brands };
 
 export type IconName = keyof typeof icons;
 

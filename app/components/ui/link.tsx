@@ -11,5 +11,5 @@ export function Link({ to, ...props }: LinkProps & { to: string }) {
   const { pathname } = useLocation();
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const target = to.startsWith("#") ? `${page}${to}` : localizePath(to, localeOf(pathname));
-  return <RouterLink to={target} {...props} />;
+  return <RouterLink to={target} discover="none" {...props} />;
 }

@@ -1,19 +1,15 @@
-import IconBrandFacebook from "@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs";
-import IconBrandInstagram from "@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs";
-import IconBrandLinkedin from "@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs";
-import IconBrandX from "@tabler/icons-react/dist/esm/icons/IconBrandX.mjs";
-import IconBrandYoutube from "@tabler/icons-react/dist/esm/icons/IconBrandYoutube.mjs";
 import type { SocialNetwork } from "~/content/site";
+import { Icon, type IconName } from "./icon";
 
+/** Each network's mark in the icon sprite, like every other icon of the page. */
 const marks = {
-  facebook: IconBrandFacebook,
-  twitter: IconBrandX,
-  linkedin: IconBrandLinkedin,
-  instagram: IconBrandInstagram,
-  youtube: IconBrandYoutube,
-} satisfies Record<SocialNetwork, unknown>;
+  facebook: "brand-facebook",
+  twitter: "brand-x",
+  linkedin: "brand-linkedin",
+  instagram: "brand-instagram",
+  youtube: "brand-youtube",
+} satisfies Record<SocialNetwork, IconName>;
 
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
-  const Mark = marks[network];
-  return <Mark aria-hidden="true" focusable="false" stroke={1.75} className={className} />;
+  return <Icon name={marks[network]} className={className} />;
 }

@@ -14,33 +14,33 @@ export default {
   hero: {
     title: { text: "Ajoutez l'IA à votre produit SaaS", accent: "sans tout reconstruire" },
     description:
-      "Nous concevons et livrons des fonctionnalités d'IA au cœur du logiciel-service (SaaS) que vos clients paient déjà, mesurées selon l'usage réel et conçues pour respecter les données de chaque client.",
+      "Nous concevons et livrons des fonctionnalités d'IA au cœur du produit que vos clients paient déjà, mesurées selon l'usage réel et respectueuses des données de chaque client.",
     showCTA: true,
     image: {
       scene: "code",
-      alt: "Illustration de code applicatif qui interroge un modèle de langage et reçoit une réponse structurée",
+      alt: "Illustration : du code interroge un modèle de langage et reçoit une réponse structurée",
     },
   },
   intro: {
     title: { text: "Des fonctionnalités d'IA que vos clients", accent: "utiliseront vraiment" },
     paragraphs: [
-      "Vos clients vous demandent quand votre produit deviendra plus intelligent, et vos concurrents lancent des assistants de qualité inégale. Les fonctionnalités utiles sont généralement plus ciblées que ne le laissent croire les démos : trouver le bon dossier, rédiger une réponse, lire un document, signaler ce qui demande de l'attention. Nous vous aidons à choisir les quelques fonctionnalités qui font gagner un temps réel à vos utilisateurs et à les intégrer à votre base de code existante.",
-      "L'IA en production n'a rien à voir avec un prototype. Les réponses doivent être testées avant chaque version, les coûts doivent être prévisibles pour chaque compte, et les données d'un client ne doivent jamais apparaître dans les résultats d'un autre. Nous construisons l'évaluation, la surveillance et le cloisonnement en même temps que la fonctionnalité, pour que votre équipe puisse l'entretenir après la passation.",
+      "Vos clients vous demandent quand votre produit deviendra plus intelligent, et vos concurrents lancent des assistants de qualité inégale. Les fonctionnalités utiles sont souvent plus ciblées que ne le laissent croire les démos : trouver le bon dossier, rédiger une réponse, lire un document, signaler ce qui exige de l'attention. Nous vous aidons à choisir celles qui font vraiment gagner du temps à vos utilisateurs, puis à les intégrer à votre code existant.",
+      "L'IA en production n'a rien d'un prototype. Les réponses doivent être testées avant chaque version, les coûts rester prévisibles pour chaque compte, et les données d'un client ne jamais apparaître dans les résultats d'un autre. Nous construisons l'évaluation, la surveillance et le cloisonnement avec la fonctionnalité, pour que votre équipe puisse l'entretenir après la passation.",
     ],
     image: {
       scene: "dashboard",
-      alt: "Illustration d'un tableau de bord SaaS avec un panneau d'assistant IA qui résume l'activité d'un compte",
+      alt: "Illustration : tableau de bord SaaS où un assistant IA résume l'activité d'un compte",
     },
   },
   features: {
     title: { text: "Les capacités d'IA que nous", accent: "intégrons aux produits SaaS" },
     description:
-      "Chaque fonctionnalité vise une tâche que vos utilisateurs accomplissent déjà, avec une mesure claire de son utilité.",
+      "Chaque fonctionnalité vise une tâche que vos utilisateurs font déjà, avec une mesure claire de son utilité.",
     items: [
       {
         title: "Recherche sémantique",
         description:
-          "Les utilisateurs trouvent dossiers, documents et articles d'aide par le sens plutôt que par des mots-clés exacts, avec des résultats filtrés selon leurs permissions.",
+          "L'utilisateur trouve dossiers, documents et articles d'aide par le sens plutôt que par mots-clés exacts, dans les limites de ses permissions.",
         icon: "search",
       },
       {
@@ -52,7 +52,7 @@ export default {
       {
         title: "Résumés et rédaction",
         description:
-          "Des résumés de longs fils de discussion, de notes ou d'historiques, et des premières ébauches de réponses, de descriptions ou de rapports que les utilisateurs révisent avant l'envoi.",
+          "Résumés de longs fils de discussion, de notes ou d'historiques, et premières ébauches de réponses, de descriptions ou de rapports que l'utilisateur révise avant l'envoi.",
         icon: "pen-line",
       },
       {
@@ -64,25 +64,25 @@ export default {
       {
         title: "Classement et acheminement",
         description:
-          "Les billets, les prospects ou les transactions entrants sont étiquetés, priorisés et envoyés dans la bonne file, selon des règles que votre équipe peut ajuster.",
+          "Billets, prospects ou transactions entrants sont étiquetés, priorisés et dirigés vers la bonne file, selon des règles que votre équipe peut ajuster.",
         icon: "filter",
       },
       {
         title: "Maîtrise des coûts et de l'utilisation",
         description:
-          "La mesure de l'utilisation par client, les limites de débit, la mise en cache et l'aiguillage entre modèles rendent les coûts de l'IA prévisibles et vous permettent d'intégrer les fonctionnalités d'IA à vos forfaits.",
+          "Mesure de l'utilisation par client, limites de débit, mise en cache et aiguillage entre modèles rendent les coûts prévisibles et permettent d'intégrer l'IA à vos forfaits.",
         icon: "gauge",
       },
       {
         title: "Suites d'évaluation",
         description:
-          "Avant chaque version, des tests automatisés notent la qualité des réponses sur un ensemble fixe d'exemples : un changement de requête ou de modèle ne peut pas dégrader les résultats à votre insu.",
+          "Avant chaque version, des tests automatisés notent la qualité des réponses sur un ensemble fixe d'exemples : un changement de requête ou de modèle ne peut dégrader les résultats à votre insu.",
         icon: "clipboard-check",
       },
       {
         title: "Cloisonnement des données par client",
         description:
-          "La recherche documentaire, la mise en cache et la journalisation sont cloisonnées par client : le contenu d'un client ne sert jamais à répondre à la question d'un autre.",
+          "La recherche documentaire, la mise en cache et la journalisation sont cloisonnées par client : le contenu d'un client ne sert jamais à répondre à un autre.",
         icon: "shield-check",
       },
     ],
@@ -90,44 +90,44 @@ export default {
   process: {
     title: { text: "Comment nous ajoutons l'IA", accent: "à un produit en service" },
     description:
-      "Nous travaillons avec votre équipe de développement et selon votre processus de mise en production, et non en marge de ceux-ci.",
+      "Nous travaillons avec votre équipe de développement et selon votre processus de mise en production, pas en marge.",
     steps: [
       {
         title: "Analyse des occasions",
         description:
-          "Nous examinons les données d'utilisation de votre produit, vos billets de soutien et les demandes de vos clients pour classer les fonctionnalités d'IA selon leur valeur pour l'utilisateur, l'effort et le risque.",
+          "Nous examinons les données d'utilisation, les billets de soutien et les demandes de vos clients pour classer les occasions d'IA selon leur valeur pour l'utilisateur, l'effort et le risque.",
       },
       {
         title: "Prototype sur données réelles",
         description:
-          "Nous construisons un prototype fonctionnel à partir d'échantillons de vos données, anonymisés ou utilisés avec consentement, pour voir si l'idée tient la route en pratique.",
+          "Nous construisons un prototype fonctionnel à partir d'échantillons de vos données, anonymisés ou utilisés avec consentement, pour vérifier que l'idée tient la route.",
       },
       {
         title: "Banc d'évaluation",
         description:
-          "Ensemble, nous rédigeons le jeu d'essai et les règles de notation qui définissent une bonne réponse ; ils deviennent la barre de qualité de chaque changement ultérieur.",
+          "Ensemble, nous rédigeons le jeu d'essai et les règles de notation qui définissent une bonne réponse ; ils fixent ensuite la barre de qualité de chaque changement.",
       },
       {
         title: "Développement pour la production",
         description:
-          "Nous ajoutons l'affichage des réponses en continu, les solutions de repli, les permissions, la mesure de l'utilisation et la surveillance, et nous intégrons le tout à votre base de code par des demandes de fusion (pull requests) habituelles.",
+          "Nous ajoutons l'affichage des réponses en continu, les solutions de repli, les permissions, la mesure de l'utilisation et la surveillance, puis intégrons le tout à votre code par des demandes de fusion (pull requests) habituelles.",
       },
       {
         title: "Déploiement progressif",
         description:
-          "La fonctionnalité est d'abord activée, au moyen d'un indicateur de fonctionnalité, pour un groupe de comptes partenaires, et nous comparons l'utilisation et la qualité à la référence d'évaluation.",
+          "Nous activons d'abord la fonctionnalité pour un groupe de comptes partenaires à l'aide d'un indicateur de fonctionnalité, puis comparons l'utilisation et la qualité à la référence d'évaluation.",
       },
       {
         title: "Passation et itérations",
         description:
-          "Vos développeurs reçoivent la documentation, les guides d'exploitation et la suite d'évaluation, et nous restons disponibles pour ajuster les requêtes, les modèles et les coûts.",
+          "Vos développeurs reçoivent la documentation, les guides d'exploitation et la suite d'évaluation ; nous restons disponibles pour ajuster requêtes, modèles et coûts.",
       },
     ],
   },
   showcase: {
     title: { text: "Des fonctionnalités d'IA livrées", accent: "dans de vrais produits" },
     description:
-      "Des exemples d'IA ajoutée à des produits SaaS canadiens que leurs clients utilisent tous les jours.",
+      "De l'IA ajoutée à des produits SaaS canadiens que leurs clients utilisent chaque jour.",
     items: ["saas-ai-tidewater-field-service", "saas-ai-ledgerline-receipts", "projecthub"],
   },
   showTestimonial: true,
@@ -135,28 +135,28 @@ export default {
     {
       question: "Devons-nous reconstruire notre produit pour y ajouter l'IA ?",
       answer:
-        "Non. La plupart des fonctionnalités d'IA se greffent à votre application existante sous forme de service appelé par votre serveur, avec les données et les permissions que vous avez déjà. Nous travaillons dans votre dépôt et avec vos technologies lorsque c'est pertinent, et gardons les nouveaux composants assez petits pour que votre équipe puisse se les approprier.",
+        "Non. La plupart des fonctionnalités d'IA se greffent à votre application sous forme de service appelé par votre serveur, avec vos données et permissions actuelles. Nous travaillons dans votre dépôt et avec vos technologies quand c'est pertinent, et gardons les nouveaux composants assez petits pour que votre équipe se les approprie.",
     },
     {
       question: "Quel modèle d'IA allez-vous utiliser ?",
       answer:
-        "Nous choisissons pour chaque fonctionnalité, selon la qualité obtenue sur votre jeu d'évaluation, le coût, la rapidité et l'endroit où le modèle peut être hébergé. Ce peut être un modèle commercial d'OpenAI, d'Anthropic ou de Google, ou un modèle à poids ouverts que vous exploitez vous-même lorsque le contrôle des données prime. Le modèle reste derrière une interface, pour que vous puissiez en changer plus tard sans réécrire la fonctionnalité.",
+        "Nous le choisissons pour chaque fonctionnalité selon sa qualité sur votre jeu d'évaluation, son coût, sa rapidité et l'endroit où il peut être hébergé. Ce peut être un modèle commercial d'OpenAI, d'Anthropic ou de Google, ou un modèle à poids ouverts que vous exploitez vous-même quand le contrôle des données prime. Le modèle reste derrière une interface : vous pourrez en changer plus tard sans réécrire la fonctionnalité.",
     },
     {
       question:
         "Les données de nos clients serviront-elles à entraîner le modèle de quelqu'un d'autre ?",
       answer:
-        "Pas avec notre configuration. Nous utilisons des conditions d'API d'entreprise qui excluent vos données de l'entraînement, cloisonnons la recherche et les journaux par client, et hébergeons la fonctionnalité, ses données et ses journaux dans des centres de données canadiens. Nous vous aidons aussi à mettre à jour votre politique de confidentialité et vos ententes de traitement des données pour que vos propres clients sachent comment les fonctionnalités d'IA traitent leurs renseignements en vertu de la LPRPDE.",
+        "Pas avec notre configuration. Nos conditions d'API d'entreprise excluent vos données de l'entraînement ; nous cloisonnons la recherche et les journaux par client, et hébergeons la fonctionnalité, ses données et ses journaux dans des centres de données canadiens. Nous vous aidons aussi à revoir votre politique de confidentialité et vos ententes de traitement des données, pour que vos clients sachent comment l'IA traite leurs renseignements en vertu de la LPRPDE.",
     },
     {
       question: "Comment gardez-vous les coûts de l'IA sous contrôle ?",
       answer:
-        "Nous mesurons l'utilisation par compte dès le départ, mettons en cache les appels répétés, confions les tâches simples à des modèles plus petits et fixons des limites par forfait. Avant le lancement, vous obtenez une estimation du coût par action fondée sur du trafic d'essai réel : vous pouvez alors décider d'inclure la fonctionnalité dans vos forfaits actuels ou de la vendre en option.",
+        "Nous mesurons l'utilisation par compte dès le départ, mettons en cache les appels répétés, confions les tâches simples à des modèles plus petits et fixons des limites par forfait. Avant le lancement, vous obtenez une estimation du coût par action fondée sur du vrai trafic d'essai, pour décider d'inclure la fonctionnalité dans vos forfaits actuels ou de la vendre en option.",
     },
     {
       question:
         "Combien coûte une première fonctionnalité d'IA, et en combien de temps est-elle prête ?",
-      answer: `La plupart des premières fonctionnalités d'IA demandent ${claimsFr.timeline}, de l'analyse des occasions au déploiement progressif. Le budget d'une seule fonctionnalité en production se situe généralement entre 20 000 $ et 60 000 $ CA, selon la préparation des données, les intégrations et l'ampleur du travail d'évaluation. Les fonctionnalités suivantes coûtent habituellement moins cher, puisque les bases de l'évaluation et de la surveillance sont déjà en place. Vous recevez ${fixedQuoteFr}.`,
+      answer: `La plupart des premières fonctionnalités d'IA demandent ${claimsFr.timeline}, de l'analyse des occasions au déploiement progressif. Une seule fonctionnalité en production coûte généralement de 20 000 $ à 60 000 $ CA, selon la préparation des données, les intégrations et l'ampleur de l'évaluation. Les suivantes coûtent habituellement moins cher : l'évaluation et la surveillance sont déjà en place. Vous recevez ${fixedQuoteFr}.`,
     },
   ],
   sections: [
@@ -164,18 +164,18 @@ export default {
       type: "services",
       title: { text: "Comment nous pouvons", accent: "aider votre équipe" },
       description:
-        "Confiez-nous une seule fonctionnalité ou les fondations qui permettront à vos propres développeurs de livrer de l'IA en toute sécurité.",
+        "Confiez-nous une seule fonctionnalité, ou les fondations qui permettront à vos développeurs de livrer de l'IA en toute sécurité.",
       items: [
         {
           title: "Stratégie de fonctionnalités d'IA",
           description:
-            "Une liste priorisée de fonctionnalités d'IA pour votre produit, avec l'effort, le risque et la valeur attendue de chacune, validée avec vos responsables produit et développement.",
+            "Une liste priorisée de fonctionnalités d'IA, avec l'effort, le risque et la valeur attendue de chacune, validée avec vos responsables produit et développement.",
           icon: "compass",
         },
         {
           title: "Conception et développement de fonctionnalités",
           description:
-            "La réalisation complète d'une fonctionnalité d'IA, de la conception de l'interface et des requêtes jusqu'à l'intégration, aux tests et à la mise en production.",
+            "Une fonctionnalité d'IA livrée de bout en bout : conception de l'interface et des requêtes, intégration, tests et mise en production.",
           icon: "code-xml",
         },
         {
@@ -193,7 +193,7 @@ export default {
         {
           title: "Audits de fonctionnalités d'IA",
           description:
-            "Un examen des fonctionnalités d'IA que vous avez déjà lancées : qualité, coûts, risque d'injection de requêtes et cloisonnement des données par client.",
+            "Un examen de vos fonctionnalités d'IA déjà lancées : qualité, coûts, risque d'injection de requêtes et cloisonnement des données par client.",
           icon: "eye",
         },
       ],
@@ -246,10 +246,10 @@ export default {
       type: "reasons",
       title: { text: "Pourquoi les équipes SaaS", accent: "travaillent avec nous" },
       items: [
-        "Nous mesurons les fonctionnalités d'IA à l'aide d'un jeu d'essai écrit : la qualité devient quelque chose de visible, et non une impression laissée par une démo.",
-        "Nous concevons pour les produits multilocataires dès le départ, y compris les permissions, les coûts par compte et le cloisonnement des données.",
-        "Nous travaillons dans votre dépôt et selon votre processus de mise en production, et vos développeurs peuvent ensuite entretenir ce que nous avons construit.",
-        "Nous vous disons quand une fonctionnalité ne vaut pas la peine d'être construite avec l'IA, ou quand une simple règle ou un index de recherche fera mieux l'affaire.",
+        "Nous mesurons les fonctionnalités d'IA sur un jeu d'essai écrit : la qualité se voit, au lieu de reposer sur l'impression laissée par une démo.",
+        "Nous concevons dès le départ pour les produits multilocataires : permissions, coûts par compte et cloisonnement des données.",
+        "Nous travaillons dans votre dépôt, et vos développeurs peuvent ensuite entretenir ce que nous avons construit.",
+        "Nous vous disons quand une fonctionnalité ne justifie pas l'IA, ou quand une simple règle ou un index de recherche fera mieux l'affaire.",
         "Nous connaissons les attentes canadiennes en matière de vie privée, dont la LPRPDE, la Loi 25 du Québec et les clients qui exigent que leurs données restent au Canada.",
       ],
     },

@@ -12,33 +12,33 @@ export default {
   hero: {
     title: { text: "Des publicités", accent: "qui se rentabilisent" },
     description:
-      "Nous planifions, créons et gérons des campagnes sur les moteurs de recherche, les médias sociaux et en vidéo pour des entreprises canadiennes, et nous jugeons chaque dollar investi aux demandes et aux ventes qu'il rapporte.",
+      "Nous planifions, créons et gérons des campagnes de recherche, sur les médias sociaux et en vidéo pour des entreprises canadiennes, et jugeons chaque dollar aux demandes et aux ventes qu'il rapporte.",
     showCTA: true,
     image: {
       scene: "dashboard",
-      alt: "Illustration d'un tableau de bord de campagne publicitaire affichant les dépenses, les conversions et le coût par prospect",
+      alt: "Illustration : tableau de bord de campagne avec dépenses, conversions et coût par prospect",
     },
   },
   intro: {
     title: { text: "Moins de budget gaspillé,", accent: "plus de prospects qualifiés" },
     paragraphs: [
-      "Bien des comptes publicitaires que nous auditons paient pour les mauvaises recherches, envoient les clics vers une page d'accueil générique et comptent les pages vues comme des conversions. Nous corrigeons d'abord l'essentiel : un ciblage précis par service et par région, des pages d'atterrissage qui correspondent à l'annonce et un suivi qui enregistre les vrais appels, formulaires et achats.",
-      "Ensuite, nous testons et peaufinons semaine après semaine, en déplaçant le budget vers les campagnes qui amènent des clients à un coût que vous pouvez assumer. Vous voyez les résultats en termes simples, en dollars canadiens, accompagnés d'une note sur ce que nous avons modifié et pourquoi.",
+      "Bien des comptes que nous auditons paient pour les mauvaises recherches, envoient les clics vers une page d'accueil générique et comptent les pages vues comme des conversions. Nous corrigeons d'abord l'essentiel : un ciblage précis par service et par région, des pages d'atterrissage assorties à l'annonce et un suivi des vrais appels, formulaires et achats.",
+      "Ensuite, nous testons et peaufinons chaque semaine, en déplaçant le budget vers les campagnes qui amènent des clients à un coût que vous pouvez assumer. Vous voyez les résultats en termes simples, en dollars canadiens, avec une note expliquant nos changements.",
     ],
     image: {
       scene: "chart",
-      alt: "Illustration d'un graphique comparant sur plusieurs mois les dépenses publicitaires et les revenus des campagnes payantes",
+      alt: "Illustration : graphique des dépenses publicitaires et des revenus sur plusieurs mois",
     },
   },
   features: {
     title: { text: "Ce que comprend notre", accent: "gestion de campagnes" },
     description:
-      "Tout ce qu'il faut pour bien mener vos campagnes publicitaires, confié à des spécialistes qui travaillent dans vos comptes chaque semaine.",
+      "Tout ce qu'il faut pour bien mener vos campagnes, confié à des spécialistes actifs dans vos comptes chaque semaine.",
     items: [
       {
         title: "Audit et structure du compte",
         description:
-          "Nous repérons le budget gaspillé dans vos campagnes actuelles et rebâtissons la structure autour de vos services, de vos territoires et de vos marges.",
+          "Nous repérons le budget gaspillé dans vos campagnes actuelles et rebâtissons la structure autour de vos services, territoires et marges.",
         icon: "file-search",
       },
       {
@@ -50,37 +50,37 @@ export default {
       {
         title: "Rédaction et création publicitaire",
         description:
-          "Annonces de recherche, bannières et courtes vidéos pour les médias sociaux sont rédigées et conçues pour chaque audience, en français pour vos campagnes au Québec.",
+          "Nous rédigeons et concevons annonces de recherche, bannières et courtes vidéos pour les médias sociaux, adaptées à chaque audience et en français pour le Québec.",
         icon: "pen-tool",
       },
       {
         title: "Conseils sur les pages d'atterrissage",
         description:
-          "Nous recommandons ou créons des pages d'atterrissage ciblées qui correspondent à chaque annonce, car une page pertinente réduit le coût par clic et augmente les conversions.",
+          "Nous recommandons ou créons une page d'atterrissage ciblée pour chaque annonce : une page pertinente réduit le coût par clic et augmente les conversions.",
         icon: "layout-dashboard",
       },
       {
         title: "Suivi des conversions avec consentement",
         description:
-          "Appels, formulaires et achats sont suivis au moyen de Google Tag Manager et du mode de consentement, configurés en tenant compte de la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et de la Loi 25 du Québec.",
+          "Appels, formulaires et achats sont suivis avec Google Tag Manager et le mode de consentement, configurés en tenant compte de la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et de la Loi 25 du Québec.",
         icon: "shield-check",
       },
       {
         title: "Ciblage géographique",
         description:
-          "Les campagnes ciblent les provinces, les villes ou le rayon autour des codes postaux que vous desservez réellement, avec des enchères ajustées pour les secteurs qui convertissent le mieux.",
+          "Nous ciblons les provinces, villes ou rayons autour des codes postaux que vous desservez vraiment, et ajustons les enchères pour les secteurs qui convertissent le mieux.",
         icon: "map-pin",
       },
       {
         title: "Tests et enchères en continu",
         description:
-          "Nous testons sans relâche titres, offres et stratégies d'enchères, et déplaçons chaque semaine le budget vers ce qui amène des clients.",
+          "Nous testons sans relâche titres, offres et stratégies d'enchères, et le budget suit ce qui amène des clients.",
         icon: "refresh-cw",
       },
       {
         title: "Rapports en langage clair",
         description:
-          "Les rapports mensuels présentent les dépenses, les prospects, le coût par prospect et les revenus lorsqu'ils sont mesurables, sans statistiques flatteuses pour remplir la page.",
+          "Les rapports mensuels présentent dépenses, prospects, coût par prospect et revenus (s'ils sont mesurables), sans statistiques de complaisance.",
         icon: "chart-column",
       },
     ],
@@ -93,12 +93,12 @@ export default {
       {
         title: "Objectifs et audit",
         description:
-          "Nous convenons des résultats qui comptent, comme les prospects, les contrats décrochés ou les ventes en ligne, et faisons l'audit de vos comptes et de votre suivi existants.",
+          "Nous convenons des résultats qui comptent (prospects, contrats décrochés ou ventes en ligne) et auditons vos comptes et votre suivi actuels.",
       },
       {
         title: "Suivi et pages d'atterrissage",
         description:
-          "Avant de dépenser un dollar, nous nous assurons que chaque conversion est bien enregistrée et que chaque annonce mène à une page conçue pour convertir.",
+          "Avant de dépenser un dollar, nous vérifions que chaque conversion est bien enregistrée et que chaque annonce mène à une page conçue pour convertir.",
       },
       {
         title: "Création des campagnes",
@@ -108,7 +108,7 @@ export default {
       {
         title: "Lancement et premiers ajustements",
         description:
-          "Les premières semaines, nous surveillons chaque jour les termes de recherche et les emplacements, éliminons rapidement le gaspillage et ajustons les enchères à mesure que les données de conversion arrivent.",
+          "Les premières semaines, nous surveillons chaque jour les termes de recherche et les emplacements, éliminons rapidement le gaspillage et ajustons les enchères au fil des données de conversion.",
       },
       {
         title: "Miser sur ce qui fonctionne",
@@ -128,32 +128,32 @@ export default {
     {
       question: "Combien devrions-nous investir en publicité ?",
       answer:
-        "Cela dépend de votre marché et de vos objectifs, mais la plupart des PME canadiennes commencent avec un budget publicitaire de 1 500 $ à 6 000 $ par mois. Les secteurs concurrentiels, comme le droit, les services résidentiels dans les grandes villes ou l'assurance, exigent généralement davantage. Avant que vous vous engagiez, nous estimons un budget de départ à partir du coût des mots-clés dans votre région.",
+        "Tout dépend de votre marché et de vos objectifs, mais la plupart des PME canadiennes démarrent avec 1 500 $ à 6 000 $ par mois. Les secteurs concurrentiels, comme le droit, l'assurance ou les services résidentiels dans les grandes villes, demandent souvent plus. Avant tout engagement, nous estimons un budget de départ selon le coût des mots-clés dans votre région.",
     },
     {
       question: "Combien facturez-vous pour gérer les campagnes ?",
       answer:
-        "La plupart de nos frais de gestion se situent entre 750 $ et 3 000 $ par mois, selon le nombre de plateformes, de campagnes et de langues. Les dépenses publicitaires sont payées directement à Google, à Meta ou à LinkedIn depuis votre propre compte : vous voyez toujours exactement ce que facturent les plateformes.",
+        "Nos frais de gestion vont généralement de 750 $ à 3 000 $ par mois, selon le nombre de plateformes, de campagnes et de langues. Vous payez les dépenses publicitaires directement à Google, à Meta ou à LinkedIn, depuis votre compte : vous voyez toujours exactement ce que facturent les plateformes.",
     },
     {
       question: "En combien de temps verrons-nous des résultats ?",
       answer:
-        "Les annonces peuvent générer du trafic quelques jours après le lancement, mais le premier ou les deux premiers mois servent de période d'apprentissage : nous recueillons des données de conversion et éliminons le gaspillage. La plupart des comptes deviennent ensuite nettement plus efficaces, une fois que les plateformes et nos enchères disposent d'assez de données.",
+        "Les annonces peuvent générer du trafic dans les jours suivant le lancement, mais le premier ou les deux premiers mois servent d'apprentissage : nous recueillons des données de conversion et éliminons le gaspillage. La plupart des comptes gagnent ensuite nettement en efficacité, quand les plateformes et nos enchères ont assez de données.",
     },
     {
       question: "À qui appartiennent les comptes publicitaires ?",
       answer:
-        "À vous. Les campagnes sont diffusées dans des comptes enregistrés au nom de votre entreprise et facturés à votre carte, et nous y sommes ajoutés comme gestionnaires. Si vous nous quittez un jour, vous conservez les comptes, l'historique et toutes les annonces que nous avons rédigées.",
+        "À vous. Les campagnes sont diffusées dans des comptes au nom de votre entreprise, facturés à votre carte, auxquels nous sommes ajoutés comme gestionnaires. Si vous nous quittez, vous conservez les comptes, l'historique et toutes les annonces rédigées.",
     },
     {
       question: "Nos annonces doivent-elles être en français ?",
       answer:
-        "Si vous ciblez des clients au Québec, la Charte de la langue française prévoit des annonces et des pages d'atterrissage en français, qui donnent d'ailleurs de meilleurs résultats. Nous menons des campagnes françaises distinctes, avec leurs propres mots-clés, plutôt que de traduire mot à mot les annonces anglaises.",
+        "Si vous ciblez le Québec, la Charte de la langue française prévoit des annonces et des pages d'atterrissage en français, qui donnent d'ailleurs de meilleurs résultats. Nous menons des campagnes françaises distinctes, avec leurs propres mots-clés, plutôt que de traduire mot à mot les annonces anglaises.",
     },
     {
       question: "Faut-il miser sur la publicité payante ou sur le référencement naturel ?",
       answer:
-        "Souvent, sur les deux. La publicité amène des prospects rapidement et permet de tester des offres, tandis que le référencement naturel (SEO) bâtit une visibilité qui ne s'arrête pas avec le budget. Bien des clients misent sur la publicité pour alimenter leur flux de prospects pendant que leur positionnement organique progresse, puis rééquilibrent au fil du temps.",
+        "Souvent, sur les deux. La publicité amène vite des prospects et permet de tester des offres, tandis que le référencement naturel (SEO) bâtit une visibilité qui ne s'arrête pas avec le budget. Bien des clients comptent sur la publicité pour générer des prospects le temps que leurs positions organiques progressent, puis rééquilibrent peu à peu.",
     },
   ],
   sections: [
@@ -161,12 +161,12 @@ export default {
       type: "platforms",
       title: { text: "Les plateformes publicitaires", accent: "que nous gérons" },
       description:
-        "Nous recommandons des plateformes selon l'endroit où se trouvent vos acheteurs et leur façon de décider, et non selon celle qui nous est la plus familière.",
+        "Nous recommandons les plateformes selon l'endroit où se trouvent vos acheteurs et leur façon de décider, non selon nos habitudes.",
       items: [
         {
           name: "Google Ads",
           description:
-            "Campagnes sur le Réseau de Recherche, Performance Max, Shopping et YouTube qui joignent vos clients au moment précis où ils cherchent ce que vous vendez.",
+            "Campagnes sur le Réseau de Recherche, Performance Max, Shopping et YouTube qui joignent vos clients au moment où ils cherchent ce que vous vendez.",
         },
         {
           name: "Microsoft Advertising",
@@ -181,17 +181,17 @@ export default {
         {
           name: "LinkedIn Ads",
           description:
-            "Contenu commandité et formulaires de prospection qui joignent les décideurs selon leur poste, leur secteur et la taille de leur entreprise, tout indiqués pour les services interentreprises.",
+            "Contenu commandité et formulaires de prospection qui joignent les décideurs selon leur poste, leur secteur et la taille de leur entreprise, idéaux pour les services interentreprises.",
         },
         {
           name: "YouTube",
           description:
-            "Courtes publicités vidéo présentées aux gens de votre zone de service ou de groupes d'intérêts précis, mesurées en vues, en visites du site et en conversions.",
+            "Courtes publicités vidéo diffusées dans votre zone de service ou auprès de groupes d'intérêts précis, mesurées en vues, en visites et en conversions.",
         },
         {
           name: "Réseaux de reciblage",
           description:
-            "Annonces graphiques et sociales qui rappellent aux visiteurs récents le service ou le produit consulté, avec un plafond de fréquence pour éviter de les agacer.",
+            "Annonces graphiques et sociales qui rappellent aux visiteurs récents le service ou le produit consulté, avec un plafond de fréquence pour ne pas les agacer.",
         },
       ],
     },
@@ -203,7 +203,7 @@ export default {
         "Vous gardez la pleine maîtrise du budget, que vous pouvez augmenter, réduire ou suspendre en tout temps.",
         "Un ciblage précis par région, par langue et par audience dirige votre argent vers les clients que vous pouvez réellement servir.",
         "Chaque clic et chaque conversion se mesurent : vous connaissez le coût de chaque prospect et savez si la campagne est rentable.",
-        "Les données des annonces de recherche révèlent les mots-clés et les offres qui convertissent, ce qui oriente aussi votre référencement naturel et les textes de votre site.",
+        "Les données des annonces de recherche révèlent les mots-clés et les offres qui convertissent, de quoi orienter aussi votre référencement naturel et vos textes.",
       ],
     },
     {
@@ -239,7 +239,7 @@ export default {
           client: "Northgate Industrial Controls, Ontario",
           results: [
             "Rencontres de vente qualifiées multipliées par 3 en 6 mois",
-            "Coût par prospect sur LinkedIn inférieur de 38 % aux résultats de l'agence précédente",
+            "Coût par prospect sur LinkedIn inférieur de 38 % à celui de l'agence précédente",
             "Taux de remplissage de 14 % pour les formulaires du contenu commandité",
           ],
           technologies: ["LinkedIn Ads", "HubSpot", "Google Ads"],
@@ -251,7 +251,7 @@ export default {
   cta: {
     title: { text: "Découvrez ce que votre budget publicitaire", accent: "pourrait accomplir" },
     description:
-      "Donnez-nous accès à vos comptes publicitaires actuels ou dites-nous ce que vous voulez promouvoir. Nous vous répondrons en précisant les principales sources de gaspillage et un plan de départ réaliste.",
+      "Donnez-nous accès à vos comptes publicitaires ou dites-nous ce que vous voulez promouvoir. Nous vous répondrons avec les principales sources de gaspillage et un plan de départ réaliste.",
     button: "Faire analyser mes campagnes",
   },
 } satisfies ServiceInput;

@@ -17,75 +17,75 @@ export default {
       accent: "en clients potentiels",
     },
     description:
-      "Nous concevons et développons des sites web rapides et accessibles pour les PME canadiennes, avec un contenu que votre équipe peut modifier elle-même et un plan de lancement sur lequel vous pouvez compter.",
+      "Nous concevons et développons des sites web rapides et accessibles pour les PME canadiennes, avec un contenu que votre équipe peut modifier elle-même et un plan de lancement fiable.",
     showCTA: true,
     image: {
       scene: "browser",
-      alt: "Illustration d'une fenêtre de navigateur affichant la page d'accueil épurée d'une entreprise, avec un bouton de contact",
+      alt: "Illustration : navigateur affichant une page d'accueil épurée et un bouton de contact",
     },
   },
   intro: {
     title: { text: "Un site web pensé selon", accent: "la façon dont vos clients décident" },
     paragraphs: [
-      "La plupart des visiteurs arrivent avec une seule question et repartent en quelques secondes si la page n'y répond pas. Nous partons de ces questions, nous définissons les pages qui y répondent et nous concevons chaque écran pour que la prochaine étape aille de soi : un appel, une réservation ou une demande de soumission.",
-      `Derrière le design, il y a un code propre et facile à maintenir, un système de gestion de contenu que votre personnel peut utiliser et les bases en matière d'accessibilité et de protection des renseignements personnels qu'on attend aujourd'hui d'une entreprise canadienne. Un projet type prend de ${claimsFr.timeline}, du démarrage à la mise en ligne, et notre équipe met ${claimsFr.inProse.experienceYears} ans d'expérience cumulée au service de chaque projet.`,
+      "La plupart des visiteurs arrivent avec une seule question et repartent en quelques secondes si la page n'y répond pas. Nous partons de ces questions, définissons les pages qui y répondent et concevons chaque écran pour que la prochaine étape aille de soi : un appel, une réservation ou une demande de soumission.",
+      `Derrière le design : un code propre et facile à maintenir, un système de gestion de contenu à la portée de votre personnel et les bases d'accessibilité et de protection des renseignements personnels qu'on attend aujourd'hui d'une entreprise canadienne. Un projet type prend de ${claimsFr.timeline}, du démarrage à la mise en ligne.`,
     ],
     image: {
       scene: "code",
-      alt: "Illustration d'un éditeur de code à côté d'une mise en page, montrant une maquette transformée en composants fonctionnels",
+      alt: "Illustration : éditeur de code et maquette transformée en composants fonctionnels",
     },
   },
   features: {
     title: { text: "Ce que comprend", accent: "chaque site web" },
     description:
-      "Chaque site que nous livrons couvre l'essentiel de ce qui rend un site web vraiment rentable, et pas seulement son allure le jour du lancement.",
+      "Chaque site que nous livrons couvre l'essentiel de ce qui le rend rentable, pas seulement son allure le jour du lancement.",
     items: [
       {
         title: "Un design sur mesure, pas un thème",
         description:
-          "La mise en page, la typographie et les couleurs sont pensées pour votre marque et votre clientèle : votre site ne ressemblera pas à ceux d'une douzaine de concurrents qui utilisent le même gabarit.",
+          "Mise en page, typographie et couleurs sont pensées pour votre marque et votre clientèle : votre site ne ressemblera pas à ceux d'une douzaine de concurrents au même gabarit.",
         icon: "palette",
       },
       {
         title: "Conçu d'abord pour le mobile",
         description:
-          "Nos pages sont conçues pour le téléphone, puis adaptées aux plus grands écrans, puisque c'est là que se font désormais la plupart des recherches locales et des premières visites.",
+          "Nos pages sont conçues d'abord pour le téléphone, où se font désormais la plupart des recherches locales et des premières visites, puis adaptées aux grands écrans.",
         icon: "monitor-smartphone",
       },
       {
         title: "L'accessibilité intégrée",
         description:
-          "Nous concevons et testons selon les Règles pour l'accessibilité des contenus Web (WCAG) 2.2, niveau AA, au-delà des WCAG 2.0 AA qu'exige la Loi sur l'accessibilité pour les personnes handicapées de l'Ontario (LAPHO) : le site est ainsi plus facile à utiliser pour tout le monde.",
+          "Nous concevons et testons selon les Règles pour l'accessibilité des contenus Web (WCAG) 2.2, niveau AA, au-delà des WCAG 2.0 AA qu'exige la Loi sur l'accessibilité pour les personnes handicapées de l'Ontario (LAPHO) : un site plus facile à utiliser pour tous.",
         icon: "accessibility",
       },
       {
         title: "Des pages qui se chargent vite",
         description:
-          "Images optimisées, code allégé et hébergement bien choisi : vos pages restent rapides, autant sur une connexion en région que sur un réseau mobile achalandé.",
+          "Images optimisées, code allégé et hébergement bien choisi : vos pages restent rapides, sur une connexion en région comme sur un réseau mobile achalandé.",
         icon: "gauge",
       },
       {
         title: "Une structure prête pour le référencement",
         description:
-          "Des titres bien hiérarchisés, des métadonnées, des données structurées et un plan du site donnent aux moteurs de recherche ce qu'il leur faut pour comprendre et bien classer vos pages.",
+          "Titres bien hiérarchisés, métadonnées, données structurées et plan du site donnent aux moteurs de recherche de quoi comprendre et bien classer vos pages.",
         icon: "search",
       },
       {
         title: "Bilingue, si vous en avez besoin",
         description:
-          "Les versions française et anglaise partagent une même structure, avec un véritable sélecteur de langue, un atout essentiel auprès de la clientèle québécoise et des organismes fédéraux.",
+          "Les versions française et anglaise partagent la même structure, avec un vrai sélecteur de langue : un atout essentiel pour la clientèle québécoise et les organismes fédéraux.",
         icon: "globe",
       },
       {
         title: "Formulaires et suivi respectueux de la vie privée",
         description:
-          "Les formulaires de contact, les avis sur les témoins et les outils d'analyse sont configurés en tenant compte de la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et de la Loi 25 du Québec : vous ne recueillez que ce dont vous avez besoin.",
+          "Formulaires de contact, avis sur les témoins et outils d'analyse sont configurés en tenant compte de la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et de la Loi 25 du Québec : vous ne recueillez que le nécessaire.",
         icon: "shield-check",
       },
       {
         title: "Un outil de gestion que votre équipe maîtrise",
         description:
-          "Nous configurons le système de gestion de contenu en fonction de vos vraies pages et formons votre personnel : les mises à jour courantes n'attendent jamais un développeur.",
+          "Nous configurons le système de gestion de contenu selon vos vraies pages et formons votre personnel : les mises à jour courantes n'attendent jamais un développeur.",
         icon: "pen-line",
       },
     ],
@@ -93,27 +93,27 @@ export default {
   process: {
     title: { text: "Comment nous bâtissons", accent: "votre site web" },
     description:
-      "Une démarche claire, avec un point de décision à chaque étape, pour qu'il n'y ait aucune surprise au lancement.",
+      "Une démarche claire, avec un point de décision à chaque étape : aucune surprise au lancement.",
     steps: [
       {
         title: "Découverte",
         description:
-          "Nous apprenons à connaître vos clients, vos services et vos objectifs, nous analysons votre site actuel et ses statistiques, puis nous convenons ensemble de ce que le nouveau site doit accomplir.",
+          "Nous étudions vos clients, vos services et vos objectifs, analysons votre site actuel et ses statistiques, puis convenons ensemble de ce que le nouveau site doit accomplir.",
       },
       {
         title: "Structure et plan de contenu",
         description:
-          "Nous établissons l'arborescence des pages, rédigeons ou planifions les textes et esquissons des maquettes fonctionnelles pour fixer le parcours avant d'entamer le design visuel.",
+          "Nous établissons l'arborescence des pages, rédigeons ou planifions les textes et esquissons des maquettes fonctionnelles pour fixer le parcours avant le design visuel.",
       },
       {
         title: "Design visuel",
         description:
-          "Nous concevons les pages clés pour ordinateur et pour mobile, recueillons vos commentaires au fil de quelques rondes ciblées, puis finalisons un système de design pour le reste du site.",
+          "Nous concevons les pages clés pour ordinateur et mobile, recueillons vos commentaires en quelques rondes ciblées, puis finalisons un système de design pour le reste du site.",
       },
       {
         title: "Développement et tests",
         description:
-          "Nous développons le site, branchons le système de gestion de contenu et les formulaires, puis faisons des tests sur de vrais appareils, avec des lecteurs d'écran et dans les navigateurs courants avant de vous le présenter.",
+          "Nous développons le site, branchons le système de gestion de contenu et les formulaires, puis nous le testons sur de vrais appareils, avec des lecteurs d'écran et dans les navigateurs courants, avant de vous le présenter.",
       },
       {
         title: "Lancement et transfert",
@@ -125,39 +125,39 @@ export default {
   showcase: {
     title: { text: "Quelques projets", accent: "de sites web récents" },
     description:
-      "Quelques-uns des sites que nous avons conçus et développés pour des entreprises d'un bout à l'autre du Canada.",
+      "Des sites que nous avons conçus et développés pour des entreprises de partout au Canada.",
     items: ["web-bayview-family-dental", "web-laurentian-timber-homes", "healthplus"],
   },
   showTestimonial: true,
   faqs: [
     {
       question: "Combien coûte un nouveau site web ?",
-      answer: `Tout dépend du nombre de gabarits de pages, des intégrations et de la nécessité d'un site bilingue. La plupart des sites de petites entreprises coûtent entre 8 000 $ et 25 000 $ CA, et les sites plus importants dotés de fonctions sur mesure vont au-delà. Vous recevez ${fixedQuoteFr} : votre budget ne dérape pas.`,
+      answer: `Tout dépend du nombre de gabarits de pages, des intégrations et du besoin d'un site bilingue. La plupart des sites de petites entreprises coûtent entre 8 000 $ et 25 000 $ CA, et les sites plus importants, avec des fonctions sur mesure, vont au-delà. Vous recevez ${fixedQuoteFr} : votre budget ne dérape pas.`,
     },
     {
       question: "Combien de temps dure un projet de site web ?",
-      answer: `La plupart des projets prennent de ${claimsFr.timeline}, selon leur envergure et la rapidité avec laquelle les contenus et les commentaires nous parviennent. Un simple site vitrine se situe dans le bas de la fourchette, alors qu'un site bilingue ou doté d'un module de réservation ou d'un espace membre demande plus de temps. Nous vous remettons un échéancier daté dès le départ.`,
+      answer: `La plupart des projets prennent de ${claimsFr.timeline}, selon leur envergure et la vitesse à laquelle nous recevons contenus et commentaires. Un simple site vitrine se situe dans le bas de la fourchette, alors que le bilinguisme, la réservation en ligne ou un espace membre allongent le délai. Vous recevez un échéancier daté dès le départ.`,
     },
     {
       question: "Pourrai-je mettre le site à jour moi-même ?",
       answer:
-        "Oui. Nous configurons un système de gestion de contenu comme WordPress, Sanity ou Webflow en fonction de vos pages, puis nous formons votre équipe. Textes, images, billets de blogue et profils d'employés se modifient sans toucher au code.",
+        "Oui. Nous configurons un système de gestion de contenu comme WordPress, Sanity ou Webflow selon vos pages, puis formons votre équipe. Textes, images, billets de blogue et profils d'employés se modifient sans toucher au code.",
     },
     {
       question: "Vos sites respectent-ils les exigences de la LAPHO ?",
       answer:
-        "La LAPHO exige les WCAG 2.0, niveau AA, pour les sites publics du secteur public ontarien et des organisations qui comptent 50 employés ou plus en Ontario. Nous concevons et développons selon les WCAG 2.2, niveau AA, au-delà de ce qu'exige la LAPHO, et nous testons la navigation au clavier et avec des lecteurs d'écran. Nous montrons aussi à votre équipe comment garder les nouveaux contenus accessibles après le lancement.",
+        "La LAPHO exige les WCAG 2.0, niveau AA, pour les sites publics du secteur public ontarien et des organisations de 50 employés ou plus en Ontario. Nous concevons et développons selon les WCAG 2.2, niveau AA, soit au-delà de cette exigence, et testons la navigation au clavier et avec des lecteurs d'écran. Nous montrons aussi à votre équipe comment garder les nouveaux contenus accessibles après le lancement.",
     },
     {
       question: "Pouvez-vous créer un site en français et en anglais ?",
       answer:
-        "Oui. Nous planifions les sites bilingues dès le départ, avec des structures de pages équivalentes, un sélecteur de langue et des métadonnées de référencement propres à chaque langue. Notre équipe rédige elle-même les textes français, en français québécois, ou travaille avec votre traducteur si vous préférez.",
+        "Oui. Nous planifions les sites bilingues dès le départ : structures de pages équivalentes, sélecteur de langue et métadonnées de référencement propres à chaque langue. Notre équipe rédige elle-même les textes en français québécois, ou travaille avec votre traducteur si vous préférez.",
     },
     {
       question:
         "Qu'advient-il de notre classement dans les moteurs de recherche lors d'une refonte ?",
       answer:
-        "Nous associons chaque ancienne adresse importante à sa nouvelle page au moyen de redirections permanentes, reprenons les titres et les descriptions, puis soumettons le nouveau plan du site après le lancement. Vous conservez ainsi le classement déjà acquis pendant que la nouvelle structure fait son chemin.",
+        "Nous redirigeons de façon permanente chaque ancienne adresse importante vers sa nouvelle page, reprenons titres et descriptions, puis soumettons le nouveau plan du site après le lancement. Vous conservez ainsi votre classement pendant que la nouvelle structure fait son chemin.",
     },
   ],
   sections: [
@@ -196,13 +196,13 @@ export default {
         {
           title: "Services professionnels",
           description:
-            "Cabinets d'avocats, de comptables et de conseil qui doivent expliquer clairement leur expertise et transformer leurs lecteurs en demandes de consultation.",
+            "Cabinets d'avocats, de comptables et de conseil qui doivent expliquer clairement leur expertise et convertir leurs lecteurs en demandes de consultation.",
           icon: "briefcase",
         },
         {
           title: "Cliniques de santé et de mieux-être",
           description:
-            "Cliniques dentaires, de physiothérapie et de mieux-être qui ont besoin de la prise de rendez-vous en ligne et d'un traitement rigoureux des demandes de leurs patients.",
+            "Cliniques dentaires, de physiothérapie et de mieux-être qui ont besoin de rendez-vous en ligne et d'un traitement rigoureux des demandes des patients.",
           icon: "stethoscope",
         },
         {
@@ -214,7 +214,7 @@ export default {
         {
           title: "Restauration et hébergement",
           description:
-            "Restaurants, auberges et salles de réception qui ont besoin de menus, de réservations et de pages d'événements faciles à mettre à jour à chaque saison.",
+            "Restaurants, auberges et salles de réception qui ont besoin de menus, de réservations et de pages d'événements faciles à actualiser chaque saison.",
           icon: "utensils",
         },
         {
@@ -226,7 +226,7 @@ export default {
         {
           title: "Fabrication et industrie",
           description:
-            "Fabricants et distributeurs qui doivent présenter clairement leurs produits et leurs fiches techniques aux acheteurs du Canada et de l'étranger.",
+            "Fabricants et distributeurs qui doivent présenter clairement leurs produits et fiches techniques aux acheteurs du Canada et de l'étranger.",
           icon: "factory",
         },
       ],
@@ -236,9 +236,9 @@ export default {
       title: { text: "Pourquoi les entreprises choisissent", accent: site.name },
       items: [
         `Notre équipe cumule ${claimsFr.inProse.experienceYears} ans d'expérience et a livré ${claimsFr.inProse.projects} projets pour des clients canadiens.`,
-        `Vous recevez ${fixedQuoteFr}, avec un échéancier assorti de vraies dates : votre budget et votre date de lancement tiennent la route.`,
-        "Nous connaissons les règles canadiennes qui encadrent un site web, de l'accessibilité exigée par la LAPHO à la LPRPDE, en passant par la Loi canadienne anti-pourriel (LCAP) et la Loi 25 du Québec.",
-        "Le site, le code, le nom de domaine et le contenu vous appartiennent entièrement, sans aucune obligation de rester chez nous pour l'hébergement ou les services.",
+        `Vous recevez ${fixedQuoteFr}, avec un échéancier daté : votre budget et votre date de lancement tiennent la route.`,
+        "Nous connaissons les règles canadiennes qui encadrent un site web : LAPHO, LPRPDE, Loi canadienne anti-pourriel (LCAP) et Loi 25 du Québec.",
+        "Le site, le code, le nom de domaine et le contenu vous appartiennent entièrement, sans obligation de rester chez nous pour l'hébergement ou les services.",
         "Les personnes qui planifient votre site sont celles qui le développent : rien ne se perd entre deux équipes.",
       ],
     },
@@ -246,7 +246,7 @@ export default {
   cta: {
     title: { text: "Passons à un site web qui", accent: "travaille aussi fort que vous" },
     description:
-      "Parlez-nous de votre entreprise et de ce qui manque à votre site actuel. Nous vous répondrons avec des pistes concrètes et une fourchette de budget réaliste.",
+      "Parlez-nous de votre entreprise et de ce qui manque à votre site actuel. Vous recevrez des pistes concrètes et une fourchette de budget réaliste.",
     button: "Démarrer votre projet",
   },
 } satisfies ServiceInput;
