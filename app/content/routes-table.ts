@@ -8,6 +8,7 @@ import { BEACON_FILE } from "../lib/beacon";
 import { ogImagePath } from "../lib/og-path";
 import { categories, categoryPath, servicePath, services } from "./catalogue";
 import about from "./company/about";
+import faqs from "./company/faqs";
 import why from "./company/why";
 import type { SceneKind } from "./schema";
 import { serviceContent } from "./services";
@@ -43,9 +44,15 @@ export function workPaths(): string[] {
   ];
 }
 
+/** The FAQ's topic pages, one per group of questions. */
+export function faqTopicPaths(): string[] {
+  return faqs.groups.map((group) => `/faqs/${group.id}`);
+}
+
 export function prerenderPaths(): string[] {
   return [
     ...staticPages,
+    ...faqTopicPaths(),
     ...categories.map((category) => categoryPath(category.slug)),
     ...services.map(servicePath),
     ...workPaths(),

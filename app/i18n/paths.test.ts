@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { services } from "~/content/catalogue";
+import faqs from "~/content/company/faqs";
 import { publicPages } from "~/content/routes-table";
 import { caseStudyContent } from "~/content/work";
 import { localeOf } from "./locale";
@@ -7,6 +8,7 @@ import {
   alternatePath,
   englishCaseStudySlug,
   englishPath,
+  faqTopicSlugs,
   frenchCaseStudySlug,
   localizePath,
 } from "./paths";
@@ -43,6 +45,18 @@ describe("the table of page pairs", () => {
       const french = frenchCaseStudySlug(slug);
       expect(englishCaseStudySlug(french), slug).toBe(slug);
     }
+  });
+
+  it("gives every topic of the FAQ a French slug of its own, and no slug to a topic it lacks", () => {
+    expect(Object.keys(faqTopicSlugs).sort()).toEqual(faqs.groups.map((group) => group.id).sort());
+    const slugs = Object.values(faqTopicSlugs);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(localizePath("/faqs/pricing#are-your-quotes-fixed", "fr")).toBe(
+      "/fr/faq/prix-et-delais#are-your-quotes-fixed",
+    );
+    expect(englishPath("/fr/faq/PRIX-ET-DELAIS")).toBe("/faqs/pricing");
+    expect(englishPath("/fr/faq/pricing")).toBeUndefined();
   });
 
   it("keeps fragments, queries and outside addresses, and sends unknown pages to the other home", () => {

@@ -36,6 +36,24 @@ export const staticPairs: ReadonlyArray<{ en: string; fr: string }> = [
   { en: "/search", fr: `${frenchPrefix}/recherche` },
 ];
 
+/** The FAQ's topic pages: /faqs/{topic} in English, under a French slug in French. */
+export const faqTopicSlugs: Readonly<Record<string, string>> = {
+  "working-with-us": "travailler-avec-nous",
+  pricing: "prix-et-delais",
+  web: "sites-web-et-commerce-electronique",
+  software: "logiciels-et-applications",
+  "artificial-intelligence": "intelligence-artificielle",
+  "digital-marketing": "marketing-numerique",
+  branding: "image-de-marque",
+  hosting: "hebergement-et-soutien",
+};
+
+/** The English topic a French FAQ slug names, in any letter case. */
+export function englishFaqTopic(slug: string | undefined): string | undefined {
+  const wanted = slug?.toLowerCase();
+  return Object.keys(faqTopicSlugs).find((topic) => faqTopicSlugs[topic] === wanted);
+}
+
 /** The folders of the work pages. A project keeps its name as its slug in both languages. */
 const workFolders = [
   { en: "/portfolio/", fr: `${frenchPrefix}/realisations/` },
@@ -128,6 +146,10 @@ function toFrench(path: string): string {
     const entry = findCategory(category[1]);
     if (entry) return `${frenchPrefix}/services/${entry.fr.slug}`;
   }
+  const topic = /^\/faqs\/([^/]+)$/.exec(path);
+  if (topic?.[1] && faqTopicSlugs[topic[1]]) {
+    return `${frenchPrefix}/faq/${faqTopicSlugs[topic[1]]}`;
+  }
   if (path.startsWith("/case-studies/")) {
     return `${frenchPrefix}/etudes-de-cas/${frenchCaseStudySlug(path.slice("/case-studies/".length))}`;
   }
@@ -151,6 +173,11 @@ export function englishPath(path: string): string | undefined {
   if (category) {
     const entry = findFrenchCategory(category[1]);
     return entry ? `/services/${entry.slug}` : undefined;
+  }
+  const topic = /^\/fr\/faq\/([^/]+)$/.exec(path);
+  if (topic) {
+    const english = englishFaqTopic(topic[1]);
+    return english ? `/faqs/${english}` : undefined;
   }
   const study = /^\/fr\/etudes-de-cas\/([^/]+)$/.exec(path);
   if (study) {

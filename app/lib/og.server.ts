@@ -92,6 +92,10 @@ function cardOf(pagePath: string, locale: Locale): Card | undefined {
       title: getService(entry.category, entry.slug, locale).hero.title,
     };
   }
+  if (first === "faqs" && second && !third) {
+    const group = company.faq.groups.find((entry) => entry.id === second);
+    return group ? { eyebrow: faqsWords[locale].eyebrow, title: { text: group.title } } : undefined;
+  }
   if ((first === "portfolio" || first === "case-studies") && second && !third) {
     const work =
       first === "portfolio" ? projectPage(second, locale) : caseStudyPage(second, locale);

@@ -19,6 +19,7 @@ const pages = [
   { kind: "project", path: "/portfolio/techcorp" },
   { kind: "case-study", path: "/case-studies/maintenance-harbourfront-physiotherapy" },
   { kind: "faqs", path: "/faqs" },
+  { kind: "faq-topic", path: "/faqs/pricing" },
   { kind: "contact", path: "/contact-us" },
   { kind: "privacy", path: "/privacy" },
   { kind: "accessibility", path: "/accessibility" },

@@ -29,28 +29,61 @@ test("the about page tells the story, the values, the figures, the process and t
   await expectNoAxeViolations(page, "/about-us");
 });
 
-test("the FAQ page groups every question by topic and passes axe", async ({ page }) => {
+test("the FAQ lists every topic with its questions, each a link to its answer", async ({ page }) => {
   await open(page, "/faqs");
-  const topics = page.getByRole("navigation", { name: "Topics" });
   for (const group of faqs.groups) {
-    await expect(topics.getByRole("link", { name: group.title })).toHaveAttribute(
+    const card = page.getByRole("region", { name: group.title, exact: true });
+    await expect(card.getByRole("link", { name: group.title, exact: true })).toHaveAttribute(
       "href",
-      `#${group.id}`,
+      `/faqs/${group.id}`,
     );
-    const section = page.getByRole("region", { name: group.title, exact: true });
-    await expect(section.locator("details")).toHaveCount(group.items.length);
+    await expect(card.getByRole("link")).toHaveCount(group.items.length + 1);
+    for (const item of group.items) {
+      await expect(card.getByRole("link", { name: item.question, exact: true })).toHaveAttribute(
+        "href",
+        `/faqs/${group.id}#${item.id}`,
+      );
+    }
   }
+  // No answer is on this page: each is on its topic's page, which the first window carries.
+  await expect(page.locator("main details")).toHaveCount(0);
   expect(faqs.groups.map((group) => group.id)).toEqual(
     expect.arrayContaining(["working-with-us", "pricing", "hosting"]),
   );
   await expectNoAxeViolations(page, "/faqs");
 });
 
-test("a question opens and closes by mouse and by keyboard", async ({ page }) => {
+test("a topic's page answers its questions, names itself in the topics and passes axe", async ({
+  page,
+}) => {
+  const pricing = faqs.groups.find((group) => group.id === "pricing");
+  if (!pricing) throw new Error("no pricing topic");
   await open(page, "/faqs");
+  await page.getByRole("link", { name: pricing.title, exact: true }).click();
+  await expect(page).toHaveURL(/\/faqs\/pricing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricing.title);
+  await expect(page.locator("main details")).toHaveCount(pricing.items.length);
+  const topics = page.getByRole("navigation", { name: "Topics" });
+  await expect(topics.getByRole("link")).toHaveCount(faqs.groups.length);
+  await expect(topics.getByRole("link", { name: pricing.title })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(breadcrumb.getByRole("link", { name: "FAQs" })).toHaveAttribute("href", "/faqs");
+  await expectNoAxeViolations(page, "/faqs/pricing");
+  const last = faqs.groups.at(-1);
+  if (!last) throw new Error("no group");
+  await topics.getByRole("link", { name: last.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/faqs/${last.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.title);
+});
+
+test("a question opens and closes by mouse and by keyboard", async ({ page }) => {
   const [group] = faqs.groups;
   const [first, second] = group?.items ?? [];
-  if (!first || !second) throw new Error("needs two questions");
+  if (!group || !first || !second) throw new Error("needs two questions");
+  await open(page, `/faqs/${group.id}`);
   const answer = page.getByText(first.answer[0] ?? "", { exact: true });
   await expect(answer).toBeHidden();
   await page.getByRole("heading", { name: first.question }).click();
@@ -72,23 +105,24 @@ test("a topic is deep-linkable: /faqs#pricing lands on the pricing questions", a
 });
 
 test("a question is deep-linkable: its answer is open and in view", async ({ page }) => {
-  const question = faqs.groups.at(-1)?.items.at(-1);
-  if (!question) throw new Error("no question");
-  await open(page, `/faqs#${question.id}`);
+  const group = faqs.groups.at(-1);
+  const question = group?.items.at(-1);
+  if (!group || !question) throw new Error("no question");
+  await open(page, `/faqs/${group.id}#${question.id}`);
   await expect(page.locator(`#${question.id}`)).toHaveAttribute("open", "");
   await expect(page.getByText(question.answer[0] ?? "", { exact: true })).toBeInViewport();
 });
 
-test("the topic links move to their group in the page", async ({ page }) => {
-  await open(page, "/faqs");
-  const last = faqs.groups.at(-1);
-  if (!last) throw new Error("no group");
-  await page
-    .getByRole("navigation", { name: "Topics" })
-    .getByRole("link", { name: last.title })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/faqs#${last.id}$`));
-  await expect(page.getByRole("heading", { name: last.title, exact: true })).toBeInViewport();
+test("an address from when the answers were all on one page leads to the answer", async ({
+  page,
+}) => {
+  const group = faqs.groups.at(-2);
+  const question = group?.items.at(-1);
+  if (!group || !question) throw new Error("no question");
+  await open(page, `/faqs#${question.id}`);
+  await expect(page).toHaveURL(new RegExp(`/faqs/${group.id}#${question.id}$`));
+  await expect(page.locator(`#${question.id}`)).toHaveAttribute("open", "");
+  await expect(page.getByText(question.answer[0] ?? "", { exact: true })).toBeInViewport();
 });
 
 test("the privacy policy answers what, why, how long, who, and how to change or withdraw", async ({

@@ -214,9 +214,10 @@ test("every page has its title, description, canonical, social card and valid JS
     const hasBreadcrumb = /aria-label="(Breadcrumb|Fil d’Ariane)"/.test(html);
     if (hasBreadcrumb !== types.includes("BreadcrumbList"))
       problems.push(`${path}: breadcrumb JSON-LD mismatch`);
-    // FAQPage is the FAQ page's kind, and no other page's: a service page's questions are a
-    // section of a page that is already a WebPage about a Service.
-    const isFaqPage = path === "/faqs" || path === "/fr/faq";
+    // FAQPage is the kind of the FAQ's topic pages, which answer the questions, and no other
+    // page's: the FAQ lists the questions only, and a service page's questions are a section of
+    // a page that is already a WebPage about a Service.
+    const isFaqPage = /^(\/faqs|\/fr\/faq)\/[^/]+$/.test(path);
     if (isFaqPage !== types.includes("FAQPage")) problems.push(`${path}: FAQPage mismatch`);
     if (/^\/services\/[^/]+\/[^/]+$/.test(path) && !types.includes("Service"))
       problems.push(`${path}: no Service`);

@@ -17,6 +17,11 @@ export default {
   groups: [
     {
       id: "working-with-us",
+      meta: {
+        title: `Travailler avec ${site.name} : FAQ`,
+        description:
+          "Où nous travaillons, le service en français, votre interlocuteur pendant le projet, la propriété du travail livré et ce qu'il nous faut pour commencer.",
+      },
       title: "Travailler avec nous",
       description: "Le déroulement des projets, vos interlocuteurs et la propriété du résultat.",
       icon: "handshake",
@@ -67,6 +72,11 @@ export default {
     },
     {
       id: "pricing",
+      meta: {
+        title: "Prix et délais : FAQ",
+        description:
+          "Ce que coûtent un site web, un logiciel, un projet d'IA ou le marketing mensuel en dollars canadiens, nos soumissions à prix fixe, nos modalités et nos délais.",
+      },
       title: "Prix et délais",
       description:
         "Ce que coûtent les projets et les services mensuels en dollars canadiens, et le temps qu'ils demandent.",
@@ -131,6 +141,11 @@ export default {
     },
     {
       id: "web",
+      meta: {
+        title: "Sites web et commerce électronique : FAQ",
+        description:
+          "LAPHO et WCAG 2.2, mises à jour par votre équipe, choix d'une plateforme de vente en ligne, référencement lors d'une refonte, rédaction et suivi.",
+      },
       title: "Sites web et commerce électronique",
       description:
         "La réalisation, la mise à jour et le lancement de sites web et de boutiques en ligne.",
@@ -201,6 +216,11 @@ export default {
     },
     {
       id: "software",
+      meta: {
+        title: "Logiciels et applications : FAQ",
+        description:
+          "Application web, mobile ou les deux, démarrage par un PMV, liaison avec vos systèmes, reprise d'un logiciel existant et financement par la RS&DE ou le PARI.",
+      },
       title: "Logiciels et applications",
       description: "Applications web sur mesure, applications mobiles, intégrations et PMV.",
       icon: "code-xml",
@@ -260,6 +280,11 @@ export default {
     },
     {
       id: "artificial-intelligence",
+      meta: {
+        title: "L'IA pour votre entreprise : FAQ",
+        description:
+          "Par où commencer avec l'IA, des agents conversationnels qui répondent juste, l'usage de vos données, la LPRPDE et la Loi 25, et l'IA dans votre logiciel actuel.",
+      },
       title: "IA",
       description:
         "Agents conversationnels, fonctions d'IA et preuves de concept qui traitent les données de façon responsable.",
@@ -321,6 +346,11 @@ export default {
     },
     {
       id: "digital-marketing",
+      meta: {
+        title: "Marketing numérique : FAQ",
+        description:
+          "Délais du référencement, rythme des publications et des envois, comptes rendus des résultats, conformité de vos courriels à la LCAP et propriété de vos comptes.",
+      },
       title: "Marketing numérique",
       description:
         "Référencement, médias sociaux, publicité payante, courriel et la façon dont nous en rendons compte.",
@@ -380,6 +410,11 @@ export default {
     },
     {
       id: "branding",
+      meta: {
+        title: "Image de marque et logos : FAQ",
+        description:
+          "Identité complète ou simple logo, prix d'un logo, marque bilingue, vérification d'un nouveau nom et impression des cartes, enseignes et emballages.",
+      },
       title: "Image de marque",
       description: "Logos, identités de marque, lancements et imprimés.",
       icon: "palette",
@@ -429,6 +464,11 @@ export default {
     },
     {
       id: "hosting",
+      meta: {
+        title: "Hébergement et soutien : FAQ",
+        description:
+          "Où sont conservées vos données, ce que signifie notre cible de disponibilité, transfert de votre site, heures de soutien, forfaits d'entretien et site piraté.",
+      },
       title: "Hébergement et soutien",
       description:
         "Où se trouvent votre site et vos données, la disponibilité, les migrations et comment nous joindre.",

@@ -17,6 +17,11 @@ export default {
   groups: [
     {
       id: "working-with-us",
+      meta: {
+        title: `Working with ${site.name}: FAQs`,
+        description:
+          "Where we work, service in French, who you deal with during a project, who owns the finished work and what we need from you to get started.",
+      },
       title: "Working with us",
       description: "How projects run, who you deal with and who owns the result.",
       icon: "handshake",
@@ -67,6 +72,11 @@ export default {
     },
     {
       id: "pricing",
+      meta: {
+        title: "Pricing and timelines: FAQs",
+        description:
+          "What websites, software, AI and monthly marketing cost in Canadian dollars, how our fixed quotes and payment terms work, and how long projects take.",
+      },
       title: "Pricing and timelines",
       description: "What projects and monthly services cost in CAD, and how long they take.",
       icon: "circle-dollar-sign",
@@ -130,6 +140,11 @@ export default {
     },
     {
       id: "web",
+      meta: {
+        title: "Websites and eCommerce: FAQs",
+        description:
+          "AODA and WCAG 2.2 AA, updating your own site, choosing an eCommerce platform, keeping search rankings through a redesign, copy and life after launch.",
+      },
       title: "Websites and eCommerce",
       description: "Building, updating and launching websites and online stores.",
       icon: "monitor-smartphone",
@@ -192,6 +207,11 @@ export default {
     },
     {
       id: "software",
+      meta: {
+        title: "Software and apps: FAQs",
+        description:
+          "A web app, a mobile app or both, starting with an MVP, connecting the systems you already use, taking over another firm's code, and SR&ED or IRAP funding.",
+      },
       title: "Software and apps",
       description: "Custom web applications, mobile apps, integrations and MVPs.",
       icon: "code-xml",
@@ -247,6 +267,11 @@ export default {
     },
     {
       id: "artificial-intelligence",
+      meta: {
+        title: "AI for your business: FAQs",
+        description:
+          "Where to start with AI, chatbots that stay accurate, whether your data trains anyone's model, PIPEDA and Law 25, and adding AI to the software you have.",
+      },
       title: "AI",
       description: "Chatbots, AI features and proofs of concept that handle data responsibly.",
       icon: "bot",
@@ -300,6 +325,11 @@ export default {
     },
     {
       id: "digital-marketing",
+      meta: {
+        title: "Digital marketing: FAQs",
+        description:
+          "How long SEO takes, how often we post and send email, how we report results, keeping email marketing CASL-compliant, and who owns your accounts.",
+      },
       title: "Digital marketing",
       description: "SEO, social media, paid ads, email and how we report on them.",
       icon: "megaphone",
@@ -353,6 +383,11 @@ export default {
     },
     {
       id: "branding",
+      meta: {
+        title: "Branding and logos: FAQs",
+        description:
+          "A full brand identity or just a logo, what a logo costs, a brand that works in English and French, checking a new name, and printing cards, signs and packaging.",
+      },
       title: "Branding",
       description: "Logos, brand identities, launches and printed materials.",
       icon: "palette",
@@ -401,6 +436,11 @@ export default {
     },
     {
       id: "hosting",
+      meta: {
+        title: "Hosting and support: FAQs",
+        description:
+          "Where your data is kept, what our uptime target means, moving your site to our hosting, support hours and response times, maintenance plans and hacked sites.",
+      },
       title: "Hosting and support",
       description: "Where your site and data live, uptime, migrations and how to reach us.",
       icon: "server",

@@ -109,8 +109,11 @@ export const faqPageSchema = z.strictObject({
   groups: z
     .array(
       z.strictObject({
-        /** The group's anchor: /faqs#pricing. */
+        /** The topic's page, /faqs/pricing (in French, its slug in app/i18n/paths.ts), and its
+         * card's anchor on the FAQ page: /faqs#pricing. */
         id: anchor,
+        /** The topic page's own title and description for search engines. */
+        meta: metaSchema,
         title: text,
         description: sentence,
         icon: iconSchema,
