@@ -86,14 +86,11 @@ export default function FaqsPage({ loaderData: page }: Route.ComponentProps) {
                     <Icon name={group.icon} className="size-5" />
                   </span>
                   <h2 id={`${group.id}-title`} className="font-semibold text-2xl text-ink">
-                    <Link
-                      to={`/faqs/${group.id}`}
-                      className="group/topic inline-flex min-h-11 items-center gap-2 hover:text-accent-strong"
-                    >
+                    <Link to={`/faqs/${group.id}`} className="group/topic hover:text-accent-strong">
                       {group.title}
                       <Icon
                         name="arrow-right"
-                        className="size-5 text-accent-strong transition group-hover/topic:translate-x-1"
+                        className="ml-2 inline-block size-5 align-[-0.125em] text-accent-strong transition group-hover/topic:translate-x-1"
                       />
                     </Link>
                   </h2>

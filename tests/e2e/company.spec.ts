@@ -29,7 +29,9 @@ test("the about page tells the story, the values, the figures, the process and t
   await expectNoAxeViolations(page, "/about-us");
 });
 
-test("the FAQ lists every topic with its questions, each a link to its answer", async ({ page }) => {
+test("the FAQ lists every topic with its questions, each a link to its answer", async ({
+  page,
+}) => {
   await open(page, "/faqs");
   for (const group of faqs.groups) {
     const card = page.getByRole("region", { name: group.title, exact: true });

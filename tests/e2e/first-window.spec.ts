@@ -37,9 +37,7 @@ function bytesOnTheWire(url: string): Promise<{ headers: number; body: number }>
   });
 }
 
-test("every page's document travels with its headers in the first window", async ({
-  baseURL,
-}) => {
+test("every page's document travels with its headers in the first window", async ({ baseURL }) => {
   test.setTimeout(120_000);
   const over: string[] = [];
   for (const path of new Set(pages)) {
