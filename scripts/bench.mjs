@@ -157,10 +157,10 @@ async function hydrationJs(page, cookie = "") {
       visit(path.posix.join(path.posix.dirname(file), target));
     }
   };
-  // The route manifest inlined in the page names modules of routes the page may go to (the
-  // index route, for one), which are loaded only then, and the whole manifest's file, which
-  // is not loaded at all (routes are discovered through /__manifest): what the page loads is
-  // in the hydration script's list, the entry and the beacon.
+  // A route manifest inlined in the page names modules of routes the page may go to (the
+  // index route, for one), which are loaded only then: what the page loads is in the hydration
+  // script's list (React Router's manifest module among them, as every route is known from the
+  // start), the entry and the beacon.
   const loaded = html.replace(/"(module|url)":\s*"[^"]*"|"imports":\s*\[[^\]]*\]/g, "");
   for (const [file] of loaded.matchAll(/\/assets\/[\w.-]+\.js/g)) visit(file);
   let bytes = 0;

@@ -1,8 +1,9 @@
 /**
  * schema.org JSON-LD for search engines, built from the same content as the pages: the
  * organisation on every page (in full on its home and About pages), and Service and
- * BreadcrumbList where the page shows them. FAQPage describes the FAQ page only: a service page
- * is already a WebPage about a Service, and its questions are a section of it, not its kind.
+ * BreadcrumbList where the page shows them. FAQPage describes the FAQ's topic pages only, which
+ * answer its questions: a service page is already a WebPage about a Service, and its questions
+ * are a section of it, not its kind.
  */
 import { site, siteFr } from "~/content/site";
 import type { Locale } from "~/i18n/locale";

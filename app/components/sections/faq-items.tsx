@@ -55,8 +55,8 @@ export function FaqItems({
 }
 
 /**
- * Opens the question a link points at (/faqs#who-owns-the-work) when the page loads and when
- * the address's fragment changes, then brings it into view.
+ * Opens the question a link points at (/faqs/working-with-us#who-owns-the-work) when the page
+ * loads and when the address's fragment changes, then brings it into view.
  */
 export function useOpenFaqFromHash() {
   useEffect(() => {
