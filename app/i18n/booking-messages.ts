@@ -41,8 +41,25 @@ const en = {
   phoneLabel: "Phone (optional for a video call)",
   book: "Book this time",
   booking: "Booking…",
-  taken:
-    "Someone booked that time while you were choosing. Here are the nearest free times; your details are kept.",
+  refusals: {
+    taken: "Someone booked that time while you were choosing.",
+    busy: "That time has just filled up in our calendar.",
+    "day-full": "Every consultation of that day is booked.",
+    "off-hours": "That time is outside our consultation hours.",
+    closed:
+      "We hold no consultations that day: it is a weekend, a public holiday in Ontario or a day off.",
+    "too-far": "We take bookings up to three weeks ahead, and that time is further out.",
+    "too-soon": "That time is too soon: we need a business day to prepare.",
+    past: "That time has already passed.",
+    "form-used":
+      "This form has already been sent, and its booking is in your inbox. To book another time, reload the page.",
+    "address-upcoming":
+      "This email address already has two consultations coming up. Move or cancel one with the link in its invitation, or write to us from the contact page.",
+    "address-mail": `We have sent this email address all the booking emails we send in a day. Try again tomorrow, write to us from the contact page, or call ${site.phone.display}.`,
+    "not-changeable": "This consultation can no longer be changed: it has started or is cancelled.",
+  },
+  nearest: "Here are the nearest free times; your details are kept.",
+  pickAnother: "Pick another time below.",
   alternatives: "Nearest free times",
   chooseAlternative: "Choose one of these times and book again.",
   contactInstead: "Prefer to write? Send us your project",
@@ -65,7 +82,6 @@ const en = {
   rescheduleText: "Pick a new time below: the invitation is updated for you and for us.",
   move: "Move to this time",
   moved: "Done: your consultation has moved. The updated invitation is on its way.",
-  moveTaken: "That time was just taken. Here are the nearest free ones.",
   cancel: "Cancel the consultation",
   cancelText: "Can't make it? Cancelling frees the time for someone else.",
   cancelled: "This consultation is cancelled.",
@@ -116,8 +132,27 @@ const fr: BookingMessages = typesetDeep({
   phoneLabel: "Téléphone (facultatif pour un appel vidéo)",
   book: "Réserver cette plage",
   booking: "Réservation en cours…",
-  taken:
-    "Quelqu'un a réservé cette plage pendant que vous faisiez votre choix. Voici les plages libres les plus proches; vos renseignements sont conservés.",
+  refusals: {
+    taken: "Quelqu'un a réservé cette plage pendant que vous faisiez votre choix.",
+    busy: "Cette plage vient de se remplir dans notre agenda.",
+    "day-full": "Toutes les consultations de cette journée sont réservées.",
+    "off-hours": "Cette heure tombe en dehors de nos heures de consultation.",
+    closed:
+      "On ne tient pas de consultations ce jour-là : c'est une fin de semaine, un jour férié en Ontario ou un congé.",
+    "too-far":
+      "On prend les réservations jusqu'à trois semaines d'avance, et cette plage tombe plus loin.",
+    "too-soon": "Cette plage arrive trop vite : il nous faut un jour ouvrable pour nous préparer.",
+    past: "Cette plage est déjà passée.",
+    "form-used":
+      "Ce formulaire a déjà été envoyé, et la réservation qu'il a faite est dans votre boîte de réception. Pour réserver un autre moment, rechargez la page.",
+    "address-upcoming":
+      "Cette adresse courriel a déjà deux consultations à venir. Déplacez ou annulez-en une avec le lien de son invitation, ou écrivez-nous depuis la page Nous joindre.",
+    "address-mail": `Cette adresse courriel a reçu aujourd'hui tous les courriels de réservation qu'on envoie en une journée. Réessayez demain, écrivez-nous depuis la page Nous joindre ou appelez au ${site.phone.display}.`,
+    "not-changeable":
+      "Cette consultation ne peut plus être modifiée : elle a commencé ou elle est annulée.",
+  },
+  nearest: "Voici les plages libres les plus proches; vos renseignements sont conservés.",
+  pickAnother: "Choisissez une autre plage ci-dessous.",
   alternatives: "Plages libres les plus proches",
   chooseAlternative: "Choisissez l'une de ces plages et réservez de nouveau.",
   contactInstead: "Vous préférez écrire ? Décrivez-nous votre projet",
@@ -140,7 +175,6 @@ const fr: BookingMessages = typesetDeep({
     "Choisissez une nouvelle plage ci-dessous : l'invitation sera mise à jour pour vous et pour nous.",
   move: "Déplacer à cette heure",
   moved: "C'est fait : votre consultation est déplacée. L'invitation mise à jour est en route.",
-  moveTaken: "Cette plage vient d'être prise. Voici les plages libres les plus proches.",
   cancel: "Annuler la consultation",
   cancelText:
     "Vous ne pouvez pas y être ? En annulant, vous libérez la plage pour quelqu'un d'autre.",

@@ -34,6 +34,12 @@ describe("the table of page pairs", () => {
     }
   });
 
+  it("switches a booking's own page to the same booking in the other language, key intact", () => {
+    const token = "Ab_3-xYz0123456789abcdefghijklmnopqrstuvwxy";
+    expect(alternatePath(`/book/manage/${token}`, "fr")).toBe(`/fr/reserver/gerer/${token}`);
+    expect(alternatePath(`/fr/reserver/gerer/${token}`, "en")).toBe(`/book/manage/${token}`);
+  });
+
   it("writes French slugs in lowercase ASCII, unique among services", () => {
     const slugs = services.map((service) => service.fr.slug);
     expect(new Set(slugs).size).toBe(slugs.length);

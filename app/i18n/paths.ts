@@ -36,6 +36,14 @@ export const staticPairs: ReadonlyArray<{ en: string; fr: string }> = [
   { en: "/search", fr: `${frenchPrefix}/recherche` },
 ];
 
+/**
+ * Pages named by a key in their address (a booking's manage link): the key is the same in both
+ * languages, only the folder is translated.
+ */
+const keyedFolders: ReadonlyArray<{ en: string; fr: string }> = [
+  { en: "/book/manage/", fr: `${frenchPrefix}/reserver/gerer/` },
+];
+
 /** The FAQ's topic pages: /faqs/{topic} in English, under a French slug in French. */
 export const faqTopicSlugs: Readonly<Record<string, string>> = {
   "working-with-us": "travailler-avec-nous",
@@ -153,7 +161,7 @@ function toFrench(path: string): string {
   if (path.startsWith("/case-studies/")) {
     return `${frenchPrefix}/etudes-de-cas/${frenchCaseStudySlug(path.slice("/case-studies/".length))}`;
   }
-  for (const folder of workFolders) {
+  for (const folder of [...workFolders, ...keyedFolders]) {
     if (path.startsWith(folder.en)) return `${folder.fr}${path.slice(folder.en.length)}`;
   }
   return path;
@@ -188,6 +196,8 @@ export function englishPath(path: string): string | undefined {
   }
   const project = /^\/fr\/realisations\/([^/]+)$/.exec(path);
   if (project) return `/portfolio/${project[1]}`;
+  const keyed = keyedFolders.find((folder) => path.startsWith(folder.fr));
+  if (keyed) return `${keyed.en}${path.slice(keyed.fr.length)}`;
   return undefined;
 }
 

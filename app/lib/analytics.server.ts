@@ -17,6 +17,7 @@ import { englishPath } from "~/i18n/paths";
 import { newSecret } from "./abuse.server";
 import { torontoDay } from "./admin/time";
 import { services } from "./app.server";
+import { PRIVATE_PATH } from "./beacon";
 import type { Store } from "./db.server";
 import type { ServerEnv } from "./env.server";
 import { errorText } from "./errors";
@@ -392,6 +393,8 @@ export async function handleBeacon(request: Request): Promise<Response> {
   const body = await request.text().catch(() => "");
   const beacon = body.length <= 2000 ? Analytics.parse(body) : undefined;
   if (!beacon) return done(400);
+  // A page whose address is a key (a booking's manage link) is never stored, whoever sent it.
+  if (PRIVATE_PATH.test(beacon.p)) return done(204);
   if ((await countPost(limits.beacon, request)) !== "ok") return done(429);
   try {
     const host = request.headers.get("host") ?? "";

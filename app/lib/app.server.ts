@@ -119,6 +119,7 @@ async function createServices(): Promise<Services> {
   const calendars = new Calendars(store, linkSecret, origin, {
     timeoutMs: env.CALENDAR_TIMEOUT_MS,
     busyMaxAgeMs: env.CALENDAR_BUSY_MAX_AGE_MS,
+    allowHosts: env.CALDAV_ALLOW_HOSTS,
   });
   const bookings = new Bookings(store, linkSecret, defaultPolicy, calendars);
   await bookings.ensureHosts(defaultHosts);

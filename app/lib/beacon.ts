@@ -22,7 +22,14 @@ import { FONT_ATTRIBUTE, FONT_STORAGE_KEY } from "../../server/page-start.mjs";
 /** Where the beacon posts (routes.ts, entry.server.tsx and nginx.conf name it too). */
 export const BEACON_PATH = "/api/view";
 
-export const BEACON_SCRIPT = `(()=>{var n=navigator;if(n.doNotTrack=="1"||n.globalPrivacyControl)return;window.__msView=function(f){try{var l=location,q=new URLSearchParams(l.search),r="";if(f&&document.referrer)r=new URL(document.referrer).hostname;n.sendBeacon("${BEACON_PATH}",JSON.stringify({p:l.pathname,r:r,s:q.get("utm_source")||"",c:q.get("utm_campaign")||"",w:innerWidth}))}catch(e){}};var d=0,v=function(){d||(d=1,window.__msView(1))};try{if(!PerformanceObserver.supportedEntryTypes.includes("paint"))throw 0;new PerformanceObserver(function(_,o){o.disconnect();v()}).observe({type:"paint",buffered:true})}catch(e){v()}})()`;
+/**
+ * Pages whose address holds a secret (a booking's manage link, a one-time password link): never
+ * counted, so no link that can cancel a meeting lands on the Analytics page. The beacon and the
+ * server both leave them out.
+ */
+export const PRIVATE_PATH = /\/(?:book\/manage|reserver\/gerer|admin)(?:\/|$)/i;
+
+export const BEACON_SCRIPT = `(()=>{var n=navigator;if(n.doNotTrack=="1"||n.globalPrivacyControl)return;window.__msView=function(f){try{var l=location,q=new URLSearchParams(l.search),r="";if(${PRIVATE_PATH}.test(l.pathname))return;if(f&&document.referrer)r=new URL(document.referrer).hostname;n.sendBeacon("${BEACON_PATH}",JSON.stringify({p:l.pathname,r:r,s:q.get("utm_source")||"",c:q.get("utm_campaign")||"",w:innerWidth}))}catch(e){}};var d=0,v=function(){d||(d=1,window.__msView(1))};try{if(!PerformanceObserver.supportedEntryTypes.includes("paint"))throw 0;new PerformanceObserver(function(_,o){o.disconnect();v()}).observe({type:"paint",buffered:true})}catch(e){v()}})()`;
 
 /** A short, stable hash of a text (FNV-1a, 32 bits): the page module's name changes with it. */
 export function fnv1a(text: string): string {
@@ -40,7 +47,7 @@ export function fnv1a(text: string): string {
  * bundle renders the module's address but does not carry its text; a unit test fails, naming the
  * new hash, when the text changes and this does not.
  */
-export const PAGE_MODULE_HASH = "1xg6do6";
+export const PAGE_MODULE_HASH = "1x8f5p5";
 
 /** Where the page module is served (a prerendered resource route, app/routes/beacon-script.ts). */
 export const BEACON_FILE = `/assets/beacon-${PAGE_MODULE_HASH}.js`;

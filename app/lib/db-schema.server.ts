@@ -250,6 +250,8 @@ export type Database = {
     calendar_next_at: number | null;
     calendar_claimed_until: number | null;
     calendar_error: string | null;
+    /** The start a move took the booking from (epoch ms), for the "moved" email. */
+    moved_from: number | null;
   };
   /**
    * A host's own calendar on a CalDAV server: its busy times are never offered, and each booking
@@ -725,6 +727,53 @@ function migrations(engine: Engine): Record<string, Migration> {
           .addColumn("calendar_claimed_until", millis)
           .execute();
         await db.schema.alterTable("bookings").addColumn("calendar_error", "text").execute();
+      },
+    },
+    // Done and no-show are outcomes of a meeting held: like confirmed, they keep its time, and
+    // only a cancellation frees it. Two bookings that already overlap (a meeting marked done
+    // before it was held, and its time booked again) stop the migration with their numbers:
+    // which of the two stands is the team's call, not a guess. Meetings marked done or no-show
+    // before they started are confirmed again. A move keeps the start it came from.
+    "0013-booking-statuses-keep-time": {
+      async up(db) {
+        const clashes = await sql<{ a: number; b: number }>`
+          select one.id as a, other.id as b from bookings one join bookings other
+            on other.host_id = one.host_id and other.id > one.id
+           and other.held_from < one.held_until and one.held_from < other.held_until
+          where one.status <> 'cancelled' and other.status <> 'cancelled'`.execute(db);
+        if (clashes.rows.length > 0) {
+          const pairs = clashes.rows.map((row) => `${row.a} and ${row.b}`).join(", ");
+          throw new Error(
+            `bookings ${pairs} hold the same time of one host: cancel one of each pair, then start again`,
+          );
+        }
+        if (engine === "postgres") {
+          await sql`alter table bookings drop constraint bookings_no_overlap`.execute(db);
+          await sql`alter table bookings add constraint bookings_no_overlap
+            exclude using gist (host_id with =, int8range(held_from, held_until) with &&)
+            where (status <> 'cancelled')`.execute(db);
+        } else {
+          for (const event of ["insert", "update"]) {
+            await sql.raw(`drop trigger bookings_no_overlap_${event}`).execute(db);
+            await sql
+              .raw(`create trigger bookings_no_overlap_${event} before ${event} on bookings
+                when new.status <> 'cancelled' and exists (
+                  select 1 from bookings other
+                  where other.host_id = new.host_id and other.status <> 'cancelled'
+                    and other.held_from < new.held_until and new.held_from < other.held_until
+                    ${event === "update" ? "and other.id <> new.id" : ""})
+                begin select raise(abort, 'bookings_no_overlap'); end`)
+              .execute(db);
+          }
+        }
+        await db
+          .updateTable("bookings")
+          .set({ status: "confirmed" })
+          .where("status", "in", ["done", "no-show"])
+          .where("starts_at", ">", Date.now())
+          .execute();
+        await db.schema.alterTable("bookings").addColumn("moved_from", millis).execute();
+        await sql`create index bookings_address on bookings (lower(email), starts_at)`.execute(db);
       },
     },
   };

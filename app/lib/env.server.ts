@@ -3,6 +3,7 @@
  * stops the start-up with a message naming it, rather than failing on the first lead.
  */
 import { z } from "zod";
+import { allowHostsSetting } from "./safe-fetch.server";
 import { trustProxySetting } from "./trust-proxy.server";
 
 const number = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
@@ -43,6 +44,11 @@ const envSchema = z
     CALENDAR_SYNC_MS: number(30_000),
     CALENDAR_TIMEOUT_MS: number(5000),
     CALENDAR_BUSY_MAX_AGE_MS: number(60_000),
+    /**
+     * Calendar servers that may be reached over plain http and inside this network (an office
+     * Nextcloud, the tests' Radicale): every other one must be https on a public address.
+     */
+    CALDAV_ALLOW_HOSTS: allowHostsSetting.default([]),
     /** The back office: a session ends after this long unused, and after this long at most. */
     ADMIN_IDLE_MS: number(30 * 60 * 1000),
     ADMIN_SESSION_MAX_MS: number(12 * 60 * 60 * 1000),

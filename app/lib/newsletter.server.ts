@@ -1,10 +1,11 @@
 /**
  * The newsletter, by CASL: the sign-up form's handler (the same answer whatever the address's
- * state, so the form tells nobody who is subscribed), the pages its links open, and its email
- * side: the confirmation email a new address receives, the
- * signed links in it (confirm, unsubscribe), and the unsubscribe headers of RFC 8058 that let a
- * mail program unsubscribe in one click. A link is signed with a secret kept in the database, so
- * nobody can confirm or unsubscribe an address without the email sent to it.
+ * state, so the form tells nobody who is subscribed or who asked us to stop, and nothing ever sent
+ * to an address on the do-not-email list), the pages its links open, and its email side: the
+ * confirmation email a new address receives, the signed links in it (confirm, unsubscribe), and
+ * the unsubscribe headers of RFC 8058 that let a mail program unsubscribe in one click. A link is
+ * signed with a secret kept in the database, so nobody can confirm or unsubscribe an address
+ * without the email sent to it.
  */
 import { createHmac } from "node:crypto";
 import { z } from "zod";
@@ -17,6 +18,7 @@ import { PAGE_SIZE } from "./admin/fields";
 import { services } from "./app.server";
 import { toCsv } from "./csv";
 import type { Store } from "./db.server";
+import { addressHash } from "./db-schema.server";
 import type { ServerEnv } from "./env.server";
 import { HONEYPOT_FIELD } from "./forms/quote";
 import { formMessagesByLocale } from "./forms/refusals";
@@ -193,6 +195,21 @@ export type NewsletterOutcome = {
   hint?: string;
 };
 
+/**
+ * Whether an address's owner told us to stop emailing it. Anyone can type an address in the form,
+ * so a post is no consent from that owner, and the confirmation email would itself be a
+ * commercial message sent without it (CASL s. 1(3) and 6(1)): only the owner writing to us from
+ * the address brings it back (decision 0019).
+ */
+async function onDoNotEmailList(store: Store, email: string): Promise<boolean> {
+  const row = await store.db
+    .selectFrom("newsletter_suppressions")
+    .select("email_hash")
+    .where("email_hash", "=", addressHash(email))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function handleNewsletter(request: Request): Promise<NewsletterOutcome> {
   const { env, store, limits, outbox } = await services();
   const locale = localeOfRequest(request);
@@ -218,14 +235,18 @@ export async function handleNewsletter(request: Request): Promise<NewsletterOutc
     return fail(400, unknown ? formMessages.refused : newsletter.invalid);
   }
   try {
-    // The same answer whatever the address's state, so the form tells nobody who is subscribed.
-    const outcome = await new Subscribers(store).add({
-      email: parsed.data.email.toLowerCase(),
-      consentWording: newsletter.consent,
-      sourcePage: parsed.data.sourcePage ?? "/",
-      language: locale,
-    });
-    if (outcome === "asked") void outbox?.flush();
+    const email = parsed.data.email.toLowerCase();
+    // The same answer whatever the address's state, so the form tells nobody who is subscribed
+    // or who asked us to stop.
+    if (!(await onDoNotEmailList(store, email))) {
+      const outcome = await new Subscribers(store).add({
+        email,
+        consentWording: newsletter.consent,
+        sourcePage: parsed.data.sourcePage ?? "/",
+        language: locale,
+      });
+      if (outcome === "asked") void outbox?.flush();
+    }
   } catch (error) {
     console.error("Storing a subscriber failed:", error);
     return fail(503, formMessages.subscribeFailed);

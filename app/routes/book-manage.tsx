@@ -97,11 +97,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           ) : loaderData.booked && !done ? (
             <p className="text-ink-muted text-lg">{m.bookedText(booking.email)}</p>
           ) : null}
-          {actionData?.error === "taken" ? (
-            <p role="alert" className="rounded-xl bg-danger-soft p-4 text-danger">
-              {m.moveTaken}
-            </p>
-          ) : actionData?.error ? (
+          {actionData?.error ? (
             <p role="alert" className="rounded-xl bg-danger-soft p-4 text-danger">
               {actionData.error}
             </p>

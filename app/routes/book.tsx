@@ -103,6 +103,17 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
     )?.focus();
   }
 
+  /** Once a field has been flagged, its message follows what the visitor types. */
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name as BookingField;
+    if (!errors[name]) return;
+    const checked = validateBooking(bookingValues(new FormData(event.currentTarget)), locale);
+    const next = { ...errors };
+    if (checked.ok || !checked.errors[name]) delete next[name];
+    else next[name] = checked.errors[name];
+    setClientErrors(next);
+  }
+
   const field = (name: BookingField) => ({
     name,
     id: fieldId(name),
@@ -220,6 +231,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
               noValidate
               preventScrollReset
               onSubmit={onSubmit}
+              onChange={onChange}
               aria-labelledby="book-details-title"
               className="grid gap-8"
             >

@@ -1,10 +1,12 @@
 import { data, Form } from "react-router";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { PageErrorBoundary } from "~/components/layout/page-error";
+import { site } from "~/content/site";
 import { type Locale, localeOf, useLocale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { typesetDeep } from "~/i18n/typography";
 import { pageMeta } from "~/lib/meta";
+import { comeBackHref } from "~/lib/newsletter";
 import { confirmationLink, confirmByLink, type LinkedSubscriber } from "~/lib/newsletter.server";
 import type { Route } from "./+types/newsletter-confirm";
 
@@ -18,7 +20,7 @@ const words: Record<
     doneTitle: string;
     doneText: (email: string) => string;
     leftTitle: string;
-    leftText: string;
+    leftText: [before: string, after: string];
     invalidTitle: string;
     invalidText: string;
   }
@@ -32,7 +34,10 @@ const words: Record<
     doneText: (email) =>
       `${email} will receive our next issue. Every one of them has a link to unsubscribe.`,
     leftTitle: "This address has unsubscribed",
-    leftText: "To receive the newsletter again, subscribe below: we will send a new confirmation.",
+    leftText: [
+      "We send it nothing more, not even a confirmation, so our form cannot bring it back. To receive the newsletter again, write to us from this address at ",
+      " and we will take it off our do-not-email list, so that you can subscribe again.",
+    ],
     invalidTitle: "This link no longer works",
     invalidText:
       "Confirmation links work for seven days, and only the latest one sent. Subscribe again below and we will send you a new one.",
@@ -47,8 +52,10 @@ const words: Record<
     doneText: (email: string) =>
       `${email} recevra notre prochain numéro. Chacun contient un lien pour vous désabonner.`,
     leftTitle: "Cette adresse s'est désabonnée",
-    leftText:
-      "Pour recevoir l'infolettre de nouveau, abonnez-vous ci-dessous : nous vous enverrons une nouvelle confirmation.",
+    leftText: [
+      "Nous ne lui envoyons plus rien, pas même une confirmation : notre formulaire ne peut donc pas la réabonner. Pour recevoir de nouveau l'infolettre, écrivez-nous depuis cette adresse à ",
+      " et nous la retirerons de notre liste d'exclusion pour que vous puissiez vous réabonner.",
+    ],
     invalidTitle: "Ce lien ne fonctionne plus",
     invalidText:
       "Les liens de confirmation sont valides sept jours, et seul le plus récent fonctionne. Abonnez-vous de nouveau ci-dessous et nous vous en enverrons un autre.",
@@ -85,7 +92,19 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
       : link.state === "confirmed"
         ? [w.doneTitle, w.doneText(link.email)]
         : link.state === "unsubscribed"
-          ? [w.leftTitle, w.leftText]
+          ? [
+              w.leftTitle,
+              <>
+                {w.leftText[0]}
+                <a
+                  href={comeBackHref(locale)}
+                  className="font-semibold text-aurora-teal underline-offset-4 hover:underline"
+                >
+                  {site.email.display}
+                </a>
+                {w.leftText[1]}
+              </>,
+            ]
           : [w.invalidTitle, w.invalidText];
   return (
     <section
@@ -109,11 +128,11 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
               {w.button}
             </button>
           </Form>
-        ) : link.state === "confirmed" ? null : (
+        ) : link.state === "invalid" ? (
           <div className="mt-8 max-w-md">
             <NewsletterForm idPrefix="confirm-newsletter" />
           </div>
-        )}
+        ) : null}
       </div>
     </section>
   );

@@ -3,9 +3,9 @@ import { PageErrorBoundary } from "~/components/layout/page-error";
 import { site } from "~/content/site";
 import { type Locale, localeOf, useLocale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
-import { localizePath } from "~/i18n/paths";
 import { typesetDeep } from "~/i18n/typography";
 import { pageMeta } from "~/lib/meta";
+import { comeBackHref } from "~/lib/newsletter";
 import { type LinkedSubscriber, unsubscribeByLink, unsubscribeLink } from "~/lib/newsletter.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
@@ -20,7 +20,7 @@ const words: Record<
     doneText: (email: string) => string;
     kept: string;
     again: string;
-    againButton: string;
+    againText: [before: string, after: string];
     invalidTitle: string;
     invalidText: string;
   }
@@ -34,7 +34,10 @@ const words: Record<
     doneText: (email) => `${email} will receive no more newsletters from us, starting now.`,
     kept: "We keep your address only on our do-not-email list, so that it is never added back by mistake.",
     again: "Unsubscribed by mistake?",
-    againButton: "Subscribe again",
+    againText: [
+      "We send nothing to an address on that list, not even a confirmation, so our form cannot bring it back. Write to us from this address at ",
+      " and we will take it off the list, so that you can subscribe again.",
+    ],
     invalidTitle: "This link does not work",
     invalidText: `It may have been cut short by your email program. Use the link in the email once more, or write to ${site.email.display} and we will take you off the list.`,
   },
@@ -48,7 +51,10 @@ const words: Record<
     doneText: (email: string) => `${email} ne recevra plus notre infolettre, dès maintenant.`,
     kept: "Nous conservons votre adresse seulement dans notre liste d'exclusion, pour qu'elle ne soit jamais réinscrite par erreur.",
     again: "Désabonnement par erreur?",
-    againButton: "Me réabonner",
+    againText: [
+      "Nous n'envoyons rien à une adresse de cette liste, pas même une confirmation : notre formulaire ne peut donc pas la réabonner. Écrivez-nous depuis cette adresse à ",
+      " et nous la retirerons de la liste pour que vous puissiez vous réabonner.",
+    ],
     invalidTitle: "Ce lien ne fonctionne pas",
     invalidText: `Votre logiciel de courriel l'a peut-être coupé. Utilisez de nouveau le lien du courriel, ou écrivez à ${site.email.display} et nous vous retirerons de la liste.`,
   }),
@@ -119,24 +125,21 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         ) : link.state === "unsubscribed" ? (
           <>
             <p className="mt-4 text-on-night-muted">{w.kept}</p>
-            {/* A new subscription, confirmed by a new email like the first. */}
-            <Form
-              method="post"
-              action={localizePath("/newsletter", locale)}
-              className="mt-10 border-night-line border-t pt-8"
-            >
-              <input type="hidden" name="email" value={link.email} />
+            {/* No button: a confirmation email to an address that just said no would be a
+                commercial message sent without consent (decision 0019). */}
+            <div className="mt-10 border-night-line border-t pt-8">
               <p className="font-semibold">{w.again}</p>
               <p className="mt-2 text-on-night-muted text-sm">
-                {messages[locale].newsletter.consent}
+                {w.againText[0]}
+                <a
+                  href={comeBackHref(locale)}
+                  className="font-semibold text-aurora-teal underline-offset-4 hover:underline"
+                >
+                  {site.email.display}
+                </a>
+                {w.againText[1]}
               </p>
-              <button
-                type="submit"
-                className="mt-4 inline-flex min-h-11 items-center rounded-full border border-current/30 px-6 font-semibold hover:bg-current/5"
-              >
-                {w.againButton}
-              </button>
-            </Form>
+            </div>
           </>
         ) : null}
       </div>

@@ -34,6 +34,8 @@ test.beforeAll(async () => {
     MIN_FILL_MS: "0",
     RATE_LIMIT_MAX: "1000",
     CALENDAR_TIMEOUT_MS: "2000",
+    // The journeys' Radicale, on a loopback port chosen once it starts.
+    CALDAV_ALLOW_HOSTS: "127.0.0.1",
   });
   await setPassword(server.origin, createAccount({ dataDir: server.dataDir }, OWNER));
   await setPassword(
@@ -160,17 +162,29 @@ test("the bookings page lists them by person and takes a status and a note, esca
     { cookie: owner },
   );
   expect(forged.status).toBe(403);
-  const saved = await post(
+  // A meeting not yet held is not a no-show: refused with a message, never a 5xx.
+  const early = await post(
     server.origin,
     "/admin/bookings",
     { id, status: "no-show", staffNote: note, csrf },
+    { cookie: owner },
+  );
+  expect(early.status).toBe(409);
+  expect(await early.text()).toContain("Done and No-show are for a meeting that has started");
+  const saved = await post(
+    server.origin,
+    "/admin/bookings",
+    { id, status: "confirmed", staffNote: note, csrf },
     { cookie: owner },
   );
   expect(saved.status).toBe(302);
   const after = await (await get(server.origin, "/admin/bookings", owner)).text();
   expect(after).not.toContain("<script>alert(1)</script>");
   expect(after).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Wants a chatbot");
-  expect(after).toMatch(/<option value="no-show" selected="">/);
+  // Only Confirmed is offered until the meeting starts; its time stays taken.
+  expect(after).not.toMatch(/<option value="no-show"/);
+  expect((await get(server.origin, manage)).status).toBe(200);
+  expect(await (await get(server.origin, manage)).text()).toContain("Cancel the consultation");
 });
 
 test("availability: the booking page follows the hours at once, and odd hours are refused", async () => {

@@ -252,12 +252,13 @@ test("a post without this session's CSRF token, or from another site, changes no
   expect((await readStore((store) => new Leads(store).byId(leadId), server.dataDir))?.status).toBe(
     "new",
   );
-  // The sign-in form refuses a post without its own cookie (login CSRF).
-  const login = await post(server.origin, "/admin/sign-in", {
-    token: "x",
-    email: OWNER,
-    password: STAFF_PASSWORD,
-  });
+  // The sign-in form refuses a post from another site (login CSRF).
+  const login = await post(
+    server.origin,
+    "/admin/sign-in",
+    { token: "x", email: OWNER, password: STAFF_PASSWORD },
+    { from: "https://evil.example" },
+  );
   expect(login.status).toBe(403);
   expect(setCookies(login)["maplestack-admin"]).toBeUndefined();
 
@@ -440,4 +441,78 @@ test("a session ends after its idle time and after its absolute lifetime", async
   } finally {
     await short.stop();
   }
+});
+
+test("without JavaScript, the sign-in form signs in at the first try once its cookie has gone", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/admin/sign-in`);
+    // As when the form was left open past its cookie's hour, or the cookies were cleared.
+    await context.clearCookies();
+    await page.getByLabel("Email address").fill(OWNER);
+    await page.getByLabel("Password").fill(STAFF_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${server.origin}/admin/leads`);
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("a sign-in answered without its cookie sets that cookie once, matching the form it shows", async () => {
+  const form = await get(server.origin, "/admin/sign-in");
+  const token = (await form.text()).match(/name="token" value="([^"]+)"/)?.[1] ?? "";
+  const wrong = await post(server.origin, "/admin/sign-in", {
+    token,
+    email: OWNER,
+    password: "not the password at all",
+  });
+  expect(wrong.status).toBe(401);
+  const lines = wrong.headers
+    .getSetCookie()
+    .filter((line) => line.startsWith("maplestack-signin="));
+  expect(lines).toHaveLength(1);
+  const cookie = setCookies(wrong)["maplestack-signin"] ?? "";
+  expect((await wrong.text()).match(/name="token" value="([^"]+)"/)?.[1]).toBe(cookie);
+  const right = await post(
+    server.origin,
+    "/admin/sign-in",
+    { token: cookie, email: OWNER, password: STAFF_PASSWORD },
+    { cookie: `maplestack-signin=${cookie}` },
+  );
+  expect(right.status).toBe(302);
+  expect(setCookies(right)["maplestack-admin"]).toBeDefined();
+});
+
+test("a sign-in forged by another site is refused, even with the form's cookie and token", async () => {
+  const form = await get(server.origin, "/admin/sign-in");
+  const token = (await form.text()).match(/name="token" value="([^"]+)"/)?.[1] ?? "";
+  const cookie = `maplestack-signin=${setCookies(form)["maplestack-signin"]}`;
+  const fields = { token, email: OWNER, password: STAFF_PASSWORD };
+  const forged = await post(server.origin, "/admin/sign-in", fields, {
+    cookie,
+    from: "https://evil.example",
+  });
+  expect(forged.status).toBe(403);
+  expect(setCookies(forged)["maplestack-admin"]).toBeUndefined();
+  const crossSite = await rawRequest(server.origin, "POST", "/admin/sign-in", {
+    body: new URLSearchParams(fields).toString(),
+    headers: {
+      origin: server.origin,
+      "sec-fetch-site": "cross-site",
+      cookie,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+  });
+  expect(crossSite.status).toBe(403);
+  expect(crossSite.headers["set-cookie"] ?? "").not.toContain("maplestack-admin=");
+  const unnamed = await rawRequest(server.origin, "POST", "/admin/sign-in", {
+    body: new URLSearchParams(fields).toString(),
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+  });
+  expect(unnamed.status).toBe(403);
+  expect(unnamed.headers["set-cookie"] ?? "").not.toContain("maplestack-admin=");
 });

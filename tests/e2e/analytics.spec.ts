@@ -127,3 +127,35 @@ test("the beacon refuses what is not a beacon from this site", async ({ request,
   expect((await request.get("/api/view")).status()).toBe(405);
   expect(await eventsOf(name)).toEqual([]);
 });
+
+test("a page whose address is a key is never counted, by the beacon or by the server", async ({
+  page,
+  baseURL,
+}) => {
+  const name = campaign("private-path");
+  await open(page, `/?utm_source=e2e&utm_campaign=${name}`);
+  await expect.poll(() => eventsOf(name)).toHaveLength(1);
+  const beacons: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/view")) beacons.push(request.postData() ?? "");
+  });
+  // The manage link of a booking, as the app's own navigation would count it.
+  for (const path of [
+    "/book/manage/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG",
+    "/fr/reserver/gerer/x",
+  ]) {
+    await page.evaluate((to) => {
+      history.pushState(null, "", `${to}?utm_source=e2e&utm_campaign=${document.title.length}`);
+      (window as { __msView?: () => void }).__msView?.();
+    }, path);
+  }
+  await page.waitForTimeout(500);
+  expect(beacons).toEqual([]);
+  // Sent by hand, it is answered like any beacon and not stored.
+  const response = await page.request.post("/api/view", {
+    headers: { origin: baseURL ?? "", "content-type": "text/plain" },
+    data: JSON.stringify({ p: "/BOOK/manage/secret-token", r: "", s: "e2e", c: name, w: 390 }),
+  });
+  expect(response.status()).toBe(204);
+  expect(await eventsOf(name)).toHaveLength(1);
+});

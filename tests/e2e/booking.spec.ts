@@ -125,9 +125,23 @@ test.describe("without JavaScript", () => {
         .executeTakeFirstOrThrow(),
     );
     expect(stored).toEqual({ starts_at: Number(slot), status: "confirmed", source: "booking" });
+    // The iCalendar file ends its last line with CRLF (RFC 5545, 3.1).
+    expect(body.endsWith("END:VCALENDAR\r\n")).toBe(true);
+
+    // Its French twin is the same booking in French: alternate and language switch agree.
+    const manage = page.url().replace(/\?.*$/, "");
+    const token = manage.split("/").pop() ?? "";
+    await expect(page.locator('link[rel=alternate][hreflang="fr-CA"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/fr/reserver/gerer/${token}$`),
+    );
+    const toFrench = page.getByRole("link", { name: "Français" }).filter({ visible: true });
+    await expect(toFrench.first()).toHaveAttribute(
+      "href",
+      new RegExp(`^/fr/reserver/gerer/${token}(\\?|$)`),
+    );
 
     // The manage page's link cancels it, and the time is free again.
-    const manage = page.url().replace(/\?.*$/, "");
     await page.getByRole("button", { name: "Cancel the consultation" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "This consultation is cancelled.",
@@ -197,6 +211,14 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText("Please enter your first name.")).toBeVisible();
 
     const slot = await chooseFirstFreeTime(page);
+    // A message goes as soon as its field is put right.
+    await expect(page.getByText("Please choose a time.")).toHaveCount(0);
+    await page.getByLabel("First name", { exact: true }).fill("Amélie");
+    await expect(page.getByText("Please enter your first name.")).toHaveCount(0);
+    await expect(page.getByLabel("First name", { exact: true })).not.toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     const email = unique("second");
     await fillDetails(page, email);
     await page.getByLabel(/Anything we should read first/).fill("Moving three mailboxes.");
@@ -271,4 +293,81 @@ test("the main call to action leads to booking, with the service's topic chosen"
   await page.goto("/fr/nous-joindre");
   await page.getByRole("link", { name: "Réserver une consultation gratuite" }).click();
   await expect(page).toHaveURL(/\/fr\/reserver(\?tz=[\w%]+)?$/);
+});
+
+test.describe("refusals", () => {
+  /** The form of /book as a script would post it: its token, a chosen time and the details. */
+  async function bookingForm(page: Page, hostId: number, locale: "en" | "fr" = "en") {
+    await page.goto(`${locale === "fr" ? "/fr/reserver" : "/book"}?topic=hosting&host=${hostId}`);
+    const token = await page.locator("[name=formToken]").getAttribute("value");
+    const times = await page
+      .locator("[name=slot]")
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    return { token: token ?? "", times };
+  }
+  const post = (page: Page, path: string, fields: Record<string, string>) =>
+    page.request.post(path, {
+      headers: { origin: new URL(page.url()).origin },
+      form: {
+        topic: "hosting",
+        firstName: "Amélie",
+        lastName: "Tremblay",
+        company: "Boulangerie du Coin",
+        meetingMode: "video",
+        zone: "America/Toronto",
+        ...fields,
+      },
+      maxRedirects: 0,
+    });
+
+  test("one form books once, and each refusal says its own cause, in both languages", async ({
+    page,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo), "the server's answers are the same at any width");
+    const hostId = await ownHost(testInfo, "Nadia Okafor");
+    const { token, times } = await bookingForm(page, hostId);
+    const [first, second] = times;
+    const email = unique("once");
+    const booked = await post(page, "/book", {
+      formToken: token,
+      host: String(hostId),
+      slot: first ?? "",
+      email,
+    });
+    expect(booked.status()).toBe(303);
+    // The same form again, for another time or another address: refused, nothing booked.
+    const again = await post(page, "/book", {
+      formToken: token,
+      host: String(hostId),
+      slot: second ?? "",
+      email: unique("victim"),
+    });
+    expect(again.status()).toBe(409);
+    expect(await again.text()).toContain("This form has already been sent");
+
+    // A Saturday, a time outside the host's hours, a time past: each said as it is.
+    const saturday = (() => {
+      const at = new Date(Number(first));
+      at.setUTCDate(at.getUTCDate() + ((6 - at.getUTCDay() + 7) % 7 || 7));
+      return at.getTime();
+    })();
+    for (const [slot, words] of [
+      [saturday, /no consultations that day|pas de consultations ce jour-là/],
+      [Date.now() - 60 * 60 * 1000, /already passed|déjà passée/],
+    ] as const) {
+      for (const locale of ["en", "fr"] as const) {
+        const form = await bookingForm(page, hostId, locale);
+        const answer = await post(page, locale === "fr" ? "/fr/reserver" : "/book", {
+          formToken: form.token,
+          host: String(hostId),
+          slot: String(slot),
+          email: unique("refused"),
+        });
+        expect(answer.status()).toBe(409);
+        const text = await answer.text();
+        expect(text).toMatch(words);
+        expect(text).not.toMatch(/Someone booked that time|Quelqu.réservé cette plage/);
+      }
+    }
+  });
 });

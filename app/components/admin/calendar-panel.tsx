@@ -87,8 +87,9 @@ export function CalendarPanel({
           <p className="max-w-prose text-ink-muted">
             Connect a calendar that speaks CalDAV (Nextcloud, Fastmail, iCloud, Google through a
             CalDAV bridge…): its busy times are never offered, and each booking is written to it.
-            Use an app password, which the calendar service issues for this; it is kept encrypted
-            and never shown again.
+            Its address starts with https:// and is on the internet; one on the office network is
+            reached only if the server's settings name it. Use an app password, which the calendar
+            service issues for this; it is kept encrypted and never shown again.
           </p>
           {error ? (
             <Notice tone="error" id={id("error")}>

@@ -7,13 +7,13 @@
  * says so, with TRUST_PROXY) it is also `Secure` with the `__Host-` prefix, which a browser
  * accepts only from this host over HTTPS, with no Domain.
  */
-import { data, redirect } from "react-router";
+import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import { sameSecret } from "../abuse.server";
 import { services } from "../app.server";
 import type { Store } from "../db.server";
 import { isSameOrigin } from "../request.server";
 import { AuditLog } from "./audit.server";
-import { type AdminSession, type Role, StaffAuth } from "./auth.server";
+import { type AdminSession, newToken, type Role, StaffAuth } from "./auth.server";
 import { CSRF_FIELD } from "./fields";
 import { Inbox } from "./inbox.server";
 
@@ -75,6 +75,43 @@ export const sessionToken = (request: Request) => readCookie(request, SESSION);
 export const signInCookie = (request: Request, token: string) =>
   cookie(request, SIGN_IN, token, 60 * 60);
 export const signInToken = (request: Request) => readCookie(request, SIGN_IN);
+
+const SIGN_IN_TOKEN = /^[\w-]{43}$/;
+const issuedSignInToken = createContext<string | null>(null);
+
+/**
+ * The sign-in form's token for this request: the one its cookie holds, or a new one. A post
+ * without JavaScript runs the action and then the loader, both with the cookies the browser
+ * sent; a new token is kept for the request so that both hand out the same one, or the page
+ * would set two different cookies and show a token that matches neither the cookie it keeps.
+ */
+export function signInFormToken(request: Request, context: Readonly<RouterContextProvider>) {
+  const held = signInToken(request);
+  if (held && SIGN_IN_TOKEN.test(held)) return held;
+  const issued = context.get(issuedSignInToken) ?? newToken();
+  context.set(issuedSignInToken, issued);
+  return issued;
+}
+
+/**
+ * Whether a sign-in post may be taken as this site's own form, not another site signing the
+ * visitor in to an account of its choosing (login CSRF). Browsers name the page that sent a post
+ * in Origin and Sec-Fetch-Site, which no page can set: a foreign one is refused, and this
+ * site's own is enough, so a form whose one-hour cookie has expired or was never kept (a page
+ * left open, cookies cleared) signs in at the first try. A post that names no origin, which no
+ * current browser sends, needs the form's token to match its cookie.
+ */
+export function signInPostAllowed(
+  request: Request,
+  given: string,
+  publicOrigin: string | undefined,
+): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return false;
+  if (request.headers.has("origin")) return isSameOrigin(request, publicOrigin);
+  const expected = signInToken(request);
+  return expected !== undefined && SIGN_IN_TOKEN.test(expected) && sameSecret(expected, given);
+}
 
 /** The mark of a browser that signed in to an account before (its own count of attempts). */
 export const deviceCookie = (request: Request, value: string) =>

@@ -3,13 +3,14 @@ import ICAL from "ical.js";
 import { Temporal } from "temporal-polyfill";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emptyLocation, engines } from "../../../tests/unit/engines";
+import { usedFormToken } from "../abuse.server";
 import { Store, type StoreLocation } from "../db.server";
 import { readEnv } from "../env.server";
 import { type Mail, Outbox, OutboxQueue } from "../outbox.server";
 import { type BookingRequest, Bookings } from "./bookings.server";
 import { composeBookingEmails } from "./emails.server";
 import { bookingEmail, invitationIcs } from "./invitation.server";
-import { OFFICE_ZONE } from "./slots";
+import { OFFICE_ZONE, refusalOf, strongestRefusal } from "./slots";
 import { whenLabel } from "./zones";
 
 const MINUTE = 60_000;
@@ -247,6 +248,150 @@ describe.each(engines)("bookings on %s", (engine) => {
     ]);
   });
 
+  it("keeps a meeting's time taken whatever its status but cancelled, and marks the outcome only once it has started", async () => {
+    const first = await bookings.book(request(monday("10:00")), now);
+    if (!first.ok) throw new Error("not booked");
+    // Done or no-show before the meeting: refused, and the booking stays as it was.
+    expect(await bookings.update(first.booking.id, { status: "done" }, now)).toEqual({
+      ok: false,
+      reason: "not-started",
+    });
+    expect(await bookings.update(first.booking.id, { status: "no-show" }, now)).toEqual({
+      ok: false,
+      reason: "not-started",
+    });
+    expect((await bookings.byId(first.booking.id))?.status).toBe("confirmed");
+    expect((await bookings.offer("web", hostId, now)).map((slot) => slot.start)).not.toContain(
+      monday("10:00"),
+    );
+    // Once it has started, it can be marked, and back again, and its time is never freed.
+    const during = monday("10:05");
+    expect(await bookings.update(first.booking.id, { status: "done" }, during)).toEqual({
+      ok: true,
+    });
+    const held = (await bookings.heldBy(hostId, { start: now, end: monday("14:00") })).map(
+      (booking) => booking.id,
+    );
+    expect(held).toEqual([first.booking.id]);
+    expect(
+      await bookings.insert(
+        hostId,
+        { start: monday("10:00"), end: monday("10:30") },
+        { start: monday("10:00"), end: monday("10:30") },
+        { name: "Late", email: "late@example.ca" },
+      ),
+    ).toEqual({ ok: false, reason: "taken" });
+    expect(await bookings.update(first.booking.id, { status: "confirmed" }, during)).toEqual({
+      ok: true,
+    });
+    expect(await bookings.update(first.booking.id, { status: "no-show" }, during)).toEqual({
+      ok: true,
+    });
+    // A cancelled one is not changed, and an unknown one is said to be unknown.
+    expect(await bookings.update(9999, { status: "confirmed" }, during)).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+  });
+
+  it("ends cancel and reschedule when the meeting starts", async () => {
+    const first = await bookings.book(request(monday("10:00")), now);
+    if (!first.ok) throw new Error("not booked");
+    const twoDaysAfter = monday("10:00") + 2 * 24 * 60 * MINUTE;
+    expect(await bookings.cancel(first.booking.id, monday("10:00"))).toBe(false);
+    expect(await bookings.cancel(first.booking.id, twoDaysAfter)).toBe(false);
+    const moved = await bookings.reschedule(first.booking.id, monday("13:00"), monday("10:00"));
+    expect(moved).toMatchObject({ ok: false, reason: "not-changeable" });
+    expect(await bookings.byId(first.booking.id)).toMatchObject({
+      status: "confirmed",
+      sequence: 0,
+    });
+    const sent = (await outbox()).filter((row) => row.kind.startsWith("booking-"));
+    expect(sent).toHaveLength(2);
+  });
+
+  it("tells a refused visitor the real cause, not that someone else booked", async () => {
+    const cause = async (start: number, at = now) => {
+      const outcome = await bookings.book(request(start, `V${start}`), at);
+      return outcome.ok ? "booked" : outcome.reason;
+    };
+    expect(await cause(now - 60 * MINUTE)).toBe("past");
+    // Thursday 3 December: less than a business day after Wednesday 10:00.
+    expect(await cause(at("2026-12-03T09:30"))).toBe("too-soon");
+    expect(await cause(at("2027-01-04T10:00"))).toBe("too-far");
+    expect(await cause(at("2026-12-12T10:00"))).toBe("closed");
+    // The host works Mondays 9:00 to 14:00, on the half hour.
+    expect(await cause(monday("15:00"))).toBe("off-hours");
+    expect(await cause(monday("10:10"))).toBe("off-hours");
+    // Tuesday: the host takes no meetings then.
+    expect(await cause(at("2026-12-08T10:00"))).toBe("off-hours");
+    expect(await cause(monday("10:00"))).toBe("booked");
+    expect(await cause(monday("10:00"))).toBe("taken");
+  });
+
+  it("claims the booking form's token in the booking's own transaction: one post of it books", async () => {
+    const token = usedFormToken(`${now - 60_000}.abcdefghijklmnop.sig`);
+    const asks = Array.from({ length: 8 }, (_, i) =>
+      bookings.book(request(monday("09:00") + i * 30 * MINUTE, `Flood ${i}`), now, token),
+    );
+    const answers = await Promise.all(asks);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(
+      answers.filter((answer) => !answer.ok).map((answer) => !answer.ok && answer.reason),
+    ).toEqual(Array(7).fill("form-used"));
+    // A booking that fails for its slot leaves the token unused.
+    const other = usedFormToken(`${now - 60_000}.qrstuvwxyzabcdef.sig`);
+    expect((await bookings.book(request(now - MINUTE, "Past"), now, other)).ok).toBe(false);
+    expect((await bookings.book(request(monday("13:30"), "Past"), now, other)).ok).toBe(true);
+  });
+
+  it("holds an address to two upcoming bookings, in any letter case, even when asked at once", async () => {
+    const asks = ["third-party@example.com", "Third-Party@Example.com", "THIRD-PARTY@EXAMPLE.COM"]
+      .flatMap((email) => [0, 1].map((i) => ({ email, i })))
+      .map(({ email, i }, n) =>
+        bookings.book(request(monday("09:00") + n * 30 * MINUTE, `Victim ${i}`, { email }), now),
+      );
+    const answers = await Promise.all(asks);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(2);
+    expect(new Set(answers.filter((a) => !a.ok).map((a) => !a.ok && a.reason))).toEqual(
+      new Set(["address-upcoming"]),
+    );
+    const invitations = (await outbox()).filter((row) => row.kind === "booking-visitor");
+    expect(invitations).toHaveLength(2);
+  });
+
+  it("sends an address a few booking emails a day at most, but always lets it cancel", async () => {
+    const limited = new Bookings(store, SECRET, undefined, undefined, {
+      upcoming: 2,
+      mailsPerDay: 3,
+    });
+    const email = "inbox@example.com";
+    const first = await limited.book(request(monday("09:00"), "A", { email }), now);
+    if (!first.ok) throw new Error("not booked");
+    expect(await limited.cancel(first.booking.id, now)).toBe(true);
+    const second = await limited.book(request(monday("10:00"), "A", { email }), now);
+    if (!second.ok) throw new Error("not booked");
+    // The day's three are spent: no fourth booking, no move, and a cancel tells only the host.
+    const third = await limited.book(
+      request(monday("11:00"), "A", { email: "INBOX@example.com" }),
+      now,
+    );
+    expect(third).toMatchObject({ ok: false, reason: "address-mail" });
+    const moved = await limited.reschedule(second.booking.id, monday("12:00"), now);
+    expect(moved).toMatchObject({ ok: false, reason: "address-mail" });
+    expect(await limited.cancel(second.booking.id, now)).toBe(true);
+    const lastCancel = (await outbox()).filter(
+      (row) => row.booking_id === second.booking.id && row.booking_sequence === 1,
+    );
+    expect(lastCancel.map((row) => row.kind)).toEqual(["booking-host"]);
+    // Another server counts the same allowance.
+    const twin = new Bookings(store, SECRET, undefined, undefined, { upcoming: 2, mailsPerDay: 3 });
+    expect(await twin.book(request(monday("13:00"), "A", { email }), now)).toMatchObject({
+      ok: false,
+      reason: "address-mail",
+    });
+  });
+
   it("sends every invitation and reminder once, with two servers delivering at the same time", async () => {
     const outcome = await bookings.book(request(monday("10:00")), now);
     if (!outcome.ok) throw new Error("not booked");
@@ -367,6 +512,7 @@ describe("the invitation", () => {
     meetingMode: "video" as const,
     leadId: 3,
     staffNote: null,
+    movedFrom: null,
     createdAt: now,
     updatedAt: now,
     ...extra,
@@ -491,5 +637,107 @@ describe("the invitation", () => {
     expect(plain(mail?.text)).toContain("11 h 00");
     expect(plain(mail?.text)).toContain("10 h 00");
     expect(mail?.text).toContain(`${ORIGIN}/fr/reserver/gerer/tok`);
+  });
+
+  const email = (
+    kind: Parameters<typeof bookingEmail>[0],
+    b: ReturnType<typeof booking>,
+    when: number,
+  ) =>
+    bookingEmail(kind, b.sequence, b, host, {
+      origin: ORIGIN,
+      token: "tok",
+      mailFrom: "website@maplestack.test",
+      now: when,
+    });
+
+  it("drops a reminder held back past half its lead time, so an outage never sends both at once", () => {
+    const start = at("2026-12-07T10:00");
+    const b = booking(start, OFFICE_ZONE);
+    // Down from the 24-hour reminder until 50 minutes before: only the one-hour one goes.
+    expect(email("reminder-24h", b, start - 50 * MINUTE)).toBeNull();
+    expect(email("reminder-1h", b, start - 50 * MINUTE)?.subject).toMatch(/^In one hour/);
+    // On time, or a few hours late, the 24-hour one still goes; the one-hour one not once started.
+    expect(email("reminder-24h", b, start - 24 * 60 * MINUTE)?.subject).toMatch(/^Tomorrow/);
+    expect(email("reminder-24h", b, start - 13 * 60 * MINUTE)).not.toBeNull();
+    expect(email("reminder-24h", b, start - 11 * 60 * MINUTE)).toBeNull();
+    expect(email("reminder-1h", b, start - 20 * MINUTE)).toBeNull();
+  });
+
+  it("says an invitation is attached only when one is, and gives the file's link in a reminder", () => {
+    const start = at("2026-12-07T10:00");
+    const b = booking(start, OFFICE_ZONE);
+    const invite = email("booking-visitor", b, now);
+    expect(invite?.icalEvent).toBeDefined();
+    expect(invite?.text).toContain("attached");
+    for (const language of ["en", "fr"] as const) {
+      const reminder = email(
+        "reminder-1h",
+        booking(start, OFFICE_ZONE, { language }),
+        start - 60 * MINUTE,
+      );
+      expect(reminder?.icalEvent).toBeUndefined();
+      expect(reminder?.text).not.toMatch(/attached|jointe/);
+      expect(reminder?.text).toContain("/tok/invite.ics");
+    }
+  });
+
+  it("gives the old time in the email of a move, to the visitor and to the host", () => {
+    const start = at("2026-12-07T10:00");
+    const b = booking(start, "America/Halifax", { sequence: 1, movedFrom: at("2026-12-08T13:00") });
+    const visitor = email("booking-visitor", b, now);
+    expect(visitor?.subject).toMatch(/has moved/);
+    expect(plain(visitor?.text)).toMatch(/Previously: Tuesday, December 8, 2:00 p\.m\./);
+    const toHost = email("booking-host", b, now);
+    expect(plain(toHost?.text)).toMatch(/Previously: .*1:00 p\.m\./);
+    const fr = email("booking-visitor", { ...b, language: "fr" as "en" }, now);
+    expect(plain(fr?.text)).toContain("Ancien horaire");
+  });
+
+  it("ends every iCalendar file with CRLF, as RFC 5545 asks", () => {
+    const b = booking(at("2026-12-07T10:00"), OFFICE_ZONE);
+    for (const method of ["REQUEST", "CANCEL", "PUBLISH"] as const) {
+      const text = invitationIcs(b, host, method, { manageUrl: `${ORIGIN}/m`, now });
+      expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    }
+  });
+});
+
+describe("why a slot is refused", () => {
+  const host = {
+    id: 1,
+    weekly: { 1: [{ from: "09:00", to: "14:00" }] },
+    daysOff: ["2026-12-14"],
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 15,
+    maxPerDay: 1,
+    topics: ["web"],
+  };
+  const empty = { bookings: [], busy: [] };
+
+  it("names a day off, a busy time in the host's calendar and a full day apart", () => {
+    expect(refusalOf(host, empty, at("2026-12-14T10:00"), now)).toBe("closed");
+    const busy = { bookings: [], busy: [{ start: monday("09:50"), end: monday("10:20") }] };
+    expect(refusalOf(host, busy, monday("10:00"), now)).toBe("busy");
+    const oneBooked = {
+      bookings: [
+        {
+          start: monday("12:00"),
+          end: monday("12:30"),
+          heldFrom: monday("12:00"),
+          heldUntil: monday("12:45"),
+        },
+      ],
+      busy: [],
+    };
+    expect(refusalOf(host, oneBooked, monday("10:00"), now)).toBe("day-full");
+    expect(refusalOf(host, oneBooked, monday("12:30"), now)).toBe("taken");
+    expect(refusalOf(host, empty, monday("10:00"), now)).toBeNull();
+  });
+
+  it("tells a visitor refused by every host the cause nearest to the slot being taken", () => {
+    expect(strongestRefusal(["off-hours", "taken", "closed"])).toBe("taken");
+    expect(strongestRefusal(["off-hours", "busy"])).toBe("busy");
+    expect(strongestRefusal(["too-soon"])).toBe("too-soon");
   });
 });

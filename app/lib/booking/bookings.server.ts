@@ -10,8 +10,9 @@
  */
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import { type Selectable, sql, type Transaction } from "kysely";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import type { HostDefaults } from "~/content/booking";
-import type { Store } from "../db.server";
+import type { RateLimiter, Store } from "../db.server";
 import type { Database } from "../db-schema.server";
 import type { Calendars } from "./calendar.server";
 import {
@@ -23,8 +24,11 @@ import {
   OFFICE_ZONE,
   officeDate,
   type Policy,
+  type Refusal,
+  refusalOf,
   SLOT_MINUTES,
   type Slot,
+  strongestRefusal,
   topicSlots,
   type Weekday,
 } from "./slots";
@@ -78,6 +82,8 @@ export type Booking = {
   meetingMode: MeetingMode;
   leadId: number | null;
   staffNote: string | null;
+  /** Where the last move took it from: the "moved" email gives the old time. */
+  movedFrom: number | null;
   createdAt: number;
   updatedAt: number;
 };
@@ -102,9 +108,28 @@ export type BookingRequest = {
   sourcePage: string;
 };
 
+/**
+ * Why a booking was not made: the slot's own cause (`Refusal`), the form already used, or the
+ * address over its limits (upcoming bookings, booking emails a day).
+ */
+export type BookRefusal = Refusal | "form-used" | "address-upcoming" | "address-mail";
+
 export type BookOutcome =
   | { ok: true; booking: Booking; token: string }
-  | { ok: false; reason: "taken"; alternatives: Slot[] };
+  | { ok: false; reason: BookRefusal; alternatives: Slot[] };
+
+/** Why the team's change of a booking's status was refused. */
+export type StatusRefusal = "not-found" | "cancelled" | "not-started";
+
+/** What bounds one address, so a stranger's inbox cannot be filled from the booking form. */
+export type AddressLimits = {
+  /** Upcoming bookings an address may hold at once. */
+  upcoming: number;
+  /** Bookings, moves and cancellations a day that email the address. */
+  mailsPerDay: number;
+};
+
+export const defaultAddressLimits: AddressLimits = { upcoming: 2, mailsPerDay: 6 };
 
 /** The raw insert's answer: the database's refusal is "taken". */
 export type Inserted = { ok: true; id: number; uid: string } | { ok: false; reason: "taken" };
@@ -116,6 +141,8 @@ export function isOverlap(error: unknown): boolean {
 }
 
 class DayFull extends Error {}
+class FormUsed extends Error {}
+class AddressUpcoming extends Error {}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -141,13 +168,41 @@ export const videoLink = (uid: string) =>
   `https://meet.jit.si/Maplestack-${sha256(uid).slice(0, 16)}`;
 
 export class Bookings {
+  /** The booking emails each address was sent today, counted in the store for every server. */
+  private readonly mails: RateLimiter;
+
   constructor(
     private readonly store: Store,
     private readonly secret: string,
     private readonly policy: Policy = defaultPolicy,
     /** The hosts' own calendars: their busy times, and where each booking is written. */
     private readonly calendars?: Calendars,
-  ) {}
+    private readonly limits: AddressLimits = defaultAddressLimits,
+  ) {
+    this.mails = store.rateLimiter("booking-mail", {
+      points: limits.mailsPerDay,
+      durationMs: 24 * HOUR,
+    });
+  }
+
+  /**
+   * Counts one email to an address against its day's allowance: false once it is spent. A store
+   * that cannot count throws, so a failure never opens the way to a flood.
+   */
+  private async mayMail(email: string): Promise<boolean> {
+    try {
+      await this.mails.consume(addressKey(email));
+      return true;
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return false;
+    }
+  }
+
+  /** Gives back an email counted for a change that was not made. */
+  private async unmail(email: string) {
+    await this.mails.reward(addressKey(email), 1).catch(() => undefined);
+  }
 
   /** Fills an empty hosts table with the defaults; a table with any host is left as it is. */
   async ensureHosts(defaults: HostDefaults[], now = Date.now()): Promise<void> {
@@ -246,10 +301,20 @@ export class Bookings {
 
   /**
    * Books a slot the site offers. With "any", each host free at that time is tried in turn
-   * (fewest bookings first) until the database accepts one; when none does, the slot is taken
-   * and the nearest free ones come back instead.
+   * (fewest bookings first) until the database accepts one; when none does, the visitor is told
+   * why, with the nearest free slots. The form's token, when given, is claimed in the booking's
+   * own transaction: of several posts of one form, one books.
    */
-  async book(request: BookingRequest, now = Date.now()): Promise<BookOutcome> {
+  async book(
+    request: BookingRequest,
+    now = Date.now(),
+    formToken?: { hash: string; expiresAt: number },
+  ): Promise<BookOutcome> {
+    const refused = async (reason: BookRefusal): Promise<BookOutcome> => ({
+      ok: false,
+      reason,
+      alternatives: await this.nearest(request.topic, request.host, request.start, now),
+    });
     const all = await this.hosts();
     const candidates = (
       request.host === "any" ? all : all.filter((h) => h.id === request.host)
@@ -258,19 +323,47 @@ export class Bookings {
     const loads = await this.loads(candidates, now, { busyMaxAgeMs: BOOKING_BUSY_MAX_AGE_MS });
     const booked = (id: number) =>
       loads.get(id)?.bookings.filter((b) => b.start >= now).length ?? 0;
-    const free = candidates
-      .filter((host) =>
-        topicSlots([host], loads, request.topic, now, this.policy).some(
-          (slot) => slot.start === request.start,
+    const refusals = new Map(
+      candidates.map((host) => [
+        host.id,
+        refusalOf(
+          host,
+          loads.get(host.id) ?? { bookings: [], busy: [] },
+          request.start,
+          now,
+          this.policy,
         ),
-      )
+      ]),
+    );
+    const free = candidates
+      .filter((host) => refusals.get(host.id) === null)
       .sort((a, b) => booked(a.id) - booked(b.id) || a.id - b.id);
+    if (free.length === 0) {
+      return refused(
+        strongestRefusal([...refusals.values()].filter((r): r is Refusal => r !== null)),
+      );
+    }
+    if (!(await this.mayMail(request.email))) return refused("address-mail");
+    let lost: Refusal = "taken";
     for (const host of free) {
       const meeting = { start: request.start, end: request.start + SLOT_MINUTES * MINUTE };
       const uid = `${randomUUID()}@maplestack.ca`;
       const token = manageToken(this.secret, uid);
       try {
         const id = await this.store.db.transaction().execute(async (trx) => {
+          if (formToken) {
+            const claimed = await trx
+              .insertInto("used_form_tokens")
+              .values({ token_hash: formToken.hash, expires_at: formToken.expiresAt })
+              .onConflict((conflict) => conflict.column("token_hash").doNothing())
+              .returning("token_hash")
+              .executeTakeFirst();
+            if (!claimed) throw new FormUsed();
+          }
+          await lockAddress(trx, this.store.engine, request.email);
+          if ((await upcomingOf(trx, request.email, now)) >= this.limits.upcoming) {
+            throw new AddressUpcoming();
+          }
           await lockHost(trx, this.store.engine, host.id);
           const bookingId = await insertBooking(trx, {
             uid,
@@ -295,15 +388,21 @@ export class Bookings {
         const booking = await this.byId(id);
         if (booking) return { ok: true, booking, token };
       } catch (error) {
-        if (isOverlap(error) || error instanceof DayFull) continue;
+        if (error instanceof FormUsed || error instanceof AddressUpcoming) {
+          await this.unmail(request.email);
+          return refused(error instanceof FormUsed ? "form-used" : "address-upcoming");
+        }
+        if (isOverlap(error)) continue;
+        if (error instanceof DayFull) {
+          lost = "day-full";
+          continue;
+        }
+        await this.unmail(request.email);
         throw error;
       }
     }
-    return {
-      ok: false,
-      reason: "taken",
-      alternatives: await this.nearest(request.topic, request.host, request.start, now),
-    };
+    await this.unmail(request.email);
+    return refused(lost);
   }
 
   /**
@@ -367,23 +466,34 @@ export class Bookings {
   }
 
   /**
-   * Cancels a confirmed booking: its time is free again, the sequence is raised, and a
-   * cancellation (METHOD:CANCEL, same UID) goes to the visitor and the host.
+   * Cancels a confirmed booking that has not started: its time is free again, the sequence is
+   * raised, and a cancellation (METHOD:CANCEL, same UID) goes to the host, and to the visitor
+   * unless their address has had its day's booking emails (the page says it is cancelled). A
+   * cancellation by the team always tells the visitor.
    */
-  async cancel(id: number, now = Date.now()): Promise<boolean> {
+  async cancel(
+    id: number,
+    now = Date.now(),
+    { byTeam = false }: { byTeam?: boolean } = {},
+  ): Promise<boolean> {
+    const booking = await this.byId(id);
+    if (booking?.status !== "confirmed" || booking.start <= now) return false;
+    const visitor = byTeam || (await this.mayMail(booking.email));
     const cancelled = await this.store.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable("bookings")
         .set((eb) => ({ status: "cancelled", sequence: eb("sequence", "+", 1), updated_at: now }))
         .where("id", "=", id)
         .where("status", "=", "confirmed")
+        .where("starts_at", ">", now)
         .returning("sequence")
         .executeTakeFirst();
       if (!result) return false;
-      await queueInvitations(trx, id, Number(result.sequence), now);
+      await queueInvitations(trx, id, Number(result.sequence), now, { visitor });
       return true;
     });
     if (cancelled) void this.calendars?.kick();
+    else if (visitor && !byTeam) await this.unmail(booking.email);
     return cancelled;
   }
 
@@ -395,51 +505,79 @@ export class Bookings {
     id: number,
     start: number,
     now = Date.now(),
-  ): Promise<{ ok: true; booking: Booking } | { ok: false; alternatives: Slot[] }> {
+    { byTeam = false }: { byTeam?: boolean } = {},
+  ): Promise<
+    | { ok: true; booking: Booking }
+    | { ok: false; reason: BookRefusal | "not-changeable"; alternatives: Slot[] }
+  > {
     const booking = await this.byId(id);
-    if (booking?.status !== "confirmed") return { ok: false, alternatives: [] };
-    const host = await this.host(booking.hostId);
-    const offered = host ? await this.offer(booking.topic, host.id, now, booking.id) : [];
-    if (host && offered.some((slot) => slot.start === start)) {
-      const meeting = { start, end: start + SLOT_MINUTES * MINUTE };
-      const held = heldBy(host, meeting);
-      try {
-        await this.store.db.transaction().execute(async (trx) => {
-          await lockHost(trx, this.store.engine, host.id);
-          const moved = await trx
-            .updateTable("bookings")
-            .set((eb) => ({
-              starts_at: meeting.start,
-              ends_at: meeting.end,
-              held_from: held.start,
-              held_until: held.end,
-              sequence: eb("sequence", "+", 1),
-              updated_at: now,
-            }))
-            .where("id", "=", id)
-            .where("status", "=", "confirmed")
-            .returning("sequence")
-            .executeTakeFirst();
-          if (!moved) throw new DayFull("no longer confirmed");
-          await checkDayCap(trx, host, meeting.start);
-          await queueInvitations(trx, id, Number(moved.sequence), now);
-          await queueReminders(trx, id, Number(moved.sequence), meeting.start, now);
-        });
-        void this.calendars?.kick();
-        const updated = await this.byId(id);
-        if (updated) return { ok: true, booking: updated };
-      } catch (error) {
-        if (!(isOverlap(error) || error instanceof DayFull)) throw error;
-      }
+    if (booking?.status !== "confirmed" || booking.start <= now) {
+      return { ok: false, reason: "not-changeable", alternatives: [] };
     }
-    const free = host ? await this.offer(booking.topic, host.id, now, booking.id) : [];
-    return {
-      ok: false,
-      alternatives: free
-        .sort((a, b) => Math.abs(a.start - start) - Math.abs(b.start - start))
-        .slice(0, ALTERNATIVES)
-        .sort((a, b) => a.start - b.start),
+    const host = await this.host(booking.hostId);
+    const refuse = async (reason: BookRefusal) => {
+      const free = host ? await this.offer(booking.topic, host.id, now, booking.id) : [];
+      return {
+        ok: false as const,
+        reason,
+        alternatives: free
+          .sort((a, b) => Math.abs(a.start - start) - Math.abs(b.start - start))
+          .slice(0, ALTERNATIVES)
+          .sort((a, b) => a.start - b.start),
+      };
     };
+    if (!host) return refuse("closed");
+    const loads = await this.loads([host], now, {
+      except: booking.id,
+      busyMaxAgeMs: BOOKING_BUSY_MAX_AGE_MS,
+    });
+    const why = refusalOf(
+      host,
+      loads.get(host.id) ?? { bookings: [], busy: [] },
+      start,
+      now,
+      this.policy,
+    );
+    if (why) return refuse(why);
+    // A move the team makes for the visitor is not theirs to ration.
+    const counted = !byTeam;
+    if (counted && !(await this.mayMail(booking.email))) return refuse("address-mail");
+    const meeting = { start, end: start + SLOT_MINUTES * MINUTE };
+    const held = heldBy(host, meeting);
+    try {
+      await this.store.db.transaction().execute(async (trx) => {
+        await lockHost(trx, this.store.engine, host.id);
+        const moved = await trx
+          .updateTable("bookings")
+          .set((eb) => ({
+            starts_at: meeting.start,
+            ends_at: meeting.end,
+            held_from: held.start,
+            held_until: held.end,
+            moved_from: booking.start,
+            sequence: eb("sequence", "+", 1),
+            updated_at: now,
+          }))
+          .where("id", "=", id)
+          .where("status", "=", "confirmed")
+          .where("starts_at", ">", now)
+          .returning("sequence")
+          .executeTakeFirst();
+        if (!moved) throw new DayFull("no longer confirmed");
+        await checkDayCap(trx, host, meeting.start);
+        await queueInvitations(trx, id, Number(moved.sequence), now);
+        await queueReminders(trx, id, Number(moved.sequence), meeting.start, now);
+      });
+      void this.calendars?.kick();
+      const updated = await this.byId(id);
+      if (updated) return { ok: true, booking: updated };
+    } catch (error) {
+      if (counted) await this.unmail(booking.email);
+      if (isOverlap(error)) return refuse("taken");
+      if (error instanceof DayFull) return refuse("day-full");
+      throw error;
+    }
+    return refuse("taken");
   }
 
   /** The back office's list: upcoming (soonest first) or past (latest first), maybe per host. */
@@ -475,13 +613,22 @@ export class Bookings {
     return rows.map(toBooking);
   }
 
-  /** Marks a booking done or a no-show, or notes it, from the back office. */
+  /**
+   * Marks a booking done or a no-show, or back to confirmed, or notes it, from the back office.
+   * Done and no-show say how a meeting went, so they wait for it to start; every status but
+   * cancelled keeps holding its time, so no status change frees it for another visitor.
+   */
   async update(
     id: number,
     change: { status?: "done" | "no-show" | "confirmed"; staffNote?: string },
     now = Date.now(),
-  ): Promise<boolean> {
-    const result = await this.store.db
+  ): Promise<{ ok: true } | { ok: false; reason: StatusRefusal }> {
+    const booking = await this.byId(id);
+    if (!booking) return { ok: false, reason: "not-found" };
+    if (booking.status === "cancelled") return { ok: false, reason: "cancelled" };
+    const outcome = change.status === "done" || change.status === "no-show";
+    if (outcome && booking.start > now) return { ok: false, reason: "not-started" };
+    let query = this.store.db
       .updateTable("bookings")
       .set({
         ...(change.status ? { status: change.status } : {}),
@@ -489,9 +636,10 @@ export class Bookings {
         updated_at: now,
       })
       .where("id", "=", id)
-      .where("status", "<>", "cancelled")
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+      .where("status", "<>", "cancelled");
+    if (outcome) query = query.where("starts_at", "<=", now);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1 ? { ok: true } : { ok: false, reason: "cancelled" };
   }
 
   /** Confirmed bookings counted per day (the analytics funnel beside enquiries). */
@@ -504,13 +652,13 @@ export class Bookings {
     return Number(row?.count ?? 0);
   }
 
-  /** A host's confirmed bookings that hold time in a span (for the slots offered). */
+  /** A host's bookings that hold time in a span (for the slots offered): all but cancelled ones. */
   async heldBy(hostId: number, span: Interval) {
     const rows = await this.store.db
       .selectFrom("bookings")
       .select(["id", "starts_at", "ends_at", "held_from", "held_until"])
       .where("host_id", "=", hostId)
-      .where("status", "=", "confirmed")
+      .where("status", "<>", "cancelled")
       .where("held_from", "<", span.end)
       .where("held_until", ">", span.start)
       .orderBy("held_from")
@@ -534,6 +682,30 @@ type Trx = Transaction<Database>;
 async function lockHost(trx: Trx, engine: Store["engine"], hostId: number) {
   if (engine !== "postgres") return;
   await sql`select id from booking_hosts where id = ${hostId} for update`.execute(trx);
+}
+
+/** The key an address is counted under, whatever its letter case. */
+const addressKey = (email: string) => sha256(email.trim().toLowerCase());
+
+/**
+ * On PostgreSQL, one booking transaction per address at a time (a lock held until the commit),
+ * so two servers booking for one address at once both see what the other committed.
+ */
+async function lockAddress(trx: Trx, engine: Store["engine"], email: string) {
+  if (engine !== "postgres") return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${addressKey(email)}, 0))`.execute(trx);
+}
+
+/** The upcoming bookings an address holds, in any letter case. */
+async function upcomingOf(trx: Trx, email: string, now: number): Promise<number> {
+  const row = await trx
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+    .where("status", "=", "confirmed")
+    .where("starts_at", ">", now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 function bookingRow(
@@ -606,7 +778,7 @@ async function checkDayCap(trx: Trx, host: Host, start: number) {
     .selectFrom("bookings")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("host_id", "=", host.id)
-    .where("status", "=", "confirmed")
+    .where("status", "<>", "cancelled")
     .where("starts_at", ">=", from)
     .where("starts_at", "<", to)
     .executeTakeFirstOrThrow();
@@ -672,12 +844,24 @@ async function upsertLead(trx: Trx, request: BookingRequest, start: number, now:
   return Number(id);
 }
 
-/** The invitation (or its update, or its cancellation) to the visitor and to the host. */
-async function queueInvitations(trx: Trx, bookingId: number, sequence: number, now: number) {
+/**
+ * The invitation (or its update, or its cancellation) to the host, and to the visitor unless
+ * their address has had its day's booking emails.
+ */
+async function queueInvitations(
+  trx: Trx,
+  bookingId: number,
+  sequence: number,
+  now: number,
+  { visitor = true }: { visitor?: boolean } = {},
+) {
+  const kinds = visitor
+    ? (["booking-visitor", "booking-host"] as const)
+    : (["booking-host"] as const);
   await trx
     .insertInto("outbox")
     .values(
-      (["booking-visitor", "booking-host"] as const).map((kind) => ({
+      kinds.map((kind) => ({
         kind,
         booking_id: bookingId,
         booking_sequence: sequence,
@@ -762,6 +946,7 @@ export function toBooking(row: Selectable<Database["bookings"]>): Booking {
     meetingMode: row.meeting_mode === "phone" ? "phone" : "video",
     leadId: row.lead_id === null ? null : Number(row.lead_id),
     staffNote: row.staff_note,
+    movedFrom: row.moved_from === null ? null : Number(row.moved_from),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };

@@ -130,7 +130,22 @@ describe("busy times read from a host's calendar", () => {
       ...event("UID:1f0c@maplestack.ca", "DTSTART:20261201T190000Z", "DTEND:20261201T193000Z"),
       ...event("UID:later", "DTSTART:20280101T150000Z", "DTEND:20280101T160000Z"),
     );
-    expect(busyIntervals([text], span)).toEqual([]);
+    expect(busyIntervals([text], span, new Set(["1f0c@maplestack.ca"]))).toEqual([]);
+  });
+
+  it("counts the team's own events as busy, whatever the domain of their UID", () => {
+    const text = calendar(
+      ...event(
+        "UID:team-offsite-17@maplestack.ca",
+        "DTSTART;VALUE=DATE:20261203",
+        "DTEND;VALUE=DATE:20261204",
+      ),
+      ...event("UID:2a7d@maplestack.ca", "DTSTART:20261201T190000Z", "DTEND:20261201T193000Z"),
+    );
+    expect(busyIntervals([text], span, new Set(["2a7d@maplestack.ca"]))).toEqual([
+      // The whole day in Toronto (EST, UTC−5).
+      { start: at("2026-12-03T05:00:00Z"), end: at("2026-12-04T05:00:00Z") },
+    ]);
   });
 
   it("stops a never-ending series at the span's end", () => {

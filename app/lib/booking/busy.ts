@@ -8,14 +8,13 @@
  * is taken as Toronto's wall clock, where the host works.
  *
  * Not busy: events marked free (TRANSP:TRANSPARENT), cancelled ones, and the site's own bookings
- * (their copies written to the calendar, known by the UID domain), which the store already holds.
+ * (their copies written to the calendar), which the store already holds. Those are known by the
+ * UIDs the store gave them, never by a domain: the team's own events (an offsite whose UID ends
+ * in the agency's domain) are busy time like any other.
  */
 import ICAL from "ical.js";
 import { Temporal } from "temporal-polyfill";
 import { type Interval, OFFICE_ZONE } from "./slots";
-
-/** The UID domain of the site's bookings: their calendar copies are not busy time. */
-export const BOOKING_UID_DOMAIN = "@maplestack.ca";
 
 /** Occurrences of one repeating event read at most: a daily event over years stays bounded. */
 const MAX_OCCURRENCES = 2000;
@@ -57,20 +56,23 @@ function instantOf(time: ICAL.Time, zones: Map<string, ICAL.Timezone>): number {
 }
 
 /** Whether an event blocks time: not marked free, not cancelled, not one of the site's bookings. */
-function blocks(event: ICAL.Component): boolean {
+function blocks(event: ICAL.Component, ownUids: ReadonlySet<string>): boolean {
   const transparency = String(event.getFirstPropertyValue("transp") ?? "").toUpperCase();
   const status = String(event.getFirstPropertyValue("status") ?? "").toUpperCase();
   const uid = String(event.getFirstPropertyValue("uid") ?? "");
-  return (
-    transparency !== "TRANSPARENT" && status !== "CANCELLED" && !uid.endsWith(BOOKING_UID_DOMAIN)
-  );
+  return transparency !== "TRANSPARENT" && status !== "CANCELLED" && !ownUids.has(uid);
 }
 
 /**
- * The busy intervals of some iCalendar texts within a span, merged and sorted. A text that cannot
- * be parsed throws: a calendar the site cannot read must not look free.
+ * The busy intervals of some iCalendar texts within a span, merged and sorted, leaving out the
+ * events whose UID is one of `ownUids` (the site's bookings). A text that cannot be parsed
+ * throws: a calendar the site cannot read must not look free.
  */
-export function busyIntervals(texts: string[], span: Interval): Interval[] {
+export function busyIntervals(
+  texts: string[],
+  span: Interval,
+  ownUids: ReadonlySet<string> = new Set(),
+): Interval[] {
   const found: Interval[] = [];
   const keep = (start: number, end: number) => {
     if (start < span.end && span.start < end) found.push({ start, end });
@@ -93,7 +95,7 @@ export function busyIntervals(texts: string[], span: Interval): Interval[] {
         ),
       });
       if (!event.isRecurring()) {
-        if (blocks(vevent)) keep(instantOf(event.startDate, zones), endOf(event, zones));
+        if (blocks(vevent, ownUids)) keep(instantOf(event.startDate, zones), endOf(event, zones));
         continue;
       }
       const iterator = event.iterator();
@@ -101,7 +103,7 @@ export function busyIntervals(texts: string[], span: Interval): Interval[] {
         const occurrence = event.getOccurrenceDetails(next);
         const start = instantOf(occurrence.startDate, zones);
         if (start >= span.end) break;
-        if (blocks(occurrence.item.component)) {
+        if (blocks(occurrence.item.component, ownUids)) {
           keep(start, instantOf(occurrence.endDate, zones));
         }
         next = iterator.next();

@@ -1,9 +1,12 @@
 // @vitest-environment node
 /**
- * The hosts' own calendars against a real CalDAV server (Debian's Radicale on a loopback port):
- * connecting, busy times never offered, each booking written, moved and deleted, and a server
- * that cannot be reached.
+ * The hosts' own calendars against a real CalDAV server (Debian's Radicale on a loopback port,
+ * which CALDAV_ALLOW_HOSTS lets the site reach): connecting, busy times never offered, each
+ * booking written, moved and deleted, a server that cannot be reached, and addresses inside the
+ * server's own network that are never reached at all.
  */
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import ICAL from "ical.js";
 import { Temporal } from "temporal-polyfill";
 import { createObject, getBasicAuthHeaders, makeCalendar } from "tsdav";
@@ -11,8 +14,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startRadicale } from "../../../scripts/radicale.mjs";
 import { emptyLocation, engines } from "../../../tests/unit/engines";
 import { Store, type StoreLocation } from "../db.server";
+import { readEnv } from "../env.server";
+import type { Resolve } from "../safe-fetch.server";
 import { type BookingRequest, Bookings } from "./bookings.server";
-import { Calendars, eventUrl, PasswordSeal } from "./calendar.server";
+import { type CalendarOptions, Calendars, eventUrl, PasswordSeal } from "./calendar.server";
 import { OFFICE_ZONE } from "./slots";
 
 const MINUTE = 60_000;
@@ -29,6 +34,53 @@ const utc = (instant: number) =>
 
 let radicale: Awaited<ReturnType<typeof startRadicale>>;
 const auth = (user: string) => getBasicAuthHeaders({ username: user, password: PASSWORD });
+/** The setting as the server reads it, naming the test's Radicale. */
+const allowRadicale = () => readEnv({ CALDAV_ALLOW_HOSTS: `127.0.0.1:${radicale.port}` });
+const calendarOptions = (extra: Partial<CalendarOptions> = {}): Partial<CalendarOptions> => ({
+  timeoutMs: 3000,
+  allowHosts: allowRadicale().CALDAV_ALLOW_HOSTS,
+  ...extra,
+});
+
+async function addHost(store: Store) {
+  const row = await store.db
+    .insertInto("booking_hosts")
+    .values({
+      name: "Hana Host",
+      email: "hana@maplestack.test",
+      role: "Technical Director",
+      staff_id: null,
+      weekly: JSON.stringify({ 1: [{ from: "09:00", to: "14:00" }] }),
+      days_off: "[]",
+      buffer_before_minutes: 0,
+      buffer_after_minutes: 0,
+      max_per_day: 10,
+      topics: JSON.stringify(["web"]),
+      active: 1,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** A server on a loopback port that records what reaches it and gives one answer to all. */
+async function listen(status: number, headers: Record<string, string> = {}, body = "") {
+  const seen: IncomingMessage[] = [];
+  const server = createServer((request, response) => {
+    seen.push(request);
+    response.writeHead(status, "secret-status", headers);
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}/`,
+    seen,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
 
 async function calendarOf(user: string, name: string) {
   const url = `${radicale.url}${user}/${name}/`;
@@ -119,30 +171,14 @@ describe.each(engines)("a host's CalDAV calendar on %s", (engine) => {
     location = await emptyLocation(engine);
     store = await Store.open(location);
     log.length = 0;
-    calendars = new Calendars(store, SECRET, ORIGIN, {
-      timeoutMs: 3000,
-      log: (...line) => log.push(line.join(" ")),
-    });
+    calendars = new Calendars(
+      store,
+      SECRET,
+      ORIGIN,
+      calendarOptions({ log: (...line) => log.push(line.join(" ")) }),
+    );
     bookings = new Bookings(store, SECRET, undefined, calendars);
-    const row = await store.db
-      .insertInto("booking_hosts")
-      .values({
-        name: "Hana Host",
-        email: "hana@maplestack.test",
-        role: "Technical Director",
-        staff_id: null,
-        weekly: JSON.stringify({ 1: [{ from: "09:00", to: "14:00" }] }),
-        days_off: "[]",
-        buffer_before_minutes: 0,
-        buffer_after_minutes: 0,
-        max_per_day: 10,
-        topics: JSON.stringify(["web"]),
-        active: 1,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    hostId = Number(row.id);
+    hostId = await addHost(store);
     // Each test has its own account's calendar, named after it.
     user = "solo";
     calendarUrl = await calendarOf(user, `${engine}-${context.task.id}`.toLowerCase());
@@ -165,8 +201,10 @@ describe.each(engines)("a host's CalDAV calendar on %s", (engine) => {
 
   it("connects only with the right password, to a calendar chosen by the back office", async () => {
     const wrong = await connect({ password: "not-it" });
-    expect(wrong).toMatchObject({ ok: false });
-    expect(wrong.ok === false && wrong.error).toMatch(/401/);
+    expect(wrong).toEqual({
+      ok: false,
+      error: "The calendar server refused the sign-in: check the user name and the app password.",
+    });
     expect(
       await calendars.connect(hostId, {
         serverUrl: "file:///etc",
@@ -265,7 +303,7 @@ describe.each(engines)("a host's CalDAV calendar on %s", (engine) => {
 
   it("writes each booking once with two servers writing at the same moment", async () => {
     expect(await connect()).toMatchObject({ ok: true });
-    const other = new Calendars(store, SECRET, ORIGIN, { timeoutMs: 3000 });
+    const other = new Calendars(store, SECRET, ORIGIN, calendarOptions());
     await calendars.stop();
     const quiet = new Bookings(store, SECRET);
     const made = [];
@@ -274,7 +312,7 @@ describe.each(engines)("a host's CalDAV calendar on %s", (engine) => {
       if (booked.ok) made.push(booked.booking);
     }
     expect(made).toHaveLength(5);
-    const first = new Calendars(store, SECRET, ORIGIN, { timeoutMs: 3000 });
+    const first = new Calendars(store, SECRET, ORIGIN, calendarOptions());
     const [a, b] = await Promise.all([first.writeDue(), other.writeDue()]);
     expect(a.written + b.written).toBe(5);
     expect(a.failed + b.failed).toBe(0);
@@ -299,14 +337,17 @@ describe.each(engines)("a host's CalDAV calendar on %s", (engine) => {
       if (!booked.ok) return;
       await calendars.kick();
       const [status] = await calendars.status();
-      expect(status?.lastError).toMatch(/fetch failed|ECONNREFUSED|timeout/i);
+      expect(status?.lastError).toMatch(/: could not reach a calendar at that address$/);
       expect(status?.failing).toEqual([
         {
           bookingId: booked.booking.id,
-          error: expect.stringContaining(`Writing booking ${booked.booking.id}`),
+          error: `Writing booking ${booked.booking.id}: could not reach a calendar at that address`,
         },
       ]);
-      expect(log.join("\n")).toContain(`Calendar of host ${hostId}`);
+      // The details are for the log only.
+      expect(log.join("\n")).toMatch(
+        new RegExp(`Calendar of host ${hostId}: .*(ECONNREFUSED|fetch failed|timeout)`, "i"),
+      );
     } finally {
       await radicale.start();
     }
@@ -315,5 +356,202 @@ describe.each(engines)("a host's CalDAV calendar on %s", (engine) => {
     expect(await calendars.writeDue(later)).toEqual({ written: 1, failed: 0 });
     const [status] = await calendars.status();
     expect(status).toMatchObject({ pending: 0, failing: [] });
+  });
+});
+
+describe("a calendar is only ever reached at a public https address", () => {
+  let location: StoreLocation & { remove: () => Promise<void> };
+  let store: Store;
+  let hostId: number;
+  let trap: Awaited<ReturnType<typeof listen>>;
+  const log: string[] = [];
+  const opened: Calendars[] = [];
+  const open = (extra: Partial<CalendarOptions> = {}) => {
+    const calendars = new Calendars(
+      store,
+      SECRET,
+      ORIGIN,
+      calendarOptions({ log: (...line) => log.push(line.join(" ")), ...extra }),
+    );
+    opened.push(calendars);
+    return calendars;
+  };
+  const connectTo = (calendars: Calendars, serverUrl: string) =>
+    calendars.connect(hostId, { serverUrl, username: "solo", password: PASSWORD }, now);
+  const addressRefused = {
+    ok: false,
+    error: "Give the address of a calendar server on the internet, starting with https://.",
+  };
+  const resolvesTo =
+    (...addresses: string[]): Resolve =>
+    async () =>
+      addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+
+  beforeEach(async () => {
+    location = await emptyLocation("sqlite");
+    store = await Store.open(location);
+    hostId = await addHost(store);
+    trap = await listen(207, { "content-type": "application/xml" });
+    log.length = 0;
+  });
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((calendars) => calendars.stop()));
+    await trap.close();
+    await store.close();
+    await location.remove();
+  });
+
+  it.each([
+    ["loopback", (port: number) => `http://127.0.0.1:${port}/`],
+    ["loopback over https", (port: number) => `https://127.0.0.1:${port}/`],
+    ["localhost", (port: number) => `http://localhost:${port}/`],
+    ["IPv6 loopback", (port: number) => `http://[::1]:${port}/`],
+    ["IPv4-mapped loopback", (port: number) => `http://[::ffff:127.0.0.1]:${port}/`],
+    ["the cloud's metadata address", () => "http://169.254.169.254/latest/meta-data/"],
+    ["a private address", () => "https://10.0.0.1/"],
+    ["a home network address", () => "https://192.168.1.1/"],
+    ["IPv6 link-local", () => "https://[fe80::1]/"],
+    ["IPv6 unique-local", () => "https://[fd00::1]/"],
+  ])("refuses %s, and sends it nothing", async (_, address) => {
+    const calendars = open({ timeoutMs: 1000 });
+    expect(await connectTo(calendars, address(trap.port))).toEqual(addressRefused);
+    expect(trap.seen).toHaveLength(0);
+    expect(await calendars.status()).toEqual([]);
+  });
+
+  it("refuses a name that resolves inside, or partly inside, and http to a public name", async () => {
+    const inside = open({ resolve: resolvesTo("127.0.0.1"), timeoutMs: 1000 });
+    expect(await connectTo(inside, `https://calendar.example.ca:${trap.port}/`)).toEqual(
+      addressRefused,
+    );
+    const rebinding = open({ resolve: resolvesTo("93.184.216.34", "127.0.0.1"), timeoutMs: 1000 });
+    expect(await connectTo(rebinding, `https://calendar.example.ca:${trap.port}/`)).toEqual(
+      addressRefused,
+    );
+    const plain = open({ resolve: resolvesTo("93.184.216.34"), timeoutMs: 1000 });
+    expect(await connectTo(plain, "http://calendar.example.ca/")).toEqual(addressRefused);
+    expect(trap.seen).toHaveLength(0);
+  });
+
+  it("follows no redirect inside", async () => {
+    const redirecting = await listen(301, { location: `http://localhost:${trap.port}/dav/` });
+    try {
+      const calendars = open({
+        allowHosts: readEnv({ CALDAV_ALLOW_HOSTS: `127.0.0.1:${redirecting.port}` })
+          .CALDAV_ALLOW_HOSTS,
+      });
+      expect(await connectTo(calendars, redirecting.url)).toEqual(addressRefused);
+      expect(redirecting.seen.length).toBeGreaterThan(0);
+      expect(trap.seen).toHaveLength(0);
+    } finally {
+      await redirecting.close();
+    }
+  });
+
+  it("checks every later request too: a setting withdrawn, a stored address changed", async () => {
+    const calendarUrl = await calendarOf("solo", "later");
+    const allowed = open();
+    const connected = await allowed.connect(
+      hostId,
+      { serverUrl: radicale.url, username: "solo", password: PASSWORD, calendarUrl },
+      now,
+    );
+    expect(connected).toMatchObject({ ok: true });
+    // Its own first pass is over before the booking below is taken.
+    await allowed.stop();
+    const quiet = new Bookings(store, SECRET);
+    const booked = await quiet.book(request(monday("09:00"), "Lea"), now);
+    expect(booked.ok).toBe(true);
+
+    // The same calendar once the setting no longer names its host: neither read nor written.
+    const withdrawn = open({ allowHosts: [] });
+    await withdrawn.busy([{ id: hostId }], now, 0);
+    expect(await withdrawn.writeDue(now)).toEqual({ written: 0, failed: 1 });
+    const [status] = await withdrawn.status();
+    const refused = "that address is not a calendar server on the internet, over https";
+    expect(status?.failing).toEqual([
+      { bookingId: booked.ok ? booked.booking.id : 0, error: expect.stringMatching(refused) },
+    ]);
+    expect(status?.lastError).toMatch(refused);
+
+    // The stored address moved to the cloud's metadata service.
+    await store.db
+      .updateTable("booking_calendars")
+      .set({ calendar_url: "http://169.254.169.254/latest/", last_error_at: null })
+      .execute();
+    const calendars = open({ timeoutMs: 1000 });
+    await calendars.busy([{ id: hostId }], now, 0);
+    expect((await calendars.status())[0]?.lastError).toBe(`Reading busy times: ${refused}`);
+  });
+
+  it("shows nothing of what a calendar server answered, only the site's own words", async () => {
+    const teapot = await listen(418, { "content-type": "text/plain" }, "secret-body");
+    const refusing = await listen(401, { "content-type": "text/plain" }, "secret-body");
+    try {
+      const calendars = open({
+        allowHosts: readEnv({
+          CALDAV_ALLOW_HOSTS: `127.0.0.1:${teapot.port},127.0.0.1:${refusing.port},127.0.0.1:${radicale.port}`,
+        }).CALDAV_ALLOW_HOSTS,
+      });
+      const shown: string[] = [];
+      for (const server of [teapot, refusing]) {
+        const outcome = await connectTo(calendars, server.url);
+        expect(outcome.ok).toBe(false);
+        if (!outcome.ok) shown.push(outcome.error);
+      }
+      expect(shown).toEqual([
+        "The calendar server refused the request: check the address.",
+        "The calendar server refused the sign-in: check the user name and the app password.",
+      ]);
+
+      // A connected calendar whose address now answers so: the failure recorded for the back
+      // office is in the same words; the log has the status.
+      const calendarUrl = await calendarOf("solo", "teapot");
+      expect(
+        await calendars.connect(
+          hostId,
+          { serverUrl: radicale.url, username: "solo", password: PASSWORD, calendarUrl },
+          now,
+        ),
+      ).toMatchObject({ ok: true });
+      await store.db
+        .updateTable("booking_calendars")
+        .set({ calendar_url: `${teapot.url}calendar/` })
+        .execute();
+      await calendars.busy([{ id: hostId }], now, 0);
+      const [status] = await calendars.status();
+      shown.push(status?.lastError ?? "");
+      expect(status?.lastError).toBe("Reading busy times: the calendar server refused the request");
+      for (const text of shown) {
+        expect(text).not.toMatch(/418|401|secret/);
+      }
+      expect(log.join("\n")).toContain("418");
+    } finally {
+      await teapot.close();
+      await refusing.close();
+    }
+  });
+
+  it("shows a failure recorded with the server's words before as the site's own", async () => {
+    const calendarUrl = await calendarOf("solo", "legacy");
+    expect(
+      await open().connect(
+        hostId,
+        { serverUrl: radicale.url, username: "solo", password: PASSWORD, calendarUrl },
+        now,
+      ),
+    ).toMatchObject({ ok: true });
+    await store.db
+      .updateTable("booking_calendars")
+      .set({
+        last_error: "Reading busy times: the calendar server answered 418 secret-status to REPORT",
+        last_error_at: now + 1,
+      })
+      .execute();
+    const [status] = await open().status();
+    expect(status?.lastError).toBe(
+      "Reading busy times: could not reach a calendar at that address",
+    );
   });
 });

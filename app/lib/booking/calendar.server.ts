@@ -13,7 +13,10 @@
  *   retried with back-off by the next pass, on either server.
  *
  * A host's password (an app password, as calendar services issue for this) is kept sealed with
- * AES-256-GCM under a key derived from the site's link secret, and never shown again.
+ * AES-256-GCM under a key derived from the site's link secret, and never shown again. The address
+ * is someone's typing, so every request (connecting, reading, writing) goes only to an https
+ * server on the internet, or one CALDAV_ALLOW_HOSTS names, and what failed is told in the site's
+ * words, never the server's.
  */
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
@@ -29,6 +32,12 @@ import type { Store } from "../db.server";
 import type { Database } from "../db-schema.server";
 import { errorText } from "../errors";
 import { retryDelay } from "../outbox.server";
+import {
+  type AllowedHost,
+  RefusedAddressError,
+  type Resolve,
+  safeFetch,
+} from "../safe-fetch.server";
 import { type Host, toBooking } from "./bookings.server";
 import { busyIntervals } from "./busy";
 import { calendarCopyIcs } from "./invitation.server";
@@ -49,6 +58,10 @@ export type CalendarOptions = {
   writeRetryMaxMs: number;
   /** How far ahead busy times are read (the booking horizon and a margin). */
   aheadDays: number;
+  /** Servers that may be reached over http and inside this network (CALDAV_ALLOW_HOSTS). */
+  allowHosts: readonly AllowedHost[];
+  /** How names are resolved to addresses: the system's resolver unless a test gives its own. */
+  resolve?: Resolve;
   log: (...line: unknown[]) => void;
 };
 
@@ -59,6 +72,7 @@ export const defaultCalendarOptions: CalendarOptions = {
   writeRetryBaseMs: MINUTE,
   writeRetryMaxMs: 60 * MINUTE,
   aheadDays: defaultPolicy.horizonDays + 2,
+  allowHosts: [],
   log: console.error,
 };
 
@@ -138,14 +152,62 @@ export const eventUrl = (calendarUrl: string, uid: string) =>
     .slice(0, 40)}.ics`;
 
 /**
- * A fetch for tsdav that gives up after the timeout and treats a refusal as an error: tsdav hands
- * back a failed REPORT as an empty answer, and an empty calendar must never stand for one the
- * site could not read. A DELETE of what is already gone is fine; a 404 while looking for the
- * account's calendars (the well-known address) is part of discovery.
+ * What went wrong with a calendar, in the site's own words. The back office shows these and
+ * nothing the calendar server said: its status and its text would turn the connect form into a
+ * way of probing whatever answers at an address. The log keeps the details.
  */
-function guardedFetch(timeoutMs: number): typeof fetch {
+type CalendarProblem = "address" | "sign-in" | "refused" | "unreachable";
+
+const problemText: Record<CalendarProblem, string> = {
+  address: "that address is not a calendar server on the internet, over https",
+  "sign-in": "the calendar server refused the user name or password",
+  refused: "the calendar server refused the request",
+  unreachable: "could not reach a calendar at that address",
+};
+
+/** A calendar server's refusal; its message (for the log) names the status, never its text. */
+class CalendarError extends Error {
+  override name = "CalendarError";
+  constructor(
+    readonly problem: CalendarProblem,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+function problemOf(error: unknown): CalendarProblem {
+  if (error instanceof RefusedAddressError) return "address";
+  if (error instanceof CalendarError) return error.problem;
+  return "unreachable";
+}
+
+const failureContext = /^(Reading busy times|Writing booking \d+): (.*)$/;
+
+/**
+ * A stored failure as the back office may show it: one the site wrote in its own words, or, for
+ * one recorded before they were, the plainest of them.
+ */
+function shownFailure(text: string): string {
+  const match = failureContext.exec(text);
+  if (match && Object.values(problemText).includes(match[2] ?? "")) return text;
+  return `${match?.[1] ?? "Reaching the calendar"}: ${problemText.unreachable}`;
+}
+
+/**
+ * A fetch for tsdav that reaches only public https servers (safe-fetch.server.ts), gives up after
+ * the timeout and treats a refusal as an error: tsdav hands back a failed REPORT as an empty
+ * answer, and an empty calendar must never stand for one the site could not read. A DELETE of
+ * what is already gone is fine; a 404 while looking for the account's calendars (the well-known
+ * address) is part of discovery.
+ */
+function guardedFetch(options: CalendarOptions): typeof fetch {
+  const fetch = safeFetch({ allowHosts: options.allowHosts, resolve: options.resolve });
   return async (input, init) => {
-    const response = await fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(input, {
+      ...init,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
     if (
       response.ok ||
       response.status === 207 ||
@@ -158,8 +220,9 @@ function guardedFetch(timeoutMs: number): typeof fetch {
     if (method === "DELETE" && (response.status === 404 || response.status === 410))
       return response;
     if (response.status === 404 && url.includes("/.well-known/")) return response;
-    throw new Error(
-      `the calendar server answered ${response.status} ${response.statusText} to ${method} ${new URL(url).pathname}`,
+    throw new CalendarError(
+      response.status === 401 ? "sign-in" : "refused",
+      `${new URL(url).host} answered ${response.status} to ${method}`,
     );
   };
 }
@@ -191,8 +254,7 @@ export class Calendars {
    */
   async connect(hostId: number, input: ConnectInput, now = Date.now()): Promise<ConnectOutcome> {
     const server = readServerUrl(input.serverUrl);
-    if (!server)
-      return { ok: false, error: "Give the calendar server's address, starting with https://." };
+    if (!server) return { ok: false, error: connectErrors.address };
     if (!input.username.trim() || !input.password) {
       return {
         ok: false,
@@ -206,16 +268,14 @@ export class Calendars {
         credentials: { username: input.username.trim(), password: input.password },
         authMethod: "Basic",
         defaultAccountType: "caldav",
-        fetch: guardedFetch(this.options.timeoutMs),
+        fetch: guardedFetch(this.options),
       });
       calendars = (await client.fetchCalendars()).filter(
         (calendar) => !calendar.components || calendar.components.includes("VEVENT"),
       );
     } catch (error) {
-      return {
-        ok: false,
-        error: `The calendar server could not be reached or refused the sign-in (${errorText(error)}).`,
-      };
+      this.options.log(`Calendar of host ${hostId}: connecting failed:`, errorText(error));
+      return { ok: false, error: connectErrors[problemOf(error)] };
     }
     const listed = calendars.map((calendar) => ({
       url: calendar.url,
@@ -257,9 +317,10 @@ export class Calendars {
       row.busy_read_at = now;
       row.last_ok_at = now;
     } catch (error) {
+      this.options.log(`Calendar of host ${hostId}: the first reading failed:`, errorText(error));
       return {
         ok: false,
-        error: `The calendar was found but could not be read (${errorText(error)}).`,
+        error: `The calendar was found but could not be read: ${problemText[problemOf(error)]}.`,
       };
     }
     await this.store.db.transaction().execute(async (trx) => {
@@ -316,14 +377,14 @@ export class Calendars {
         connectedAt: Number(row.connected_at),
         busyReadAt: orNull(row.busy_read_at),
         lastOkAt: orNull(row.last_ok_at),
-        lastError: row.last_error,
+        lastError: row.last_error === null ? null : shownFailure(row.last_error),
         lastErrorAt: orNull(row.last_error_at),
         pending: mine.length,
         failing: mine
           .filter((booking) => booking.calendar_error)
           .map((booking) => ({
             bookingId: Number(booking.id),
-            error: String(booking.calendar_error),
+            error: shownFailure(String(booking.calendar_error)),
           })),
       };
     });
@@ -379,7 +440,7 @@ export class Calendars {
         return busy;
       })
       .catch(async (error) => {
-        await this.recordFailure(hostId, `Reading busy times: ${errorText(error)}`);
+        await this.recordFailure(hostId, "Reading busy times", error);
         return undefined;
       })
       .finally(() => this.reading.delete(hostId));
@@ -397,13 +458,22 @@ export class Calendars {
         end: new Date(span.end).toISOString(),
       },
       headers: this.authHeaders(row),
-      fetch: guardedFetch(this.options.timeoutMs),
+      fetch: guardedFetch(this.options),
     });
+    // The site's own bookings, written there by the sync, are known by the UIDs it gave them
+    // (at whatever time their copy still shows, should a move not be written yet).
+    const own = await this.store.db
+      .selectFrom("bookings")
+      .select("uid")
+      .where("host_id", "=", row.host_id)
+      .where("ends_at", ">", span.start)
+      .execute();
     return busyIntervals(
       objects
         .map((object) => String(object.data ?? ""))
         .filter((text) => text.includes("BEGIN:VCALENDAR")),
       span,
+      new Set(own.map((booking) => booking.uid)),
     );
   }
 
@@ -414,11 +484,15 @@ export class Calendars {
     });
   }
 
-  private async recordFailure(hostId: number, message: string) {
-    this.options.log(`Calendar of host ${hostId}: ${message}`);
+  /** Logs a failure with its details, and records it for the back office in the site's words. */
+  private async recordFailure(hostId: number, context: string, error: unknown) {
+    this.options.log(`Calendar of host ${hostId}: ${context}: ${errorText(error)}`);
     await this.store.db
       .updateTable("booking_calendars")
-      .set({ last_error: message.slice(0, 500), last_error_at: Date.now() })
+      .set({
+        last_error: `${context}: ${problemText[problemOf(error)]}`,
+        last_error_at: Date.now(),
+      })
       .where("host_id", "=", hostId)
       .execute()
       .catch((error) =>
@@ -525,7 +599,7 @@ export class Calendars {
     const booking = toBooking(claimed);
     try {
       const url = eventUrl(row.calendar_url, booking.uid);
-      const fetch = guardedFetch(this.options.timeoutMs);
+      const fetch = guardedFetch(this.options);
       const headers = this.authHeaders(row);
       if (booking.status === "cancelled") {
         await deleteObject({ url, headers, fetch });
@@ -555,7 +629,7 @@ export class Calendars {
         .execute();
       return "written";
     } catch (error) {
-      const message = `Writing booking ${id}: ${errorText(error)}`;
+      const context = `Writing booking ${id}`;
       const attempts = Number(claimed.calendar_attempts) + 1;
       await this.store.db
         .updateTable("bookings")
@@ -564,15 +638,23 @@ export class Calendars {
           calendar_next_at:
             now + retryDelay(attempts, this.options.writeRetryBaseMs, this.options.writeRetryMaxMs),
           calendar_claimed_until: null,
-          calendar_error: message.slice(0, 500),
+          calendar_error: `${context}: ${problemText[problemOf(error)]}`,
         })
         .where("id", "=", id)
         .execute();
-      await this.recordFailure(Number(row.host_id), message);
+      await this.recordFailure(Number(row.host_id), context, error);
       return "failed";
     }
   }
 }
+
+/** What the connect form says when a calendar cannot be connected. */
+const connectErrors: Record<CalendarProblem, string> = {
+  address: "Give the address of a calendar server on the internet, starting with https://.",
+  "sign-in": "The calendar server refused the sign-in: check the user name and the app password.",
+  refused: "The calendar server refused the request: check the address.",
+  unreachable: "Could not reach a calendar at that address.",
+};
 
 const orNull = (value: number | null) => (value === null ? null : Number(value));
 

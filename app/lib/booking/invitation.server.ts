@@ -47,6 +47,7 @@ const words = {
     booked: (host: string, role: string, topic: string) =>
       `You have a 30-minute free consultation with ${host}, ${role}, about ${topic}.`,
     moved: "Your free consultation has a new time.",
+    was: "Previously",
     cancelled:
       "Your free consultation is cancelled, and its time is free for someone else. Book another one whenever suits you:",
     reminder: (host: string) => `A reminder of your free consultation with ${host}.`,
@@ -55,6 +56,7 @@ const words = {
     how: "How",
     manage: "Need another time, or can't make it? Reschedule or cancel here:",
     attached: "The invitation is attached: open it to add the meeting to your calendar.",
+    addLink: "Not in your calendar yet? Add it from this file:",
     signOff: `The ${site.name} team`,
   },
   fr: {
@@ -73,6 +75,7 @@ const words = {
     booked: (host: string, role: string, topic: string) =>
       `Vous avez rendez-vous avec ${host} (${role}) pour une consultation gratuite de 30 minutes sur ce thème : ${topic}.`,
     moved: "Votre consultation gratuite a un nouvel horaire.",
+    was: "Ancien horaire",
     cancelled:
       "Votre consultation gratuite est annulée et sa plage horaire est libérée. Vous pouvez en réserver une autre au moment qui vous convient :",
     reminder: (host: string) => `Petit rappel de votre consultation gratuite avec ${host}.`,
@@ -81,6 +84,7 @@ const words = {
     how: "Comment",
     manage: "Besoin d’un autre moment, ou d’annuler ? C’est ici :",
     attached: "L’invitation est jointe : ouvrez-la pour ajouter la rencontre à votre agenda.",
+    addLink: "Pas encore dans votre agenda ? Ajoutez-la à partir de ce fichier :",
     signOff: `L’équipe ${site.name}`,
   },
 } as const;
@@ -157,7 +161,9 @@ function bookingCalendar(
     status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
     rsvp: false,
   });
-  return calendar.toString();
+  // RFC 5545 (3.1) ends every content line with CRLF, the last one too.
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }
 
 /**
@@ -213,10 +219,23 @@ export function calendarCopyIcs(
 export const manageUrl = (origin: string, booking: Pick<Booking, "language">, token: string) =>
   `${origin}${localizePath("/book/manage", booking.language)}/${token}`;
 
+/** How long before a meeting each reminder is due. */
+export const reminderLead = { "reminder-24h": 24 * 3_600_000, "reminder-1h": 3_600_000 } as const;
+
+/**
+ * Whether a reminder held back (by an outage, say) still makes sense: not once the meeting has
+ * started, and not more than half its own lead time late. "Tomorrow…" sent an hour before, beside
+ * "In one hour…", would only confuse.
+ */
+export function reminderStale(kind: keyof typeof reminderLead, start: number, now: number) {
+  const lead = reminderLead[kind];
+  return now >= start || now > start - lead + lead / 2;
+}
+
 /**
  * The email an outbox message about a booking stands for, or null when it has nothing to say any
  * more: a later change was queued (the sequence moved on), or a reminder for a booking no longer
- * confirmed.
+ * confirmed, or too late to be of use.
  */
 export function bookingEmail(
   kind: InvitationKind,
@@ -238,7 +257,9 @@ export function bookingEmail(
   if (queuedSequence !== booking.sequence) return null;
   const isReminder = kind === "reminder-24h" || kind === "reminder-1h";
   // A reminder is for a meeting still on and still ahead (an outage may have held it back).
-  if (isReminder && (booking.status !== "confirmed" || booking.start <= now)) return null;
+  if (isReminder && (booking.status !== "confirmed" || reminderStale(kind, booking.start, now))) {
+    return null;
+  }
   const cancelled = booking.status === "cancelled";
   const toHost = kind === "booking-host";
   const locale: Locale = toHost ? "en" : booking.language;
@@ -264,6 +285,7 @@ export function bookingEmail(
       : booking.sequence > 0
         ? [m.moved]
         : [m.booked(host.name, hostRole(host, locale), topicName(booking.topic, locale))];
+  const moved = !cancelled && !isReminder && booking.sequence > 0 && booking.movedFrom !== null;
   const details = cancelled
     ? []
     : [
@@ -272,6 +294,9 @@ export function bookingEmail(
         ...(zone === OFFICE_ZONE
           ? []
           : [`${m.officeTime}: ${whenLabel(booking.start, OFFICE_ZONE, locale)}`]),
+        ...(moved && booking.movedFrom !== null
+          ? [`${m.was}: ${whenLabel(booking.movedFrom, zone, locale)}`]
+          : []),
         `${m.how}: ${howLabel(booking, locale)}`,
       ];
   const body = toHost
@@ -288,7 +313,15 @@ export function bookingEmail(
         "",
         ...intro,
         ...details,
-        ...(cancelled ? [] : ["", m.manage, link, "", m.attached]),
+        ...(cancelled
+          ? []
+          : [
+              "",
+              m.manage,
+              link,
+              "",
+              ...(isReminder ? [m.addLink, `${link}/invite.ics`] : [m.attached]),
+            ]),
         "",
         m.signOff,
       ];

@@ -6,9 +6,10 @@
  */
 import { redirect } from "react-router";
 import { type CategorySlug, categories, categorySlugs } from "~/content/catalogue";
+import { bookingMessages } from "~/i18n/booking-messages";
 import type { Locale } from "~/i18n/locale";
 import { localizePath } from "~/i18n/paths";
-import { checkFormToken, signFormToken } from "../abuse.server";
+import { checkFormToken, signFormToken, usedFormToken } from "../abuse.server";
 import { countBooking } from "../analytics.server";
 import { services } from "../app.server";
 import {
@@ -94,11 +95,6 @@ function keep(form: FormData): KeptValues {
   return kept;
 }
 
-const takenMessage: Record<Locale, string> = {
-  en: "Someone booked that time while you were choosing. Here are the nearest free times; your details are kept.",
-  fr: "Quelqu’un a réservé cette plage pendant que vous faisiez votre choix. Voici les plages libres les plus proches; vos renseignements sont conservés.",
-};
-
 /** Books the posted slot; a redirect to the booking's page when made, the form back otherwise. */
 export async function handleBooking(
   request: Request,
@@ -138,6 +134,7 @@ export async function handleBooking(
   const tokenCheck = checkFormToken(secret, form.get(TOKEN_FIELD), { minFillMs: env.MIN_FILL_MS });
   if (tokenCheck === "too-fast") return refuse(400, m.tooFast, values);
   if (tokenCheck !== "ok") return refuse(400, m.expired, values);
+  const token = String(form.get(TOKEN_FIELD));
   if ([...form.values()].some((value) => typeof value !== "string")) {
     return refuse(400, m.refused, values);
   }
@@ -150,35 +147,44 @@ export async function handleBooking(
   const zone = zoneOrOffice(input.zone);
   let outcome: Awaited<ReturnType<typeof bookings.book>>;
   try {
-    outcome = await bookings.book({
-      topic: input.topic,
-      host: input.host,
-      start: input.slot,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      company: input.company,
-      phone: input.phone,
-      note: input.note,
-      meetingMode: input.meetingMode,
-      marketingConsent: input.marketingConsent,
-      consentWording: input.marketingConsent ? marketingConsentWordings[locale] : null,
-      language: locale,
-      visitorZone: zone,
-      sourcePage: localizePath("/book", locale),
-    });
+    outcome = await bookings.book(
+      {
+        topic: input.topic,
+        host: input.host,
+        start: input.slot,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        company: input.company,
+        phone: input.phone,
+        note: input.note,
+        meetingMode: input.meetingMode,
+        marketingConsent: input.marketingConsent,
+        consentWording: input.marketingConsent ? marketingConsentWordings[locale] : null,
+        language: locale,
+        visitorZone: zone,
+        sourcePage: localizePath("/book", locale),
+      },
+      Date.now(),
+      usedFormToken(token),
+    );
   } catch (error) {
     console.error("Storing a booking failed:", error);
     return refuse(503, m.storeFailed, values);
   }
   if (!outcome.ok) {
+    const message = bookingMessages[locale].refusals[outcome.reason];
+    // The form already used, or an address over its limits: no other time would do.
+    if (outcome.reason === "form-used" || outcome.reason.startsWith("address-")) {
+      return refuse(outcome.reason === "form-used" ? 409 : 429, message, values);
+    }
     const alternatives = outcome.alternatives.map((slot) => ({
       value: String(slot.start),
       day: whenLabel(slot.start, zone, locale).split(",").slice(0, 2).join(","),
       label: timeLabel(slot.start, zone, locale),
       office: zone === OFFICE_ZONE ? null : timeLabel(slot.start, OFFICE_ZONE, locale),
     }));
-    return refuse(409, takenMessage[locale], values, {}, alternatives);
+    return refuse(409, `${message} ${bookingMessages[locale].nearest}`, values, {}, alternatives);
   }
   void outbox?.flush();
   void countBooking(request, { sourcePage: localizePath("/book", locale), topic: input.topic });
@@ -250,8 +256,11 @@ export async function handleManage(request: Request, token: string) {
   if (!booking) return { status: 404 as const, result: { done: null, error: m.refused } };
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
+  const words = bookingMessages[locale].refusals;
   if (intent === "cancel") {
-    await bookings.cancel(booking.id);
+    if (!(await bookings.cancel(booking.id))) {
+      return { status: 409 as const, result: { done: null, error: words["not-changeable"] } };
+    }
     void outbox?.flush();
     return { status: 200 as const, result: { done: "cancelled" as const, error: null } };
   }
@@ -262,7 +271,15 @@ export async function handleManage(request: Request, token: string) {
       void outbox?.flush();
       return { status: 200 as const, result: { done: "moved" as const, error: null } };
     }
-    return { status: 409 as const, result: { done: null, error: "taken" as const } };
+    if (moved.reason === "address-mail" || moved.reason === "not-changeable") {
+      const status = moved.reason === "address-mail" ? (429 as const) : (409 as const);
+      return { status, result: { done: null, error: words[moved.reason] } };
+    }
+    const again = bookingMessages[locale].pickAnother;
+    return {
+      status: 409 as const,
+      result: { done: null, error: `${words[moved.reason]} ${again}` },
+    };
   }
   return { status: 400 as const, result: { done: null, error: m.refused } };
 }
@@ -272,7 +289,7 @@ export async function bookingIcs(token: string): Promise<Response> {
   const { bookings, origin } = await services();
   const booking = await bookings.byToken(token);
   const host = booking && (await bookings.host(booking.hostId));
-  if (!booking || !host || booking.status !== "confirmed") {
+  if (!booking || !host || booking.status === "cancelled") {
     return new Response("Not found", { status: 404 });
   }
   const { invitationIcs, manageUrl } = await import("./invitation.server");

@@ -134,6 +134,70 @@ export function hostSlots(
   return slots;
 }
 
+/** Why a start a visitor asked for is not offered by a host, in the order they are checked. */
+export type Refusal =
+  | "past"
+  | "too-soon"
+  | "too-far"
+  | "closed"
+  | "off-hours"
+  | "day-full"
+  | "busy"
+  | "taken";
+
+/**
+ * Why a host does not offer a slot at `start`, or null when they do: the same rules as
+ * `hostSlots`, asked of one start, so a refused visitor is told the real cause.
+ */
+export function refusalOf(
+  host: HostRules,
+  load: HostLoad,
+  start: number,
+  now: number,
+  policy: Policy = defaultPolicy,
+): Refusal | null {
+  if (start <= now) return "past";
+  if (start < earliestStart(now, policy)) return "too-soon";
+  const date = officeDate(start);
+  const last = officeDate(now).add({ days: policy.horizonDays });
+  if (Temporal.PlainDate.compare(date, last) > 0) return "too-far";
+  if (!isBusinessDay(date) || host.daysOff.includes(date.toString())) return "closed";
+  const end = start + SLOT_MINUTES * MINUTE;
+  const inHours = (host.weekly[date.dayOfWeek as Weekday] ?? []).some((window) => {
+    const opens = officeInstant(date, window.from);
+    const closes = officeInstant(date, window.to);
+    return start >= opens && end <= closes && (start - opens) % (SLOT_MINUTES * MINUTE) === 0;
+  });
+  if (!inHours) return "off-hours";
+  const day = date.toString();
+  const sameDay = load.bookings.filter((b) => officeDate(b.start).toString() === day).length;
+  const held = heldBy(host, { start, end });
+  if (load.bookings.some((b) => overlaps(held, { start: b.heldFrom, end: b.heldUntil }))) {
+    return "taken";
+  }
+  if (sameDay >= host.maxPerDay) return "day-full";
+  if (load.busy.some((busy) => overlaps(held, busy))) return "busy";
+  return null;
+}
+
+/**
+ * What to tell a visitor refused by every host they could have had: the cause nearest to
+ * "someone else got there first" wins, since it is the one most worth knowing.
+ */
+export function strongestRefusal(refusals: Refusal[]): Refusal {
+  const order: Refusal[] = [
+    "taken",
+    "busy",
+    "day-full",
+    "off-hours",
+    "closed",
+    "too-far",
+    "too-soon",
+    "past",
+  ];
+  return order.find((refusal) => refusals.includes(refusal)) ?? "taken";
+}
+
 /**
  * The slots of a topic across the hosts who take it, one per start time: where several hosts are
  * free at once, the one with the fewest upcoming bookings takes it ("any available" spreads the

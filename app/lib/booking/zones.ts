@@ -40,8 +40,41 @@ export function isZone(zone: unknown): zone is string {
   }
 }
 
-/** The zone to show: the one asked for when it is real, Toronto otherwise. */
-export const zoneOrOffice = (zone: unknown): string => (isZone(zone) ? zone : OFFICE_ZONE);
+/**
+ * Old names of zones whose city has been renamed or merged, with today's name: IANA's time-zone
+ * database keeps them as links (its `backward` file) and browsers still report some of them
+ * (Chromium in India says "Asia/Calcutta"), while people read the city as it is now spelled.
+ */
+const renamedZones: Record<string, string> = {
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Montreal": "America/Toronto",
+  "Asia/Ashkhabad": "Asia/Ashgabat",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Dacca": "Asia/Dhaka",
+  "Asia/Istanbul": "Europe/Istanbul",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Macao": "Asia/Macau",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Asia/Tel_Aviv": "Asia/Jerusalem",
+  "Asia/Thimbu": "Asia/Thimphu",
+  "Asia/Ujung_Pandang": "Asia/Makassar",
+  "Asia/Ulan_Bator": "Asia/Ulaanbaatar",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Europe/Uzhgorod": "Europe/Kyiv",
+  "Europe/Zaporozhye": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+};
+
+/** The zone to show: the one asked for (by its current name) when it is real, Toronto otherwise. */
+export function zoneOrOffice(zone: unknown): string {
+  if (!isZone(zone)) return OFFICE_ZONE;
+  const renamed = renamedZones[zone];
+  return renamed && isZone(renamed) ? renamed : zone;
+}
 
 const intlLocale = (locale: Locale) => (locale === "fr" ? "fr-CA" : "en-CA");
 

@@ -4,7 +4,7 @@ import { AdminButton, Notice, PostForm } from "~/components/admin/ui";
 import { choiceParam, noticeParam, readQuery } from "~/lib/admin/query";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
 import { services } from "~/lib/app.server";
-import type { Booking, BookingStatus } from "~/lib/booking/bookings.server";
+import type { Booking, BookingStatus, StatusRefusal } from "~/lib/booking/bookings.server";
 import { topicName } from "~/lib/booking/invitation.server";
 import { OFFICE_ZONE } from "~/lib/booking/slots";
 import { dayLabel, timeLabel } from "~/lib/booking/zones";
@@ -24,6 +24,12 @@ const statusNames: Record<BookingStatus, string> = {
 };
 const settable = ["confirmed", "done", "no-show"] as const;
 const doneMessages = { saved: "The booking is saved." };
+const statusRefusals: Record<StatusRefusal, string> = {
+  "not-found": "There is no such booking.",
+  cancelled: "A cancelled booking cannot be changed.",
+  "not-started":
+    "Done and No-show are for a meeting that has started. Until then the booking stays confirmed, and its time stays taken.",
+};
 const NOTE_MAX = 2000;
 
 /** The Monday of the Toronto week `offset` weeks from this one, and the Monday after it. */
@@ -45,6 +51,7 @@ function weekSpan(offset: number, now = Date.now()) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { csrf } = await requireStaff(request);
+  const now = Date.now();
   const { bookings, calendars } = await services();
   const params = new URL(request.url).searchParams;
   const { when, done } = readQuery(params, {
@@ -75,6 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     mode: booking.meetingMode === "video" ? "Video" : "Phone",
     language: booking.language === "fr" ? "French" : "English",
     status: booking.status,
+    started: booking.start <= now,
     note: booking.note,
     staffNote: booking.staffNote ?? "",
     leadId: booking.leadId,
@@ -126,8 +134,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (staffNote.length > NOTE_MAX) {
     return data({ error: `Keep a note under ${NOTE_MAX} characters.` }, 400);
   }
-  if (!(await bookings.update(id, { status, staffNote }))) {
-    return data({ error: "A cancelled booking cannot be changed." }, 400);
+  const updated = await bookings.update(id, { status, staffNote });
+  if (!updated.ok) {
+    return data(
+      { error: statusRefusals[updated.reason] },
+      updated.reason === "not-found" ? 404 : 409,
+    );
   }
   await session.audit.record(session.staff, "booking updated", {
     detail: `Booking ${id}: ${status ?? "note"}${staffNote ? ", note saved" : ""}`,
@@ -360,11 +372,13 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
                           defaultValue={booking.status}
                           className="min-h-10 rounded-lg border border-paper-line bg-paper-raised px-2"
                         >
-                          {settable.map((status) => (
-                            <option key={status} value={status}>
-                              {statusNames[status]}
-                            </option>
-                          ))}
+                          {settable
+                            .filter((status) => booking.started || status === "confirmed")
+                            .map((status) => (
+                              <option key={status} value={status}>
+                                {statusNames[status]}
+                              </option>
+                            ))}
                         </select>
                         <textarea
                           name="staffNote"

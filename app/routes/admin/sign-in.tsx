@@ -1,7 +1,5 @@
 import { data, Form, redirect } from "react-router";
 import { AdminButton, AuthFrame, fieldClass, labelClass, Notice } from "~/components/admin/ui";
-import { sameSecret } from "~/lib/abuse.server";
-import { newToken } from "~/lib/admin/auth.server";
 import { addressParam, noticeParam, readQuery } from "~/lib/admin/query";
 import {
   backOffice,
@@ -11,7 +9,8 @@ import {
   sessionCookie,
   sessionToken,
   signInCookie,
-  signInToken,
+  signInFormToken,
+  signInPostAllowed,
 } from "~/lib/admin/session.server";
 import { clientIp } from "~/lib/request.server";
 import type { Route } from "./+types/sign-in";
@@ -27,7 +26,7 @@ const notices = {
   expired: "Your session ended. Sign in again to carry on.",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = await backOffice();
   const query = readQuery(new URL(request.url).searchParams, {
     next: addressParam,
@@ -36,10 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const next = safeNext(query.next);
   const session = await auth.session(sessionToken(request));
   if (session?.stage === "full") throw redirect(next);
-  // The form's token, matched against its cookie when the form comes back. A token the cookie
-  // already holds is kept: after a post without JavaScript the loader runs again, and a new
-  // token here would no longer match the one the action put in the form.
-  const token = formToken(signInToken(request));
+  // After a post without JavaScript this runs again, after the action: it must name the same
+  // token as the form the action answered with.
+  const token = signInFormToken(request, context);
   return data(
     {
       token,
@@ -50,23 +48,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { auth, env } = await backOffice();
   const form = await request.formData();
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 1000);
   const next = safeNext(String(form.get("next") ?? ""));
-  const expected = signInToken(request);
-  const given = String(form.get("token") ?? "");
-  // The form shown again keeps the cookie's token (see the loader), or gets a first one.
-  const token = formToken(expected);
+  // Every form shown again comes with its cookie, so the next try is checked like a first one.
+  const token = signInFormToken(request, context);
   const again = (status: number, error: string) =>
     data(
       { error, email, token, next },
       { status, headers: { "Set-Cookie": signInCookie(request, token) } },
     );
-  if (!expected || !sameSecret(expected, given)) {
-    return again(403, "This sign-in form had expired. Please sign in again.");
+  if (!signInPostAllowed(request, String(form.get("token") ?? ""), env.PUBLIC_ORIGIN)) {
+    return again(403, "This sign-in form could not be checked. Please sign in again.");
   }
   if (!email || !password) return again(400, "Enter your email address and your password.");
   const result = await auth.signIn(email, password, clientIp(request), deviceOf(request));
@@ -92,10 +88,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
   throw redirect(next, { headers });
 }
-
-/** A well-formed token from the cookie, or a new one. */
-const formToken = (fromCookie: string | undefined) =>
-  fromCookie && /^[\w-]{43}$/.test(fromCookie) ? fromCookie : newToken();
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const token = actionData?.token ?? loaderData.token;
