@@ -40,6 +40,8 @@ export default [
   route("insights/atom.xml", "routes/insights-feed.ts", { id: "insights/atom" }),
   route("fr/perspectives/rss.xml", "routes/insights-feed.ts", { id: "fr/insights/rss" }),
   route("fr/perspectives/atom.xml", "routes/insights-feed.ts", { id: "fr/insights/atom" }),
+  // A host's bookings for calendar apps, which cannot sign in: the secret address is the key.
+  route("calendar/:feed", "routes/host-feed.ts"),
   // The back office: never linked, never indexed, rendered per request.
   route("admin", "routes/admin/index.tsx", { id: "admin" }),
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
@@ -48,6 +50,7 @@ export default [
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
   route("admin/confirm", "routes/admin/confirm.tsx"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  route("admin/bookings.csv", "routes/admin/bookings-csv.ts"),
   route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
   layout("routes/admin/shell.tsx", [
     route("admin/leads", "routes/admin/leads.tsx"),

@@ -104,10 +104,11 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
   // (about 14 kB). Prerendered pages are precompressed at the highest quality by the build.
   app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } } }));
 
-  // Form posts: from a page of this site (Origin), with a declared length of at most 64 KB,
-  // and the visitor's address for the rate limit in a header only this server sets.
+  // The visitor's address for the rate limits, in a header only this server sets: on every
+  // request (a host's calendar feed is read with GET). Form posts: from a page of this site
+  // (Origin), with a declared length of at most 64 KB.
   app.use((req, res, next) => {
-    delete req.headers["x-maplestack-client-ip"];
+    req.headers["x-maplestack-client-ip"] = req.ip ?? "unknown";
     if (req.method !== "POST") return next();
     const say = refusalsFor(req.path);
     const length = Number(req.headers["content-length"]);
@@ -123,7 +124,6 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
     if (length > MAX_BODY_BYTES) {
       return res.status(413).type("text/plain").send(say.tooLarge);
     }
-    req.headers["x-maplestack-client-ip"] = req.ip ?? "unknown";
     next();
   });
 

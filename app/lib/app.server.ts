@@ -8,7 +8,8 @@ import { newSecret } from "./abuse.server";
 import { StaffAuth } from "./admin/auth.server";
 import { Inbox } from "./admin/inbox.server";
 import { Analytics } from "./analytics.server";
-import { Bookings } from "./booking/bookings.server";
+import { composeAgendaEmails, queueAgendas } from "./booking/agenda.server";
+import { Bookings, defaultBookingLimits } from "./booking/bookings.server";
 import { Calendars } from "./booking/calendar.server";
 import { composeBookingEmails } from "./booking/emails.server";
 import { defaultPolicy } from "./booking/slots";
@@ -50,7 +51,7 @@ const CHORES_EVERY_MS = 60 * 60 * 1000;
  * What the back office keeps tidy, on every server (each step is safe to run twice at once):
  * leads past the retention period lose their personal data, ended sessions and links go,
  * newsletter addresses not confirmed within seven days are removed, expired form tokens are
- * forgotten.
+ * forgotten. The hosts' daily agendas are queued here too: the outbox sends them at 17:00.
  */
 async function runChores(store: Store, env: ServerEnv) {
   try {
@@ -61,6 +62,7 @@ async function runChores(store: Store, env: ServerEnv) {
     const purged = await new Subscribers(store).purgeUnconfirmed(CONFIRM_WITHIN_MS);
     if (purged > 0) console.log(`Newsletter: removed ${purged} addresses never confirmed`);
     await new Leads(store).sweepUsedTokens();
+    await queueAgendas(store, Date.now());
   } catch (error) {
     console.error("Retention chores failed:", errorText(error));
   }
@@ -88,8 +90,10 @@ async function openOutbox(store: Store, env: ServerEnv, origin: string, linkSecr
   });
   const leadEmails = composeLeadEmails(store, env, origin);
   const bookingEmails = composeBookingEmails(store, env, origin, linkSecret);
+  const agendaEmails = composeAgendaEmails(store, env, origin);
   const compose: Compose = async (message) => {
     if (message.kind === "lead") return leadEmails(message);
+    if (message.kind === "host-agenda") return agendaEmails(message);
     if (message.kind !== "confirm") return bookingEmails(message);
     // A confirmation goes only to an address still waiting for it.
     const subscriber =
@@ -121,7 +125,10 @@ async function createServices(): Promise<Services> {
     busyMaxAgeMs: env.CALENDAR_BUSY_MAX_AGE_MS,
     allowHosts: env.CALDAV_ALLOW_HOSTS,
   });
-  const bookings = new Bookings(store, linkSecret, defaultPolicy, calendars);
+  const bookings = new Bookings(store, linkSecret, defaultPolicy, calendars, {
+    ...defaultBookingLimits,
+    undoMs: env.BOOKING_UNDO_MS,
+  });
   await bookings.ensureHosts(defaultHosts);
   calendars.start(env.CALENDAR_SYNC_MS);
   const outbox = await openOutbox(store, env, origin, linkSecret);

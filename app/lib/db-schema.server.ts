@@ -252,6 +252,12 @@ export type Database = {
     calendar_error: string | null;
     /** The start a move took the booking from (epoch ms), for the "moved" email. */
     moved_from: number | null;
+    /** Why the visitor cancelled or moved it, when they said (optional on the manage page). */
+    visitor_reason: string | null;
+    /** The team's words to the visitor with a cancellation or a request to pick a new time. */
+    team_message: string | null;
+    /** 1 when the team cancelled it (the visitor cannot undo that), else 0. */
+    cancelled_by_team: Generated<number>;
   };
   /**
    * A host's own calendar on a CalDAV server: its busy times are never offered, and each booking
@@ -273,6 +279,28 @@ export type Database = {
     last_error: string | null;
     last_error_at: number | null;
     connected_at: number;
+  };
+  /**
+   * A host's calendar feed: the address a calendar app subscribes to, one per host. Only the
+   * SHA-256 of its secret token is kept, so the address is shown once, when it is made.
+   */
+  booking_host_feeds: {
+    host_id: number;
+    token_hash: string;
+    created_at: number;
+    /** The email of the team member who made it. */
+    created_by: string;
+  };
+  /**
+   * The daily agendas queued, one per host and day (app/lib/booking/agenda.server.ts): the row
+   * is the claim that lets one server, and only one, queue the email; `outbox_id` is its message.
+   */
+  booking_agendas: {
+    host_id: number;
+    /** The Toronto day the agenda lists, YYYY-MM-DD. */
+    day: string;
+    queued_at: number;
+    outbox_id: number | null;
   };
 };
 
@@ -773,7 +801,40 @@ function migrations(engine: Engine): Record<string, Migration> {
           .where("starts_at", ">", Date.now())
           .execute();
         await db.schema.alterTable("bookings").addColumn("moved_from", millis).execute();
+        await db.schema.alterTable("bookings").addColumn("visitor_reason", "text").execute();
+        await db.schema.alterTable("bookings").addColumn("team_message", "text").execute();
+        await db.schema
+          .alterTable("bookings")
+          .addColumn("cancelled_by_team", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
         await sql`create index bookings_address on bookings (lower(email), starts_at)`.execute(db);
+      },
+    },
+    // A host's calendar feed, read by calendar apps that cannot sign in: the secret address is
+    // the key, kept as its hash. One per host, so replacing it ends the old one in one write.
+    "0014-host-feeds": {
+      async up(db) {
+        await db.schema
+          .createTable("booking_host_feeds")
+          .addColumn("host_id", "integer", (c) => c.primaryKey())
+          .addColumn("token_hash", "text", (c) => c.notNull().unique())
+          .addColumn("created_at", millis, (c) => c.notNull())
+          .addColumn("created_by", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
+    // Each host's agenda of the next business day, queued once whatever the number of servers:
+    // the key (host, day) is claimed in the transaction that writes its outbox message.
+    "0015-host-agendas": {
+      async up(db) {
+        await db.schema
+          .createTable("booking_agendas")
+          .addColumn("host_id", "integer", (c) => c.notNull())
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("queued_at", millis, (c) => c.notNull())
+          .addColumn("outbox_id", "integer", (c) => c.unique())
+          .addPrimaryKeyConstraint("booking_agendas_key", ["host_id", "day"])
+          .execute();
       },
     },
   };

@@ -22,6 +22,8 @@ const envSchema = z
     /** Secret for signing form render times; without it one is kept in the database. */
     FORM_SECRET: z.string().min(32).optional(),
     MIN_FILL_MS: number(3000),
+    /** How long a visitor may take back the cancellation of a booking; its emails wait as long. */
+    BOOKING_UNDO_MS: number(60_000),
     RATE_LIMIT_MAX: number(8),
     RATE_LIMIT_WINDOW_MS: number(10 * 60 * 1000),
     SMTP_HOST: z.string().min(1).optional(),

@@ -35,6 +35,9 @@ export const outboxKinds = [
   "booking-host",
   "reminder-24h",
   "reminder-1h",
+  "reminder-host",
+  "booking-move-request",
+  "host-agenda",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -42,7 +45,8 @@ export type OutboxMessage = {
   id: number;
   /**
    * "lead": a new lead's notification to the team; "confirm": a subscriber's confirmation; a
-   * booking's invitation (or update, or cancellation) to the visitor or the host; a reminder.
+   * booking's invitation (or update, or cancellation) to the visitor or the host; a reminder;
+   * "host-agenda": a host's meetings of the next business day (its row in `booking_agendas`).
    */
   kind: OutboxKind;
   leadId: number | null;

@@ -8,6 +8,7 @@ import { bookingMessages } from "~/i18n/booking-messages";
 import { localeOf, useLocale } from "~/i18n/locale";
 import { localizePath } from "~/i18n/paths";
 import { handleManage, managePageData } from "~/lib/booking/page.server";
+import { REASON_MAX } from "~/lib/forms/booking";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/book-manage";
 
@@ -62,16 +63,22 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const status = useRef<HTMLHeadingElement>(null);
   const done = actionData?.done ?? null;
   const cancelled = loaderData.status === "cancelled";
+  const confirmTitle = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (done || loaderData.booked) status.current?.focus();
   }, [done, loaderData.booked]);
+  useEffect(() => {
+    if (loaderData.confirmCancel) confirmTitle.current?.focus();
+  }, [loaderData.confirmCancel]);
   const headline = cancelled
     ? m.cancelled
     : done === "moved"
       ? m.moved
-      : loaderData.booked
-        ? m.bookedTitle
-        : m.yourBooking;
+      : done === "restored"
+        ? m.restored
+        : loaderData.booked
+          ? m.bookedTitle
+          : m.yourBooking;
   return (
     <section aria-labelledby="page-title" className="bg-paper pt-32 pb-20 sm:pt-40">
       <div className="container-page grid max-w-4xl gap-8">
@@ -85,7 +92,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             tabIndex={-1}
             className="flex items-center gap-3 font-semibold text-3xl text-ink sm:text-4xl"
           >
-            {!cancelled && (loaderData.booked || done === "moved") ? (
+            {!cancelled && (loaderData.booked || done === "moved" || done === "restored") ? (
               <span className="grid size-10 shrink-0 place-items-center rounded-full bg-success-soft text-success">
                 <Icon name="check" className="size-6" />
               </span>
@@ -93,7 +100,9 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             {headline}
           </h1>
           {cancelled ? (
-            <p className="text-ink-muted text-lg">{m.cancelledText}</p>
+            <p className="text-ink-muted text-lg">
+              {loaderData.teamMessage !== null ? m.cancelledByTeamText : m.cancelledText}
+            </p>
           ) : loaderData.booked && !done ? (
             <p className="text-ink-muted text-lg">{m.bookedText(booking.email)}</p>
           ) : null}
@@ -103,6 +112,33 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
         </div>
+
+        {cancelled && loaderData.teamMessage ? (
+          <figure className="rounded-card border border-paper-line bg-paper-raised p-6 sm:p-8">
+            <figcaption className="font-semibold text-ink">{m.fromTeam}</figcaption>
+            <blockquote className="mt-2 whitespace-pre-line text-ink-muted">
+              {loaderData.teamMessage}
+            </blockquote>
+          </figure>
+        ) : null}
+
+        {loaderData.canUndo ? (
+          <Form
+            method="post"
+            preventScrollReset
+            className="flex flex-wrap items-center gap-4 rounded-card border border-paper-line bg-paper-raised p-6 sm:p-8"
+          >
+            <input type="hidden" name="intent" value="undo" />
+            <p className="text-ink">{m.undoText}</p>
+            <button
+              type="submit"
+              disabled={busy}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-night px-5 font-semibold text-on-night transition hover:bg-night-card disabled:opacity-70"
+            >
+              {m.undo}
+            </button>
+          </Form>
+        ) : null}
 
         <div className="rounded-card border border-paper-line bg-paper-raised p-6 shadow-card sm:p-8">
           <h2 className="font-semibold text-ink text-xl">{m.yourBooking}</h2>
@@ -125,16 +161,36 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             <dd className="text-ink">{booking.topic}</dd>
           </dl>
           {!cancelled && !loaderData.past ? (
-            <p className="mt-6">
-              <a
-                href={`${localizePath("/book/manage", locale)}/${loaderData.token}/invite.ics`}
-                download
-                className="forced-edge inline-flex min-h-11 items-center gap-2 rounded-full bg-night px-6 font-semibold text-on-night transition hover:bg-night-card"
-              >
-                <Icon name="calendar" className="size-5" />
-                {m.addToCalendar}
-              </a>
-            </p>
+            <ul aria-label={m.calendarLinks} className="mt-6 flex flex-wrap gap-3">
+              <li>
+                <a
+                  href={`${localizePath("/book/manage", locale)}/${loaderData.token}/invite.ics`}
+                  download
+                  className="forced-edge inline-flex min-h-11 items-center gap-2 rounded-full bg-night px-6 font-semibold text-on-night transition hover:bg-night-card"
+                >
+                  <Icon name="calendar" className="size-5" />
+                  {m.addToCalendar}
+                </a>
+              </li>
+              {loaderData.calendarLinks
+                ? (
+                    [
+                      [loaderData.calendarLinks.google, m.addToGoogle],
+                      [loaderData.calendarLinks.outlook, m.addToOutlook],
+                    ] as const
+                  ).map(([href, label]) => (
+                    <li key={label}>
+                      <a
+                        href={href}
+                        rel="noopener noreferrer"
+                        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-5 font-semibold text-ink transition hover:border-ink/50"
+                      >
+                        {label}
+                      </a>
+                    </li>
+                  ))
+                : null}
+            </ul>
           ) : null}
           {loaderData.past && !cancelled ? <p className="mt-6 text-ink-muted">{m.past}</p> : null}
         </div>
@@ -148,6 +204,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
               <Form method="post" preventScrollReset className="mt-6 grid gap-5">
                 <input type="hidden" name="intent" value="reschedule" />
                 <SlotChoices legend={m.times(picker.day.label)} slots={picker.slots} />
+                <Reason label={m.reasonMove} hint={m.reasonHint} id="move-reason" />
                 <div>
                   <button
                     type="submit"
@@ -162,20 +219,59 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           </div>
         ) : null}
 
-        {loaderData.canChange ? (
+        {loaderData.canChange && !loaderData.confirmCancel ? (
           <div className="rounded-card border border-paper-line bg-paper-raised p-6 sm:p-8">
             <h2 className="font-semibold text-ink text-xl">{m.cancel}</h2>
             <p className="mt-2 text-ink-muted">{m.cancelText}</p>
-            <Form method="post" preventScrollReset className="mt-5">
-              <input type="hidden" name="intent" value="cancel" />
-              <button
-                type="submit"
-                disabled={busy}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-danger/40 px-5 font-semibold text-danger transition hover:border-danger disabled:opacity-70"
+            <p className="mt-5">
+              <Link
+                to="?cancel=1"
+                preventScrollReset
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-danger/40 px-5 font-semibold text-danger transition hover:border-danger"
               >
                 <Icon name="x" className="size-4" />
                 {m.cancel}
-              </button>
+              </Link>
+            </p>
+          </div>
+        ) : null}
+
+        {loaderData.confirmCancel ? (
+          <div className="rounded-card border-2 border-danger/40 bg-paper-raised p-6 sm:p-8">
+            <h2
+              ref={confirmTitle}
+              tabIndex={-1}
+              id="confirm-cancel"
+              className="font-semibold text-ink text-xl"
+            >
+              {m.confirmCancelTitle}
+            </h2>
+            <p className="mt-2 text-ink-muted">{m.confirmCancelText}</p>
+            <Form
+              method="post"
+              action="?"
+              preventScrollReset
+              aria-labelledby="confirm-cancel"
+              className="mt-5 grid gap-5"
+            >
+              <input type="hidden" name="intent" value="cancel" />
+              <Reason label={m.reasonCancel} hint={m.reasonHint} id="cancel-reason" />
+              <div className="flex flex-wrap items-center gap-4">
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-danger px-5 font-semibold text-on-night transition hover:opacity-90 disabled:opacity-70"
+                >
+                  {m.confirmCancel}
+                </button>
+                <Link
+                  to="?"
+                  preventScrollReset
+                  className="inline-flex min-h-11 items-center font-semibold text-ink underline-offset-4 hover:underline"
+                >
+                  {m.keep}
+                </Link>
+              </div>
             </Form>
           </div>
         ) : null}
@@ -193,6 +289,28 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** An optional reason for a cancellation or a move, read by the host only. */
+function Reason({ label, hint, id }: { label: string; hint: string; id: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium text-ink">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-ink-muted text-sm">
+        {hint}
+      </p>
+      <textarea
+        id={id}
+        name="reason"
+        rows={2}
+        maxLength={REASON_MAX}
+        aria-describedby={`${id}-hint`}
+        className="mt-2 block w-full rounded-xl border border-field-line bg-paper-raised px-4 py-3 text-ink shadow-sm focus:border-accent-strong"
+      />
+    </div>
   );
 }
 

@@ -34,6 +34,8 @@ test.beforeAll(async () => {
     MIN_FILL_MS: "0",
     RATE_LIMIT_MAX: "1000",
     CALENDAR_TIMEOUT_MS: "2000",
+    // A visitor's cancellation waits this long for an undo before its emails go.
+    BOOKING_UNDO_MS: "1000",
     // The journeys' Radicale, on a loopback port chosen once it starts.
     CALDAV_ALLOW_HOSTS: "127.0.0.1",
   });
@@ -232,6 +234,112 @@ test("availability: the booking page follows the hours at once, and odd hours ar
   expect(seen.length).toBeGreaterThanOrEqual(4);
 });
 
+test("the team cancels or asks for a new time with a message, and the visitor is told", async () => {
+  const visitor = "zoe.team@example.ca";
+  const { manage } = await book(host.grace, visitor);
+  await mailsTo(visitor, 1);
+  const page = await (await get(server.origin, `/admin/bookings?host=${host.grace}`, owner)).text();
+  const row = page.slice(page.indexOf(visitor));
+  const id = row.match(/name="id" value="(\d+)"/)?.[1] ?? "";
+  const csrf = await csrfOf(server.origin, "/admin/bookings", owner);
+  const ask = await post(
+    server.origin,
+    "/admin/bookings",
+    { id, intent: "ask-new-time", message: "Grace is at a client's that morning.", csrf },
+    { cookie: owner },
+  );
+  expect(ask.status).toBe(302);
+  const [, request] = await mailsTo(visitor, 2);
+  const asked = readable(request ?? "");
+  expect(asked).toContain("Please choose a new time");
+  expect(asked).toContain("Grace is at a client's that morning.");
+  expect(asked).toContain(manage.replace(/\?.*$/, ""));
+  expect(asked).not.toContain("METHOD:");
+  const cancel = await post(
+    server.origin,
+    "/admin/bookings",
+    { id, intent: "team-cancel", message: "Sorry, she is ill.", csrf },
+    { cookie: owner },
+  );
+  expect(cancel.status).toBe(302);
+  const [, , cancellation] = await mailsTo(visitor, 3);
+  expect(cancellation).toContain("METHOD:CANCEL");
+  expect(readable(cancellation ?? "")).toContain("Sorry, she is ill.");
+  // The visitor reads the team's words, and cannot undo what the team did.
+  const after = await (await get(server.origin, manage.replace(/\?.*$/, ""))).text();
+  expect(after).toContain("Sorry, she is ill.");
+  expect(after).not.toContain("Undo the cancellation");
+  // Done once: there is nothing left to cancel.
+  const again = await post(
+    server.origin,
+    "/admin/bookings",
+    { id, intent: "team-cancel", message: "", csrf },
+    { cookie: owner },
+  );
+  expect(again.status).toBe(409);
+});
+
+test("a day off over confirmed bookings names them, and offers to ask those visitors for a new time", async () => {
+  const visitor = "zoe.dayoff@example.ca";
+  const { slot, manage } = await book(host.grace, visitor);
+  await mailsTo(visitor, 1);
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
+    Number(slot),
+  );
+  const csrf = await csrfOf(server.origin, "/admin/bookings/hosts", owner);
+  const hours = "08:00-18:00";
+  const saved = await post(
+    server.origin,
+    "/admin/bookings/hosts",
+    {
+      id: String(host.grace),
+      "day-1": hours,
+      "day-2": hours,
+      "day-3": hours,
+      "day-4": hours,
+      "day-5": hours,
+      daysOff: day,
+      bufferBefore: "0",
+      bufferAfter: "15",
+      maxPerDay: "6",
+      topics: "artificial-intelligence",
+      active: "yes",
+      csrf,
+    },
+    { cookie: owner },
+  );
+  expect(saved.status).toBe(200);
+  const page = (await saved.text()).replaceAll("<!-- -->", "");
+  expect(page).toContain("now outside Grace Liu’s availability");
+  expect(page).toContain("Zoé Tremblay, Atelier Zoé");
+  const ids = [...page.matchAll(/name="booking" value="(\d+)"/g)].map((m) => m[1] ?? "");
+  expect(ids.length).toBeGreaterThanOrEqual(1);
+  const body = new URLSearchParams({
+    id: String(host.grace),
+    intent: "ask-stranded",
+    message: "Grace is away that day.",
+    csrf,
+  });
+  for (const booking of ids) body.append("booking", booking);
+  const asked = await fetch(`${server.origin}/admin/bookings/hosts`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      origin: server.origin,
+      cookie: owner,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body,
+  });
+  expect(asked.status).toBe(302);
+  const [, request] = await mailsTo(visitor, 2);
+  expect(readable(request ?? "")).toContain("Grace is away that day.");
+  // The booking stands until the visitor picks another time.
+  expect(await (await get(server.origin, manage.replace(/\?.*$/, ""))).text()).toContain(
+    "Cancel the consultation",
+  );
+});
+
 test("a team member sets their own hours only", async () => {
   const csrf = await csrfOf(server.origin, "/admin/bookings/hosts", grace);
   const rules = (id: number) => ({
@@ -252,7 +360,8 @@ test("a team member sets their own hours only", async () => {
   const own = await post(server.origin, "/admin/bookings/hosts", rules(host.grace), {
     cookie: grace,
   });
-  expect(own.status).toBe(302);
+  // Saved: at once, or with the bookings the new hours leave out named.
+  expect(own.status === 302 || (await own.text()).includes("Saved. These confirmed")).toBe(true);
   // Anonymous: to the sign-in page, nothing saved.
   const anonymous = await post(server.origin, "/admin/bookings/hosts", rules(host.grace));
   expect(anonymous.status).toBe(302);

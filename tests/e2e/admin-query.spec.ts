@@ -102,6 +102,7 @@ const routes = (): Array<[string, string[]]> => [
   [`/admin/leads/${leadId}.data`, ["done"]],
   ["/admin/bookings", ["when", "host", "week", "done"]],
   ["/admin/bookings.data", ["when", "host", "week", "done"]],
+  ["/admin/bookings.csv", ["when", "host"]],
   ["/admin/bookings/hosts", ["done"]],
   ["/admin/bookings/hosts.data", ["done"]],
   ["/admin/subscribers", ["status", "page"]],

@@ -1,4 +1,5 @@
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { ownHost } from "./booking-hosts";
 import { readStore } from "./store";
 import { expectNoAxeViolations, isPhone, open } from "./support";
 
@@ -10,34 +11,6 @@ import { expectNoAxeViolations, isPhone, open } from "./support";
  */
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ca`;
-
-/** A host for one test: weekdays 9:00 to 17:00 in Toronto, taking hosting questions. */
-async function ownHost(testInfo: TestInfo, name: string): Promise<number> {
-  const email =
-    `${testInfo.title.replace(/\W+/g, "-").slice(0, 40)}-${testInfo.project.name}-${Date.now()}@e2e.test`.toLowerCase();
-  const day = [{ from: "09:00", to: "17:00" }];
-  return readStore(async (store) => {
-    const row = await store.db
-      .insertInto("booking_hosts")
-      .values({
-        name,
-        email,
-        role: "Technical Director",
-        staff_id: null,
-        weekly: JSON.stringify({ 1: day, 2: day, 3: day, 4: day, 5: day }),
-        days_off: "[]",
-        buffer_before_minutes: 0,
-        buffer_after_minutes: 0,
-        max_per_day: 16,
-        topics: JSON.stringify(["hosting"]),
-        active: 1,
-        updated_at: Date.now(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
-  });
-}
 
 /** The day of an instant in Toronto, as the picker's links name it. */
 const dayOf = (instant: number) =>
@@ -141,8 +114,51 @@ test.describe("without JavaScript", () => {
       new RegExp(`^/fr/reserver/gerer/${token}(\\?|$)`),
     );
 
-    // The manage page's link cancels it, and the time is free again.
-    await page.getByRole("button", { name: "Cancel the consultation" }).click();
+    // Google's and Outlook's own forms, filled in with the meeting's UTC times.
+    const google = new URL(
+      (await page.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href")) ?? "",
+    );
+    expect(google.hostname).toBe("calendar.google.com");
+    const start = new Date(Number(slot)).toISOString().replace(/[-:]|\.\d{3}/g, "");
+    expect(google.searchParams.get("dates")).toMatch(new RegExp(`^${start}/`));
+    const outlook = new URL(
+      (await page.getByRole("link", { name: "Add to Outlook" }).getAttribute("href")) ?? "",
+    );
+    expect(outlook.searchParams.get("startdt")).toBe(
+      new Date(Number(slot)).toISOString().replace(/\.\d{3}/, ""),
+    );
+
+    // The manage page's link cancels it, after a step that asks, with an optional reason.
+    await page.getByRole("link", { name: "Cancel the consultation" }).click();
+    await expect(page.getByRole("heading", { name: "Cancel this consultation?" })).toBeVisible();
+    await page.getByRole("link", { name: "Keep it" }).click();
+    await expect(page.getByRole("heading", { name: "Cancel this consultation?" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Cancel the consultation" }).click();
+    await page
+      .getByLabel("Why are you cancelling? (optional)")
+      .fill("We found an in-house developer.");
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "This consultation is cancelled.",
+    );
+    const reason = await readStore((store) =>
+      store.db
+        .selectFrom("bookings")
+        .select(["visitor_reason", "status"])
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(reason).toEqual({
+      visitor_reason: "We found an in-house developer.",
+      status: "cancelled",
+    });
+    // For a minute, it can be taken back.
+    await page.getByRole("button", { name: "Undo the cancellation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Your consultation is back on.",
+    );
+    await page.goto(`${manage}?cancel=1`);
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "This consultation is cancelled.",
     );

@@ -55,3 +55,26 @@ export async function startScreenReader(page: Page) {
     stop: () => run<void>("await sr.stop();"),
   };
 }
+
+/**
+ * The reader takes a radio button's or checkbox's state from its `checked` attribute, which a
+ * click or a key never changes; browsers expose the live state, and a screen reader says that.
+ * Copying the live state onto the attribute at each change lets the reader hear what a visitor
+ * would. Call it before choosing, then have the reader read the control again (`press(" ")`
+ * does both: it chooses, and reads the control that has the focus).
+ */
+export async function followCheckedState(page: Page) {
+  await page.evaluate(() =>
+    document.addEventListener(
+      "change",
+      () => {
+        for (const box of document.querySelectorAll<HTMLInputElement>(
+          "input[type=radio], input[type=checkbox]",
+        )) {
+          box.toggleAttribute("checked", box.checked);
+        }
+      },
+      true,
+    ),
+  );
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { bookingMessages } from "~/i18n/booking-messages";
@@ -132,6 +132,9 @@ export function SlotChoices({
   children?: ReactNode;
 }) {
   const m = bookingMessages[useLocale()];
+  // Each time is named by the visitor's own time, and described by Toronto's: read as one run
+  // of words, the two times sounded like a range.
+  const ids = useId();
   return (
     <fieldset aria-describedby={error ? "book-slot-error" : undefined}>
       <legend className="font-semibold text-ink text-lg">{legend}</legend>
@@ -150,15 +153,19 @@ export function SlotChoices({
                 id={index === 0 ? "book-slot" : undefined}
                 defaultChecked={chosen === slot.value}
                 aria-invalid={error ? true : undefined}
+                aria-labelledby={`${ids}-${index}-time`}
+                aria-describedby={slot.office ? `${ids}-${index}-office` : undefined}
                 className="size-4 accent-accent-strong"
               />
-              <span className="font-medium tabular-nums">
+              <span id={`${ids}-${index}-time`} className="font-medium tabular-nums">
                 {slot.day ? `${slot.day}, ` : ""}
                 {slot.label}
               </span>
             </span>
             {slot.office ? (
-              <span className="ms-6 text-ink-muted text-xs">{m.inToronto(slot.office)}</span>
+              <span id={`${ids}-${index}-office`} className="ms-6 text-ink-muted text-xs">
+                {m.inToronto(slot.office)}
+              </span>
             ) : null}
           </label>
         ))}

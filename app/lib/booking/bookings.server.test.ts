@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { Temporal } from "temporal-polyfill";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emptyLocation, engines } from "../../../tests/unit/engines";
+import { addTestHost } from "../../../tests/unit/hosts";
 import { usedFormToken } from "../abuse.server";
 import { Store, type StoreLocation } from "../db.server";
 import { readEnv } from "../env.server";
@@ -25,27 +26,8 @@ const now = at("2026-12-02T10:00");
 const monday = (time: string) => at(`2026-12-07T${time}`);
 
 /** One host, Mondays 9:00 to 14:00 with no buffer: ten slots. */
-async function addHost(store: Store, email = "host@maplestack.test", bufferAfter = 0) {
-  const row = await store.db
-    .insertInto("booking_hosts")
-    .values({
-      name: "Hana Host",
-      email,
-      role: "Technical Director",
-      staff_id: null,
-      weekly: JSON.stringify({ 1: [{ from: "09:00", to: "14:00" }] }),
-      days_off: "[]",
-      buffer_before_minutes: 0,
-      buffer_after_minutes: bufferAfter,
-      max_per_day: 10,
-      topics: JSON.stringify(["web", "software"]),
-      active: 1,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
+const addHost = (store: Store, email = "host@maplestack.test", bufferAfter = 0) =>
+  addTestHost(store, { email, bufferAfter, topics: ["web", "software"], now });
 
 function request(start: number, name = "Visitor", extra: Partial<BookingRequest> = {}) {
   return {
@@ -144,6 +126,10 @@ describe.each(engines)("bookings on %s", (engine) => {
       expect.objectContaining({
         kind: "reminder-1h",
         next_attempt_at: monday("10:00") - 60 * MINUTE,
+      }),
+      expect.objectContaining({
+        kind: "reminder-host",
+        next_attempt_at: monday("10:00") - 15 * MINUTE,
       }),
     ]);
   });
@@ -364,6 +350,7 @@ describe.each(engines)("bookings on %s", (engine) => {
     const limited = new Bookings(store, SECRET, undefined, undefined, {
       upcoming: 2,
       mailsPerDay: 3,
+      undoMs: 60_000,
     });
     const email = "inbox@example.com";
     const first = await limited.book(request(monday("09:00"), "A", { email }), now);
@@ -385,11 +372,88 @@ describe.each(engines)("bookings on %s", (engine) => {
     );
     expect(lastCancel.map((row) => row.kind)).toEqual(["booking-host"]);
     // Another server counts the same allowance.
-    const twin = new Bookings(store, SECRET, undefined, undefined, { upcoming: 2, mailsPerDay: 3 });
+    const twin = new Bookings(store, SECRET, undefined, undefined, {
+      upcoming: 2,
+      mailsPerDay: 3,
+      undoMs: 60_000,
+    });
     expect(await twin.book(request(monday("13:00"), "A", { email }), now)).toMatchObject({
       ok: false,
       reason: "address-mail",
     });
+  });
+
+  it("takes back a visitor's cancellation within a minute, while the time is still free", async () => {
+    const first = await bookings.book(request(monday("10:00")), now);
+    if (!first.ok) throw new Error("not booked");
+    expect(await bookings.cancel(first.booking.id, now, { reason: "Our budget moved." })).toBe(
+      true,
+    );
+    const cancelRows = (await outbox()).filter(
+      (row) => row.booking_id === first.booking.id && row.booking_sequence === 1,
+    );
+    // Its emails wait out the minute.
+    expect(cancelRows.map((row) => Number(row.next_attempt_at))).toEqual([
+      now + 60_000,
+      now + 60_000,
+    ]);
+    expect(await bookings.byId(first.booking.id)).toMatchObject({
+      visitorReason: "Our budget moved.",
+    });
+    expect(await bookings.undoCancel(first.booking.id, now + 61_000)).toEqual({
+      ok: false,
+      reason: "too-late",
+    });
+    expect(await bookings.undoCancel(first.booking.id, now + 30_000)).toEqual({ ok: true });
+    expect(await bookings.byId(first.booking.id)).toMatchObject({
+      status: "confirmed",
+      sequence: 2,
+    });
+    // The cancellation is moot now, and the reminders follow the booking again.
+    const reminders = (await outbox()).filter(
+      (row) => row.booking_id === first.booking.id && row.booking_sequence === 2,
+    );
+    expect(reminders.map((row) => row.kind)).toEqual([
+      "reminder-24h",
+      "reminder-1h",
+      "reminder-host",
+    ]);
+    // Once someone else has the time, there is nothing to take back.
+    expect(await bookings.cancel(first.booking.id, now + 40_000)).toBe(true);
+    expect((await bookings.book(request(monday("10:00"), "Quick"), now + 45_000)).ok).toBe(true);
+    expect(await bookings.undoCancel(first.booking.id, now + 50_000)).toEqual({
+      ok: false,
+      reason: "taken",
+    });
+  });
+
+  it("lets the team cancel with a message, which the visitor cannot undo, or ask for a new time", async () => {
+    const first = await bookings.book(request(monday("10:00")), now);
+    const second = await bookings.book(request(monday("11:00"), "Other"), now);
+    if (!first.ok || !second.ok) throw new Error("not booked");
+    expect(
+      await bookings.cancel(first.booking.id, now, { byTeam: true, message: "Nadia is ill." }),
+    ).toBe(true);
+    expect(await bookings.byId(first.booking.id)).toMatchObject({
+      status: "cancelled",
+      teamMessage: "Nadia is ill.",
+      cancelledByTeam: true,
+    });
+    // Sent at once, to both sides; the visitor cannot take it back.
+    const sent = (await outbox()).filter(
+      (row) => row.booking_id === first.booking.id && row.booking_sequence === 1,
+    );
+    expect(sent.map((row) => [row.kind, Number(row.next_attempt_at)])).toEqual([
+      ["booking-visitor", now],
+      ["booking-host", now],
+    ]);
+    expect(await bookings.undoCancel(first.booking.id, now + 1000)).toMatchObject({ ok: false });
+    expect(await bookings.askToReschedule(second.booking.id, "Could we move it?", now)).toBe(true);
+    expect(await bookings.askToReschedule(first.booking.id, "Cancelled anyway", now)).toBe(false);
+    const asked = (await outbox()).filter((row) => row.kind === "booking-move-request");
+    expect(asked.map((row) => [row.booking_id, row.booking_sequence])).toEqual([
+      [second.booking.id, 0],
+    ]);
   });
 
   it("sends every invitation and reminder once, with two servers delivering at the same time", async () => {
@@ -425,7 +489,11 @@ describe.each(engines)("bookings on %s", (engine) => {
       "visitor@example.ca CANCEL",
     ]);
     const pending = (await new OutboxQueue(store).all()).filter((message) => !message.sentAt);
-    expect(pending.map((message) => message.kind)).toEqual(["reminder-24h", "reminder-1h"]);
+    expect(pending.map((message) => message.kind)).toEqual([
+      "reminder-24h",
+      "reminder-1h",
+      "reminder-host",
+    ]);
   });
 });
 
@@ -461,11 +529,17 @@ describe.each(engines)("reminders on %s", (engine) => {
       // Two per booking, for its current time only: the mover's first reminders were overtaken.
       // (Two servers share the work, so the order they send in is theirs.)
       expect(reminders.map((mail) => mail.subject.slice(0, 12)).sort()).toEqual([
+        "In 15 minute",
+        "In 15 minute",
         "In one hour:",
         "In one hour:",
         "Tomorrow: yo",
         "Tomorrow: yo",
       ]);
+      // The host's own reminders go to the host.
+      expect(
+        reminders.filter((mail) => mail.subject.startsWith("In 15")).map((mail) => mail.to),
+      ).toEqual(["host@maplestack.test", "host@maplestack.test"]);
       expect(reminders.filter((mail) => mail.to === "mover@example.ca")).toHaveLength(2);
       expect(reminders.every((mail) => !mail.text.includes("11:00"))).toBe(true);
       expect(new Set(sent.map((mail) => mail.messageId)).size).toBe(sent.length);
@@ -513,6 +587,9 @@ describe("the invitation", () => {
     leadId: 3,
     staffNote: null,
     movedFrom: null,
+    visitorReason: null,
+    teamMessage: null,
+    cancelledByTeam: false,
     createdAt: now,
     updatedAt: now,
     ...extra,
@@ -692,6 +769,36 @@ describe("the invitation", () => {
     expect(plain(toHost?.text)).toMatch(/Previously: .*1:00 p\.m\./);
     const fr = email("booking-visitor", { ...b, language: "fr" as "en" }, now);
     expect(plain(fr?.text)).toContain("Ancien horaire");
+  });
+
+  it("carries the team's words and the manage link when the team cancels or asks for a new time", () => {
+    const start = at("2026-12-07T10:00");
+    const asked = booking(start, OFFICE_ZONE, { teamMessage: "Nadia is ill that day." });
+    const request = email("booking-move-request", asked, now);
+    expect(request?.subject).toMatch(/^Please choose a new time/);
+    expect(request?.text).toContain("Nadia is ill that day.");
+    expect(request?.text).toContain(`${ORIGIN}/book/manage/tok`);
+    expect(request?.icalEvent).toBeUndefined();
+    // Not once the meeting has started, nor for a booking cancelled since.
+    expect(email("booking-move-request", asked, start)).toBeNull();
+    const cancelled = booking(start, OFFICE_ZONE, {
+      status: "cancelled",
+      sequence: 1,
+      teamMessage: "Nadia is ill that day.",
+      cancelledByTeam: true,
+    });
+    expect(email("booking-move-request", cancelled, now)).toBeNull();
+    const cancel = email("booking-visitor", cancelled, now);
+    expect(cancel?.text).toMatch(/we have had to cancel/);
+    expect(cancel?.text).toContain("Nadia is ill that day.");
+    expect(cancel?.icalEvent?.method).toBe("CANCEL");
+    // The host reads why a visitor cancelled.
+    const byVisitor = booking(start, OFFICE_ZONE, {
+      status: "cancelled",
+      sequence: 1,
+      visitorReason: "We hired in-house.",
+    });
+    expect(email("booking-host", byVisitor, now)?.text).toContain("We hired in-house.");
   });
 
   it("ends every iCalendar file with CRLF, as RFC 5545 asks", () => {

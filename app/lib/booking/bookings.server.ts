@@ -84,6 +84,11 @@ export type Booking = {
   staffNote: string | null;
   /** Where the last move took it from: the "moved" email gives the old time. */
   movedFrom: number | null;
+  /** Why the visitor cancelled or moved it, when they said. */
+  visitorReason: string | null;
+  /** The team's words to the visitor with a cancellation or a request to pick a new time. */
+  teamMessage: string | null;
+  cancelledByTeam: boolean;
   createdAt: number;
   updatedAt: number;
 };
@@ -121,15 +126,24 @@ export type BookOutcome =
 /** Why the team's change of a booking's status was refused. */
 export type StatusRefusal = "not-found" | "cancelled" | "not-started";
 
-/** What bounds one address, so a stranger's inbox cannot be filled from the booking form. */
-export type AddressLimits = {
+/**
+ * What bounds one address, so a stranger's inbox cannot be filled from the booking form, and
+ * how long a visitor may take back a cancellation.
+ */
+export type BookingLimits = {
   /** Upcoming bookings an address may hold at once. */
   upcoming: number;
   /** Bookings, moves and cancellations a day that email the address. */
   mailsPerDay: number;
+  /** How long a visitor may take back their cancellation; its emails wait that long. */
+  undoMs: number;
 };
 
-export const defaultAddressLimits: AddressLimits = { upcoming: 2, mailsPerDay: 6 };
+export const defaultBookingLimits: BookingLimits = {
+  upcoming: 2,
+  mailsPerDay: 6,
+  undoMs: 60_000,
+};
 
 /** The raw insert's answer: the database's refusal is "taken". */
 export type Inserted = { ok: true; id: number; uid: string } | { ok: false; reason: "taken" };
@@ -177,7 +191,7 @@ export class Bookings {
     private readonly policy: Policy = defaultPolicy,
     /** The hosts' own calendars: their busy times, and where each booking is written. */
     private readonly calendars?: Calendars,
-    private readonly limits: AddressLimits = defaultAddressLimits,
+    readonly limits: BookingLimits = defaultBookingLimits,
   ) {
     this.mails = store.rateLimiter("booking-mail", {
       points: limits.mailsPerDay,
@@ -474,7 +488,11 @@ export class Bookings {
   async cancel(
     id: number,
     now = Date.now(),
-    { byTeam = false }: { byTeam?: boolean } = {},
+    {
+      byTeam = false,
+      reason,
+      message,
+    }: { byTeam?: boolean; reason?: string; message?: string } = {},
   ): Promise<boolean> {
     const booking = await this.byId(id);
     if (booking?.status !== "confirmed" || booking.start <= now) return false;
@@ -482,19 +500,115 @@ export class Bookings {
     const cancelled = await this.store.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable("bookings")
-        .set((eb) => ({ status: "cancelled", sequence: eb("sequence", "+", 1), updated_at: now }))
+        .set((eb) => ({
+          status: "cancelled",
+          sequence: eb("sequence", "+", 1),
+          updated_at: now,
+          visitor_reason: byTeam ? null : reason?.trim() || null,
+          team_message: byTeam ? message?.trim() || null : null,
+          cancelled_by_team: byTeam ? 1 : 0,
+        }))
         .where("id", "=", id)
         .where("status", "=", "confirmed")
         .where("starts_at", ">", now)
         .returning("sequence")
         .executeTakeFirst();
       if (!result) return false;
-      await queueInvitations(trx, id, Number(result.sequence), now, { visitor });
+      // A visitor's own cancellation waits out the minute they may undo it in.
+      await queueInvitations(
+        trx,
+        id,
+        Number(result.sequence),
+        byTeam ? now : now + this.limits.undoMs,
+        {
+          visitor,
+        },
+      );
       return true;
     });
     if (cancelled) void this.calendars?.kick();
     else if (visitor && !byTeam) await this.unmail(booking.email);
     return cancelled;
+  }
+
+  /**
+   * Takes back a visitor's cancellation within the minute after it, while its time is still
+   * free: the booking stands again under a new sequence, so the cancellation still waiting in
+   * the outbox is never sent, and the reminders are queued anew. The database refuses it when
+   * someone booked the time meanwhile.
+   */
+  async undoCancel(
+    id: number,
+    now = Date.now(),
+  ): Promise<{ ok: true } | { ok: false; reason: "too-late" | "taken" }> {
+    const booking = await this.byId(id);
+    if (
+      booking?.status !== "cancelled" ||
+      booking.cancelledByTeam ||
+      now - booking.updatedAt > this.limits.undoMs ||
+      booking.start <= now
+    ) {
+      return { ok: false, reason: "too-late" };
+    }
+    const host = await this.host(booking.hostId);
+    try {
+      const restored = await this.store.db.transaction().execute(async (trx) => {
+        if (host) await lockHost(trx, this.store.engine, host.id);
+        const result = await trx
+          .updateTable("bookings")
+          .set((eb) => ({
+            status: "confirmed",
+            sequence: eb("sequence", "+", 1),
+            updated_at: now,
+            visitor_reason: null,
+          }))
+          .where("id", "=", id)
+          .where("status", "=", "cancelled")
+          .where("updated_at", "=", booking.updatedAt)
+          .returning("sequence")
+          .executeTakeFirst();
+        if (!result) return false;
+        if (host) await checkDayCap(trx, host, booking.start);
+        await queueReminders(trx, id, Number(result.sequence), booking.start, now);
+        return true;
+      });
+      if (!restored) return { ok: false, reason: "too-late" };
+    } catch (error) {
+      if (isOverlap(error) || error instanceof DayFull) return { ok: false, reason: "taken" };
+      throw error;
+    }
+    void this.calendars?.kick();
+    return { ok: true };
+  }
+
+  /**
+   * Asks a visitor to pick a new time (the team's words with it): an email with their manage
+   * link. The booking stands until they move it, or until the team cancels it.
+   */
+  async askToReschedule(id: number, message: string, now = Date.now()): Promise<boolean> {
+    return this.store.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("bookings")
+        .set({ team_message: message.trim() || null, updated_at: now })
+        .where("id", "=", id)
+        .where("status", "=", "confirmed")
+        .where("starts_at", ">", now)
+        .returning("sequence")
+        .executeTakeFirst();
+      if (!result) return false;
+      await trx
+        .insertInto("outbox")
+        .values({
+          kind: "booking-move-request",
+          booking_id: id,
+          booking_sequence: Number(result.sequence),
+          lead_id: null,
+          subscriber_id: null,
+          next_attempt_at: now,
+        })
+        .execute();
+      return true;
+    });
   }
 
   /**
@@ -505,7 +619,7 @@ export class Bookings {
     id: number,
     start: number,
     now = Date.now(),
-    { byTeam = false }: { byTeam?: boolean } = {},
+    { byTeam = false, reason }: { byTeam?: boolean; reason?: string } = {},
   ): Promise<
     | { ok: true; booking: Booking }
     | { ok: false; reason: BookRefusal | "not-changeable"; alternatives: Slot[] }
@@ -555,6 +669,8 @@ export class Bookings {
             held_from: held.start,
             held_until: held.end,
             moved_from: booking.start,
+            visitor_reason: byTeam ? null : reason?.trim() || null,
+            team_message: null,
             sequence: eb("sequence", "+", 1),
             updated_at: now,
           }))
@@ -884,6 +1000,7 @@ async function queueReminders(
   const due = [
     { kind: "reminder-24h", at: start - 24 * HOUR },
     { kind: "reminder-1h", at: start - HOUR },
+    { kind: "reminder-host", at: start - 15 * MINUTE },
   ].filter((reminder) => reminder.at > now);
   if (due.length === 0) return;
   await trx
@@ -947,6 +1064,9 @@ export function toBooking(row: Selectable<Database["bookings"]>): Booking {
     leadId: row.lead_id === null ? null : Number(row.lead_id),
     staffNote: row.staff_note,
     movedFrom: row.moved_from === null ? null : Number(row.moved_from),
+    visitorReason: row.visitor_reason,
+    teamMessage: row.team_message,
+    cancelledByTeam: Number(row.cancelled_by_team) === 1,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };

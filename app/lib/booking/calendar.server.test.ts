@@ -13,6 +13,7 @@ import { createObject, getBasicAuthHeaders, makeCalendar } from "tsdav";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startRadicale } from "../../../scripts/radicale.mjs";
 import { emptyLocation, engines } from "../../../tests/unit/engines";
+import { addTestHost } from "../../../tests/unit/hosts";
 import { Store, type StoreLocation } from "../db.server";
 import { readEnv } from "../env.server";
 import type { Resolve } from "../safe-fetch.server";
@@ -42,27 +43,7 @@ const calendarOptions = (extra: Partial<CalendarOptions> = {}): Partial<Calendar
   ...extra,
 });
 
-async function addHost(store: Store) {
-  const row = await store.db
-    .insertInto("booking_hosts")
-    .values({
-      name: "Hana Host",
-      email: "hana@maplestack.test",
-      role: "Technical Director",
-      staff_id: null,
-      weekly: JSON.stringify({ 1: [{ from: "09:00", to: "14:00" }] }),
-      days_off: "[]",
-      buffer_before_minutes: 0,
-      buffer_after_minutes: 0,
-      max_per_day: 10,
-      topics: JSON.stringify(["web"]),
-      active: 1,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
+const addHost = (store: Store) => addTestHost(store, { now });
 
 /** A server on a loopback port that records what reaches it and gives one answer to all. */
 async function listen(status: number, headers: Record<string, string> = {}, body = "") {

@@ -8,7 +8,12 @@ import { bookingEmail } from "./invitation.server";
 export const composeBookingEmails =
   (store: Store, env: Pick<ServerEnv, "MAIL_FROM">, origin: string, linkSecret: string): Compose =>
   async (message) => {
-    if (message.kind === "lead" || message.kind === "confirm" || message.bookingId === null) {
+    if (
+      message.kind === "lead" ||
+      message.kind === "confirm" ||
+      message.kind === "host-agenda" ||
+      message.bookingId === null
+    ) {
       return null;
     }
     const bookings = new Bookings(store, linkSecret);

@@ -22,7 +22,13 @@ import { type Booking, type Host, videoLink } from "./bookings.server";
 import { OFFICE_ZONE } from "./slots";
 import { whenLabel } from "./zones";
 
-export type InvitationKind = "booking-visitor" | "booking-host" | "reminder-24h" | "reminder-1h";
+export type InvitationKind =
+  | "booking-visitor"
+  | "booking-host"
+  | "reminder-24h"
+  | "reminder-1h"
+  | "reminder-host"
+  | "booking-move-request";
 
 export const topicName = (topic: string, locale: Locale) => {
   const category = categories.find((entry) => entry.slug === topic);
@@ -42,14 +48,23 @@ const words = {
       cancel: (when: string) => `Cancelled: your free consultation of ${when}`,
       "reminder-24h": (when: string) => `Tomorrow: your free consultation, ${when}`,
       "reminder-1h": (when: string) => `In one hour: your free consultation, ${when}`,
+      "move-request": (when: string) =>
+        `Please choose a new time for your free consultation of ${when}`,
     },
     greeting: (name: string) => `Hello ${name},`,
     booked: (host: string, role: string, topic: string) =>
       `You have a 30-minute free consultation with ${host}, ${role}, about ${topic}.`,
     moved: "Your free consultation has a new time.",
     was: "Previously",
-    cancelled:
-      "Your free consultation is cancelled, and its time is free for someone else. Book another one whenever suits you:",
+    cancelled: "Your free consultation is cancelled, and its time is free for someone else.",
+    cancelledByTeam: (when: string) =>
+      `We are sorry: we have had to cancel your free consultation of ${when}.`,
+    bookAnother: "Book another one whenever suits you:",
+    fromTeam: (host: string) => `A word from ${host}:`,
+    moveRequest: (when: string) =>
+      `We need to move your free consultation of ${when}, and we are sorry for the trouble.`,
+    moveRequestLink:
+      "Please choose a new time here. Your current time stays booked until you do, and you can also cancel from the same page:",
     reminder: (host: string) => `A reminder of your free consultation with ${host}.`,
     when: "When",
     officeTime: "In Toronto",
@@ -70,14 +85,23 @@ const words = {
       cancel: (when: string) => `Annulée : votre consultation gratuite du ${when}`,
       "reminder-24h": (when: string) => `Demain : votre consultation gratuite, ${when}`,
       "reminder-1h": (when: string) => `Dans une heure : votre consultation gratuite, ${when}`,
+      "move-request": (when: string) =>
+        `Merci de choisir un autre moment pour votre consultation gratuite du ${when}`,
     },
     greeting: (name: string) => `Bonjour ${name},`,
     booked: (host: string, role: string, topic: string) =>
       `Vous avez rendez-vous avec ${host} (${role}) pour une consultation gratuite de 30 minutes sur ce thème : ${topic}.`,
     moved: "Votre consultation gratuite a un nouvel horaire.",
     was: "Ancien horaire",
-    cancelled:
-      "Votre consultation gratuite est annulée et sa plage horaire est libérée. Vous pouvez en réserver une autre au moment qui vous convient :",
+    cancelled: "Votre consultation gratuite est annulée et sa plage horaire est libérée.",
+    cancelledByTeam: (when: string) =>
+      `Nous sommes désolés : nous avons dû annuler votre consultation gratuite du ${when}.`,
+    bookAnother: "Vous pouvez en réserver une autre au moment qui vous convient :",
+    fromTeam: (host: string) => `Un mot de ${host} :`,
+    moveRequest: (when: string) =>
+      `Nous devons déplacer votre consultation gratuite du ${when}; désolés du contretemps.`,
+    moveRequestLink:
+      "Choisissez un nouveau moment ici. Votre plage actuelle reste réservée d’ici là, et vous pouvez aussi annuler à partir de la même page :",
     reminder: (host: string) => `Petit rappel de votre consultation gratuite avec ${host}.`,
     when: "Quand",
     officeTime: "À Toronto",
@@ -215,12 +239,58 @@ export function calendarCopyIcs(
   });
 }
 
+/**
+ * "Add to Google Calendar" and "Add to Outlook": their own forms for a new event, filled in
+ * with the meeting (UTC times, which both read without a zone), for visitors whose calendar
+ * lives in the browser rather than in a program that opens an .ics file.
+ */
+export function addToCalendarLinks(
+  booking: Booking,
+  host: Pick<Host, "name">,
+  manage: string,
+): { google: string; outlook: string } {
+  const m = words[booking.language];
+  const summary = m.summary(host.name);
+  const details = [howLabel(booking, booking.language), "", m.manage, manage].join("\n");
+  const location =
+    booking.meetingMode === "video" ? videoLink(booking.uid) : m.phone(booking.phone);
+  const compact = (instant: number) =>
+    new Date(instant)
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
+  const iso = (instant: number) => new Date(instant).toISOString().replace(/\.\d{3}/, "");
+  const google = new URL("https://calendar.google.com/calendar/render");
+  google.search = new URLSearchParams({
+    action: "TEMPLATE",
+    text: summary,
+    dates: `${compact(booking.start)}/${compact(booking.end)}`,
+    details,
+    location,
+  }).toString();
+  const outlook = new URL("https://outlook.live.com/calendar/0/deeplink/compose");
+  outlook.search = new URLSearchParams({
+    path: "/calendar/action/compose",
+    rru: "addevent",
+    subject: summary,
+    startdt: iso(booking.start),
+    enddt: iso(booking.end),
+    body: details,
+    location,
+  }).toString();
+  return { google: google.toString(), outlook: outlook.toString() };
+}
+
 /** The booking's manage page, in the visitor's language. */
 export const manageUrl = (origin: string, booking: Pick<Booking, "language">, token: string) =>
   `${origin}${localizePath("/book/manage", booking.language)}/${token}`;
 
 /** How long before a meeting each reminder is due. */
-export const reminderLead = { "reminder-24h": 24 * 3_600_000, "reminder-1h": 3_600_000 } as const;
+export const reminderLead = {
+  "reminder-24h": 24 * 3_600_000,
+  "reminder-1h": 3_600_000,
+  "reminder-host": 15 * 60_000,
+} as const;
 
 /**
  * Whether a reminder held back (by an outage, say) still makes sense: not once the meeting has
@@ -255,13 +325,15 @@ export function bookingEmail(
   },
 ): Mail | null {
   if (queuedSequence !== booking.sequence) return null;
-  const isReminder = kind === "reminder-24h" || kind === "reminder-1h";
+  const isReminder = kind === "reminder-24h" || kind === "reminder-1h" || kind === "reminder-host";
   // A reminder is for a meeting still on and still ahead (an outage may have held it back).
   if (isReminder && (booking.status !== "confirmed" || reminderStale(kind, booking.start, now))) {
     return null;
   }
+  const asksToMove = kind === "booking-move-request";
+  if (asksToMove && (booking.status !== "confirmed" || booking.start <= now)) return null;
   const cancelled = booking.status === "cancelled";
-  const toHost = kind === "booking-host";
+  const toHost = kind === "booking-host" || kind === "reminder-host";
   const locale: Locale = toHost ? "en" : booking.language;
   const m = words[locale];
   const zone = toHost ? OFFICE_ZONE : booking.visitorZone;
@@ -269,42 +341,62 @@ export function bookingEmail(
   const link = manageUrl(origin, booking, token);
   const subjectKey = isReminder
     ? kind
-    : cancelled
-      ? "cancel"
-      : booking.sequence > 0
-        ? "update"
-        : "invite";
-  const subject = toHost
-    ? `${cancelled ? "Cancelled" : booking.sequence > 0 ? "Moved" : "Booked"}: ${booking.name}, ${booking.company} (${topicName(booking.topic, "en")}), ${when}`
-    : m.subject[subjectKey](when);
+    : asksToMove
+      ? "move-request"
+      : cancelled
+        ? "cancel"
+        : booking.sequence > 0
+          ? "update"
+          : "invite";
+  const who = `${booking.name}, ${booking.company} (${topicName(booking.topic, "en")})`;
+  const subject =
+    kind === "reminder-host"
+      ? `In 15 minutes: ${who}`
+      : toHost
+        ? `${cancelled ? "Cancelled" : booking.sequence > 0 ? "Moved" : "Booked"}: ${who}, ${when}`
+        : m.subject[subjectKey === "reminder-host" ? "reminder-1h" : subjectKey](when);
   const firstName = booking.name.split(" ")[0] ?? booking.name;
+  const teamWords = booking.teamMessage ? ["", m.fromTeam(host.name), booking.teamMessage] : [];
   const intro = cancelled
-    ? [m.cancelled, `${origin}${localizePath("/book", locale)}`]
-    : isReminder
-      ? [m.reminder(host.name)]
-      : booking.sequence > 0
-        ? [m.moved]
-        : [m.booked(host.name, hostRole(host, locale), topicName(booking.topic, locale))];
-  const moved = !cancelled && !isReminder && booking.sequence > 0 && booking.movedFrom !== null;
-  const details = cancelled
-    ? []
-    : [
+    ? [
+        booking.cancelledByTeam ? m.cancelledByTeam(when) : m.cancelled,
+        ...teamWords,
         "",
-        `${m.when}: ${when}`,
-        ...(zone === OFFICE_ZONE
-          ? []
-          : [`${m.officeTime}: ${whenLabel(booking.start, OFFICE_ZONE, locale)}`]),
-        ...(moved && booking.movedFrom !== null
-          ? [`${m.was}: ${whenLabel(booking.movedFrom, zone, locale)}`]
-          : []),
-        `${m.how}: ${howLabel(booking, locale)}`,
-      ];
+        m.bookAnother,
+        `${origin}${localizePath("/book", locale)}`,
+      ]
+    : asksToMove
+      ? [m.moveRequest(when), ...teamWords, "", m.moveRequestLink, link]
+      : isReminder
+        ? [m.reminder(host.name)]
+        : booking.sequence > 0
+          ? [m.moved]
+          : [m.booked(host.name, hostRole(host, locale), topicName(booking.topic, locale))];
+  const moved =
+    !cancelled && !isReminder && !asksToMove && booking.sequence > 0 && booking.movedFrom !== null;
+  const details =
+    cancelled || asksToMove
+      ? []
+      : [
+          "",
+          `${m.when}: ${when}`,
+          ...(zone === OFFICE_ZONE
+            ? []
+            : [`${m.officeTime}: ${whenLabel(booking.start, OFFICE_ZONE, locale)}`]),
+          ...(moved && booking.movedFrom !== null
+            ? [`${m.was}: ${whenLabel(booking.movedFrom, zone, locale)}`]
+            : []),
+          `${m.how}: ${howLabel(booking, locale)}`,
+        ];
   const body = toHost
     ? [
         `${booking.name} (${booking.company}, ${booking.email}${booking.phone ? `, ${booking.phone}` : ""})`,
         `Topic: ${topicName(booking.topic, "en")}`,
         `Language: ${booking.language === "fr" ? "French" : "English"}`,
-        ...details,
+        ...(cancelled ? ["", `When: ${when}`] : details),
+        ...(booking.visitorReason
+          ? ["", cancelled ? "Why they cancelled:" : "Why they moved it:", booking.visitorReason]
+          : []),
         ...(booking.note ? ["", "Their note:", booking.note] : []),
         ...(booking.leadId ? ["", `The lead: ${origin}/admin/leads/${booking.leadId}`] : []),
       ]
@@ -313,7 +405,7 @@ export function bookingEmail(
         "",
         ...intro,
         ...details,
-        ...(cancelled
+        ...(cancelled || asksToMove
           ? []
           : [
               "",
@@ -326,15 +418,17 @@ export function bookingEmail(
         m.signOff,
       ];
   const domain = mailFrom.split("@")[1];
-  const sendsInvitation = !isReminder;
+  const sendsInvitation = !isReminder && !asksToMove;
   const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").slice(0, 200);
+  // Two requests to pick a new time can share a sequence: the time of the second tells them apart.
+  const version = asksToMove ? `${booking.sequence}-${booking.updatedAt}` : booking.sequence;
   return {
     from: mailFrom,
     to: toHost ? host.email : booking.email,
     replyTo: toHost ? booking.email : host.email,
     subject: oneLine(subject),
     text: body.join("\n"),
-    messageId: `<${kind}-${booking.id}-${booking.sequence}@${domain}>`,
+    messageId: `<${kind}-${booking.id}-${version}@${domain}>`,
     ...(sendsInvitation
       ? {
           icalEvent: {

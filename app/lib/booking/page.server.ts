@@ -16,6 +16,7 @@ import {
   type BookingErrors,
   bookingFields,
   bookingValues,
+  REASON_MAX,
   validateBooking,
 } from "../forms/booking";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "../forms/fields";
@@ -23,7 +24,14 @@ import { marketingConsentWordings } from "../forms/quote";
 import { formMessagesByLocale } from "../forms/refusals";
 import { countPost, isSameOrigin, localeOfRequest } from "../request.server";
 import type { Booking, Host } from "./bookings.server";
-import { hostRole, howLabel, topicName } from "./invitation.server";
+import {
+  addToCalendarLinks,
+  hostRole,
+  howLabel,
+  invitationIcs,
+  manageUrl,
+  topicName,
+} from "./invitation.server";
 import { buildPicker, type PickerSlot } from "./picker";
 import { OFFICE_ZONE } from "./slots";
 import { timeLabel, whenLabel, zoneChoices, zoneLabel, zoneOrOffice } from "./zones";
@@ -196,12 +204,17 @@ export async function handleBooking(
 
 /** What the manage page shows of a booking. */
 export async function managePageData(token: string, url: URL, locale: Locale, now = Date.now()) {
-  const { bookings } = await services();
+  const { bookings, origin } = await services();
   const booking = await bookings.byToken(token);
   if (!booking) return null;
   const host = await bookings.host(booking.hostId);
   const zone = zoneOrOffice(url.searchParams.get("tz") ?? booking.visitorZone);
   const canChange = booking.status === "confirmed" && booking.start > now;
+  // A visitor's own cancellation, a moment ago: theirs to take back until the minute is up.
+  const undoUntil =
+    booking.status === "cancelled" && !booking.cancelledByTeam && booking.start > now
+      ? booking.updatedAt + bookings.limits.undoMs
+      : null;
   const free = canChange
     ? await bookings.offer(booking.topic, booking.hostId, now, booking.id)
     : [];
@@ -212,6 +225,13 @@ export async function managePageData(token: string, url: URL, locale: Locale, no
     status: booking.status,
     past: booking.start <= now,
     canChange,
+    confirmCancel: canChange && url.searchParams.get("cancel") === "1",
+    canUndo: undoUntil !== null && undoUntil > now,
+    teamMessage: booking.status === "cancelled" ? booking.teamMessage : null,
+    calendarLinks:
+      booking.status !== "cancelled" && booking.start > now && host
+        ? addToCalendarLinks(booking, host, manageUrl(origin, booking, token))
+        : null,
     zone,
     zones: zoneChoices(zone, locale, now),
     picker: canChange
@@ -257,16 +277,27 @@ export async function handleManage(request: Request, token: string) {
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
   const words = bookingMessages[locale].refusals;
+  const reason = String(form.get("reason") ?? "")
+    .replace(/\p{Cc}/gu, (control) => (control === "\n" ? control : " "))
+    .trim()
+    .slice(0, REASON_MAX);
   if (intent === "cancel") {
-    if (!(await bookings.cancel(booking.id))) {
+    if (!(await bookings.cancel(booking.id, Date.now(), { reason }))) {
       return { status: 409 as const, result: { done: null, error: words["not-changeable"] } };
     }
-    void outbox?.flush();
     return { status: 200 as const, result: { done: "cancelled" as const, error: null } };
+  }
+  if (intent === "undo") {
+    const undone = await bookings.undoCancel(booking.id);
+    if (!undone.ok) {
+      const error = bookingMessages[locale].undoRefused[undone.reason];
+      return { status: 409 as const, result: { done: null, error } };
+    }
+    return { status: 200 as const, result: { done: "restored" as const, error: null } };
   }
   const slot = String(form.get("slot") ?? "");
   if (intent === "reschedule" && /^\d{12,14}$/.test(slot)) {
-    const moved = await bookings.reschedule(booking.id, Number(slot));
+    const moved = await bookings.reschedule(booking.id, Number(slot), Date.now(), { reason });
     if (moved.ok) {
       void outbox?.flush();
       return { status: 200 as const, result: { done: "moved" as const, error: null } };
@@ -292,7 +323,6 @@ export async function bookingIcs(token: string): Promise<Response> {
   if (!booking || !host || booking.status === "cancelled") {
     return new Response("Not found", { status: 404 });
   }
-  const { invitationIcs, manageUrl } = await import("./invitation.server");
   const body = invitationIcs(booking, host, "PUBLISH", {
     manageUrl: manageUrl(origin, booking, token),
   });

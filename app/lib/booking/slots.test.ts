@@ -1,7 +1,14 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { closedDates, easterSunday, isBusinessDay, ontarioHolidays } from "./holidays";
-import { earliestStart, type HostRules, hostSlots, OFFICE_ZONE, topicSlots } from "./slots";
+import {
+  earliestStart,
+  type HostRules,
+  hostSlots,
+  OFFICE_ZONE,
+  outsideRules,
+  topicSlots,
+} from "./slots";
 
 const at = (wall: string) =>
   Temporal.ZonedDateTime.from(`${wall}[${OFFICE_ZONE}]`).toInstant().epochMilliseconds;
@@ -154,5 +161,31 @@ describe("any available host", () => {
     expect(slots.some((slot) => slot.hostId === 3)).toBe(false);
     // One slot per start time.
     expect(new Set(slots.map((slot) => slot.start)).size).toBe(slots.length);
+  });
+});
+
+describe("bookings the rules leave out", () => {
+  const rules = {
+    id: 1,
+    weekly: { 1: [{ from: "09:00", to: "12:00" }] },
+    daysOff: ["2026-12-14"],
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    maxPerDay: 4,
+    topics: ["web"],
+    active: true,
+  };
+  const meeting = (iso: string) => {
+    const start = Temporal.ZonedDateTime.from(`${iso}[America/Toronto]`).epochMilliseconds;
+    return { start, end: start + 30 * 60_000 };
+  };
+
+  it("names a meeting on a new day off, outside new hours, or with a host who stopped", () => {
+    expect(outsideRules(rules, meeting("2026-12-07T10:00"))).toBe(false);
+    expect(outsideRules(rules, meeting("2026-12-14T10:00"))).toBe(true);
+    expect(outsideRules(rules, meeting("2026-12-07T11:45"))).toBe(true);
+    expect(outsideRules(rules, meeting("2026-12-08T10:00"))).toBe(true);
+    expect(outsideRules(rules, meeting("2026-12-25T10:00"))).toBe(true);
+    expect(outsideRules({ ...rules, active: false }, meeting("2026-12-07T10:00"))).toBe(true);
   });
 });

@@ -181,6 +181,22 @@ export function refusalOf(
 }
 
 /**
+ * Whether a host's rules, as they are now, leave out a meeting already booked: a day off, a
+ * holiday, a weekend, hours that no longer cover it, or a host who takes no more bookings. The
+ * availability page names those bookings when the rules change under them.
+ */
+export function outsideRules(host: HostRules & { active: boolean }, meeting: Interval): boolean {
+  if (!host.active) return true;
+  const date = officeDate(meeting.start);
+  if (!isBusinessDay(date) || host.daysOff.includes(date.toString())) return true;
+  return !(host.weekly[date.dayOfWeek as Weekday] ?? []).some(
+    (window) =>
+      meeting.start >= officeInstant(date, window.from) &&
+      meeting.end <= officeInstant(date, window.to),
+  );
+}
+
+/**
  * What to tell a visitor refused by every host they could have had: the cause nearest to
  * "someone else got there first" wins, since it is the one most worth knowing.
  */

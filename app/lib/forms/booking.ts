@@ -86,6 +86,9 @@ export type BookingForm = z.output<(typeof bookingSchemas)["en"]>;
 export type BookingField = keyof z.input<(typeof bookingSchemas)["en"]>;
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
+/** The longest reason a visitor may give for cancelling or moving a booking. */
+export const REASON_MAX = 500;
+
 /** The fields in the order the page shows them (the first error gets the focus). */
 export const bookingFields: readonly BookingField[] = [
   "topic",

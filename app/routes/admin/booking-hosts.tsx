@@ -1,6 +1,7 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { data, Link, redirect } from "react-router";
 import { type CalendarEntered, CalendarPanel } from "~/components/admin/calendar-panel";
+import { FeedPanel, type FeedView } from "~/components/admin/feed-panel";
 import { AdminButton, Notice, PostForm } from "~/components/admin/ui";
 import { categories } from "~/content/catalogue";
 import { noticeParam, readQuery } from "~/lib/admin/query";
@@ -9,7 +10,10 @@ import { torontoDateTime } from "~/lib/admin/time";
 import { services } from "~/lib/app.server";
 import type { Host } from "~/lib/booking/bookings.server";
 import type { CalendarStatus } from "~/lib/booking/calendar.server";
+import { feedsOf, feedUrl } from "~/lib/booking/feeds.server";
 import { readRulesForm, weekdays, windowsText } from "~/lib/booking/rules-form";
+import { OFFICE_ZONE, outsideRules } from "~/lib/booking/slots";
+import { whenLabel } from "~/lib/booking/zones";
 import type { Route } from "./+types/booking-hosts";
 
 export const meta = () => [
@@ -23,6 +27,10 @@ const doneMessages = {
     "The calendar is connected: its busy times are no longer offered, and bookings are written to it.",
   disconnected:
     "The calendar is disconnected and its password forgotten. What was written there stays.",
+  asked:
+    "The visitors are asked to pick a new time. Their bookings stand until they do; cancel one from Bookings if it cannot.",
+  "feed-revoked":
+    "The calendar feed address is revoked: calendar apps subscribed to it get nothing more.",
 };
 
 const when = (instant: number | null) =>
@@ -34,12 +42,13 @@ const mayEdit = (staff: { role: string; email: string }, host: Host) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { csrf, staff } = await requireStaff(request);
-  const { bookings, calendars } = await services();
+  const { bookings, calendars, store } = await services();
   const { done } = readQuery(new URL(request.url).searchParams, {
     done: noticeParam(doneMessages),
   });
   const hosts = await bookings.hosts({ activeOnly: false });
   const linked = await calendars.status();
+  const feeds = await feedsOf(store).feeds.list();
   return {
     csrf,
     done,
@@ -57,6 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       topics: host.topics,
       active: host.active,
       calendar: calendarView(linked.find((calendar) => calendar.hostId === host.id)),
+      feed: feedView(feeds.find((feed) => feed.hostId === host.id)),
     })),
   };
 }
@@ -80,6 +90,9 @@ function calendarView(calendar: CalendarStatus | undefined) {
 
 export type CalendarView = NonNullable<ReturnType<typeof calendarView>>;
 
+const feedView = (feed: { createdAt: number; createdBy: string } | undefined): FeedView | null =>
+  feed ? { createdAt: when(feed.createdAt) ?? "", createdBy: feed.createdBy } : null;
+
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireStaff(request);
   const form = await readPost(request, session);
@@ -91,6 +104,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const intent = form.get("intent");
   if (intent === "calendar-connect") return connectCalendar(session, host, form);
+  if (intent === "feed-create" || intent === "feed-replace" || intent === "feed-revoke") {
+    return changeFeed(session, host, intent);
+  }
   if (intent === "calendar-disconnect") {
     const { calendars } = await services();
     if (await calendars.disconnect(host.id)) {
@@ -98,13 +114,60 @@ export async function action({ request }: Route.ActionArgs) {
     }
     throw redirect("/admin/bookings/hosts?done=disconnected");
   }
+  if (intent === "ask-stranded") return askStranded(session, host, form);
   const read = readRulesForm(form);
   if (!read.ok) return data({ id: host.id, errors: read.errors }, 400);
   await bookings.saveRules(host.id, read.rules);
   await session.audit.record(session.staff, "availability changed", {
     detail: `${host.name}: ${JSON.stringify(read.rules.weekly)}`,
   });
-  throw redirect("/admin/bookings/hosts?done=saved");
+  // New hours or a day off never cancel what is booked; the team is told which meetings they
+  // leave out, and may ask those visitors to pick another time.
+  const now = Date.now();
+  const rules = { ...host, ...read.rules };
+  const stranded = (await bookings.list({ when: "upcoming", hostId: host.id, now }))
+    .filter((booking) => booking.status === "confirmed" && booking.start > now)
+    .filter((booking) => outsideRules(rules, booking))
+    .map(
+      (booking): Stranded => ({
+        id: booking.id,
+        when: whenLabel(booking.start, OFFICE_ZONE, "en"),
+        who: `${booking.name}, ${booking.company}`,
+      }),
+    );
+  if (stranded.length === 0) throw redirect("/admin/bookings/hosts?done=saved");
+  return data({ id: host.id, errors: {} as Record<string, string>, stranded });
+}
+
+/** A confirmed booking that new rules leave out, as the availability page names it. */
+type Stranded = { id: number; when: string; who: string };
+
+/** Emails the visitors whose meetings new rules left out a link to pick another time. */
+async function askStranded(
+  session: Awaited<ReturnType<typeof requireStaff>>,
+  host: Host,
+  form: FormData,
+) {
+  const { bookings, outbox } = await services();
+  const message = String(form.get("message") ?? "")
+    .trim()
+    .slice(0, 1000);
+  const ids = form
+    .getAll("booking")
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  let asked = 0;
+  for (const id of new Set(ids)) {
+    const booking = await bookings.byId(id);
+    // Only this host's meetings: the form names ids, and an id is easy to change.
+    if (booking?.hostId !== host.id) continue;
+    if (await bookings.askToReschedule(id, message)) asked += 1;
+  }
+  void outbox?.flush();
+  await session.audit.record(session.staff, "new time asked", {
+    detail: `${host.name}: ${asked} booking${asked === 1 ? "" : "s"}`,
+  });
+  throw redirect(`/admin/bookings/hosts?done=asked`);
 }
 
 async function connectCalendar(
@@ -145,6 +208,53 @@ async function connectCalendar(
   throw redirect("/admin/bookings/hosts?done=connected");
 }
 
+/**
+ * A host's calendar feed made, replaced or revoked. A new address is in this answer only: the
+ * store keeps its hash.
+ */
+async function changeFeed(
+  session: Awaited<ReturnType<typeof requireStaff>>,
+  host: Host,
+  intent: "feed-create" | "feed-replace" | "feed-revoke",
+) {
+  const { store, origin } = await services();
+  const { feeds } = feedsOf(store);
+  if (intent === "feed-revoke") {
+    if (await feeds.revoke(host.id)) {
+      await session.audit.record(session.staff, "calendar feed revoked", { detail: host.name });
+    }
+    throw redirect("/admin/bookings/hosts?done=feed-revoked");
+  }
+  let token: string;
+  if (intent === "feed-replace") {
+    token = await feeds.replace(host.id, session.staff.email);
+  } else {
+    const made = await feeds.create(host.id, session.staff.email);
+    if (!made.ok) {
+      return data(
+        {
+          id: host.id,
+          errors: {
+            feed: "A feed address already exists: replace it to get a new one.",
+          } as Record<string, string>,
+        },
+        409,
+      );
+    }
+    token = made.token;
+  }
+  await session.audit.record(
+    session.staff,
+    intent === "feed-replace" ? "calendar feed replaced" : "calendar feed created",
+    { detail: host.name },
+  );
+  return data({
+    id: host.id,
+    errors: {} as Record<string, string>,
+    feedUrl: feedUrl(origin, token),
+  });
+}
+
 const input = "min-h-10 rounded-lg border border-paper-line bg-paper-raised px-3";
 
 export default function BookingHosts({ loaderData, actionData }: Route.ComponentProps) {
@@ -171,8 +281,12 @@ export default function BookingHosts({ loaderData, actionData }: Route.Component
       <div className="mt-8 grid gap-8">
         {hosts.map((host) => {
           const errors = actionData?.id === host.id ? actionData.errors : {};
-          const { calendar: _calendarError, ...ruleErrors } = errors;
+          const { calendar: _calendarError, feed: _feedError, ...ruleErrors } = errors;
           const problems = Object.values(ruleErrors);
+          const stranded =
+            actionData?.id === host.id && "stranded" in actionData
+              ? (actionData.stranded as Stranded[])
+              : null;
           return (
             <section
               key={host.id}
@@ -188,6 +302,38 @@ export default function BookingHosts({ loaderData, actionData }: Route.Component
               {problems.length > 0 ? (
                 <div className="mt-4">
                   <Notice tone="error">{problems.join(" ")}</Notice>
+                </div>
+              ) : null}
+              {stranded ? (
+                <div className="mt-4 grid gap-3 rounded-lg border border-danger/40 bg-danger-soft p-4 text-sm">
+                  <p role="status" className="font-semibold text-danger">
+                    Saved. These confirmed bookings are now outside {host.name}’s availability, and
+                    they still stand:
+                  </p>
+                  <ul className="list-disc pl-5">
+                    {stranded.map((booking) => (
+                      <li key={booking.id}>
+                        {booking.when}: {booking.who}
+                      </li>
+                    ))}
+                  </ul>
+                  <PostForm csrf={csrf} className="grid gap-2">
+                    <input type="hidden" name="id" value={host.id} />
+                    <input type="hidden" name="intent" value="ask-stranded" />
+                    {stranded.map((booking) => (
+                      <input key={booking.id} type="hidden" name="booking" value={booking.id} />
+                    ))}
+                    <label className="grid gap-1">
+                      Message to them (optional, sent by email with a link to pick a new time)
+                      <textarea name="message" rows={3} maxLength={1000} className={input} />
+                    </label>
+                    <div>
+                      <AdminButton>
+                        Email {stranded.length === 1 ? "this visitor" : "these visitors"} a link to
+                        pick a new time
+                      </AdminButton>
+                    </div>
+                  </PostForm>
                 </div>
               ) : null}
               {host.editable ? (
@@ -306,6 +452,19 @@ export default function BookingHosts({ loaderData, actionData }: Route.Component
                 entered={
                   actionData?.id === host.id && "calendar" in actionData
                     ? (actionData.calendar as CalendarEntered)
+                    : undefined
+                }
+              />
+              <FeedPanel
+                hostId={host.id}
+                hostName={host.name}
+                feed={host.feed}
+                editable={host.editable}
+                csrf={csrf}
+                error={actionData?.id === host.id ? actionData.errors.feed : undefined}
+                created={
+                  actionData?.id === host.id && "feedUrl" in actionData
+                    ? String(actionData.feedUrl)
                     : undefined
                 }
               />

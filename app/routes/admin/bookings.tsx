@@ -23,7 +23,13 @@ const statusNames: Record<BookingStatus, string> = {
   "no-show": "No-show",
 };
 const settable = ["confirmed", "done", "no-show"] as const;
-const doneMessages = { saved: "The booking is saved." };
+const doneMessages = {
+  saved: "The booking is saved.",
+  cancelled: "The booking is cancelled: the visitor and the host are told, with your message.",
+  asked:
+    "The visitor is asked to pick a new time, with your message. The booking stands until they do.",
+};
+const MESSAGE_MAX = 1000;
 const statusRefusals: Record<StatusRefusal, string> = {
   "not-found": "There is no such booking.",
   cancelled: "A cancelled booking cannot be changed.",
@@ -126,9 +132,35 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireStaff(request);
   const form = await readPost(request, session);
-  const { bookings } = await services();
+  const { bookings, outbox } = await services();
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id < 1) return data({ error: "There is no such booking." }, 400);
+  const intent = form.get("intent");
+  if (intent === "team-cancel" || intent === "ask-new-time") {
+    const message = String(form.get("message") ?? "").trim();
+    if (message.length > MESSAGE_MAX) {
+      return data({ error: `Keep the message under ${MESSAGE_MAX} characters.` }, 400);
+    }
+    const changed =
+      intent === "team-cancel"
+        ? await bookings.cancel(id, Date.now(), { byTeam: true, message })
+        : await bookings.askToReschedule(id, message);
+    if (!changed) {
+      return data(
+        { error: "Only a confirmed booking that has not started can be cancelled or moved." },
+        409,
+      );
+    }
+    void outbox?.flush();
+    await session.audit.record(
+      session.staff,
+      intent === "team-cancel" ? "booking cancelled" : "new time asked",
+      { detail: `Booking ${id}${message ? ", with a message" : ""}` },
+    );
+    const back = new URL(request.url);
+    back.searchParams.set("done", intent === "team-cancel" ? "cancelled" : "asked");
+    throw redirect(`${back.pathname}${back.search}`);
+  }
   const status = settable.find((s) => s === form.get("status"));
   const staffNote = String(form.get("staffNote") ?? "").trim();
   if (staffNote.length > NOTE_MAX) {
@@ -173,12 +205,21 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
             invitation.
           </p>
         </div>
-        <Link
-          to="/admin/bookings/hosts"
-          className="inline-flex min-h-11 items-center rounded-lg border border-paper-line bg-paper-raised px-4 font-semibold text-sm hover:bg-paper"
-        >
-          Availability
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={`/admin/bookings.csv${hostId ? `?host=${hostId}` : ""}`}
+            className="inline-flex min-h-11 items-center rounded-lg border border-paper-line bg-paper-raised px-4 font-semibold text-sm hover:bg-paper"
+            download
+          >
+            Export CSV
+          </a>
+          <Link
+            to="/admin/bookings/hosts"
+            className="inline-flex min-h-11 items-center rounded-lg border border-paper-line bg-paper-raised px-4 font-semibold text-sm hover:bg-paper"
+          >
+            Availability
+          </Link>
+        </div>
       </div>
       {done ? (
         <div className="mt-6">
@@ -394,6 +435,43 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
                         </AdminButton>
                       </PostForm>
                     )}
+                    {booking.status === "confirmed" && !booking.started ? (
+                      <details className="mt-3 min-w-56">
+                        <summary className="inline-flex min-h-10 cursor-pointer items-center font-medium text-sm underline">
+                          Cancel or move for the visitor
+                        </summary>
+                        <PostForm csrf={csrf} className="mt-2 grid gap-2">
+                          <input type="hidden" name="id" value={booking.id} />
+                          <label className="grid gap-1 text-sm">
+                            Message to the visitor (optional, sent by email)
+                            <textarea
+                              name="message"
+                              rows={3}
+                              maxLength={MESSAGE_MAX}
+                              className="rounded-lg border border-paper-line bg-paper-raised px-2 py-1"
+                            />
+                          </label>
+                          <div className="flex flex-wrap gap-2">
+                            <AdminButton
+                              tone="quiet"
+                              name="intent"
+                              value="ask-new-time"
+                              className="min-h-10"
+                            >
+                              Ask to pick a new time
+                            </AdminButton>
+                            <AdminButton
+                              tone="danger"
+                              name="intent"
+                              value="team-cancel"
+                              className="min-h-10"
+                            >
+                              Cancel the booking
+                            </AdminButton>
+                          </div>
+                        </PostForm>
+                      </details>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -12,7 +12,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="maplestack-leads-${torontoDay(Date.now())}.csv"`,
-      "Cache-Control": "no-store",
     },
   });
 }
