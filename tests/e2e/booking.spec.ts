@@ -311,6 +311,20 @@ test("the main call to action leads to booking, with the service's topic chosen"
   await expect(page).toHaveURL(/\/fr\/reserver(\?tz=[\w%]+)?$/);
 });
 
+test.describe("in India", () => {
+  test.use({ timezoneId: "Asia/Calcutta" });
+
+  test("a browser that reports the zone by its old name sees the city as it is spelled now", async ({
+    page,
+  }, testInfo) => {
+    const hostId = await ownHost(testInfo, "Nadia Okafor");
+    await open(page, `/book?topic=hosting&host=${hostId}`);
+    await expect(page).toHaveURL(/tz=Asia%2F(Calcutta|Kolkata)/);
+    await expect(page.locator("[data-zone]")).toHaveText(/— Kolkata$/);
+    await expect(page.getByText("Calcutta")).toHaveCount(0);
+  });
+});
+
 test.describe("refusals", () => {
   /** The form of /book as a script would post it: its token, a chosen time and the details. */
   async function bookingForm(page: Page, hostId: number, locale: "en" | "fr" = "en") {
