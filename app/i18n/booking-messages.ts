@@ -72,6 +72,7 @@ const en = {
   bookedText: (email: string) =>
     `We have sent the invitation to ${email}. Add it to your calendar from the email or with the button below.`,
   yourBooking: "Your free consultation",
+  details: "The details",
   with: "With",
   when: "When",
   inOffice: "In Toronto",
@@ -186,6 +187,7 @@ const fr: BookingMessages = typesetDeep({
   bookedText: (email: string) =>
     `L'invitation est partie à ${email}. Ajoutez-la à votre agenda depuis le courriel ou avec le bouton ci-dessous.`,
   yourBooking: "Votre consultation gratuite",
+  details: "Les détails",
   with: "Avec",
   when: "Quand",
   inOffice: "À Toronto",

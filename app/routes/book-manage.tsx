@@ -80,17 +80,17 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           ? m.bookedTitle
           : m.yourBooking;
   return (
-    <section aria-labelledby="page-title" className="bg-paper pt-32 pb-20 sm:pt-40">
-      <div className="container-page grid max-w-4xl gap-8">
-        <div role="status" className="grid gap-3">
-          <p className="font-semibold text-accent-strong text-sm uppercase tracking-[0.18em]">
+    <section aria-labelledby="page-title">
+      <div className="on-night bg-night pt-32 pb-12 text-on-night sm:pt-40">
+        <div role="status" className="container-page grid max-w-4xl gap-3">
+          <p className="font-semibold text-aurora-teal text-sm uppercase tracking-[0.18em]">
             {m.eyebrow}
           </p>
           <h1
             id="page-title"
             ref={status}
             tabIndex={-1}
-            className="flex items-center gap-3 font-semibold text-3xl text-ink sm:text-4xl"
+            className="flex items-center gap-3 font-semibold text-3xl sm:text-4xl"
           >
             {!cancelled && (loaderData.booked || done === "moved" || done === "restored") ? (
               <span className="grid size-10 shrink-0 place-items-center rounded-full bg-success-soft text-success">
@@ -100,11 +100,11 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             {headline}
           </h1>
           {cancelled ? (
-            <p className="text-ink-muted text-lg">
+            <p className="text-lg text-on-night-muted">
               {loaderData.teamMessage !== null ? m.cancelledByTeamText : m.cancelledText}
             </p>
           ) : loaderData.booked && !done ? (
-            <p className="text-ink-muted text-lg">{m.bookedText(booking.email)}</p>
+            <p className="text-lg text-on-night-muted">{m.bookedText(booking.email)}</p>
           ) : null}
           {actionData?.error ? (
             <p role="alert" className="rounded-xl bg-danger-soft p-4 text-danger">
@@ -112,7 +112,9 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
         </div>
+      </div>
 
+      <div className="container-page grid max-w-4xl gap-8 pt-10 pb-20">
         {cancelled && loaderData.teamMessage ? (
           <figure className="rounded-card border border-paper-line bg-paper-raised p-6 sm:p-8">
             <figcaption className="font-semibold text-ink">{m.fromTeam}</figcaption>
@@ -141,7 +143,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         ) : null}
 
         <div className="rounded-card border border-paper-line bg-paper-raised p-6 shadow-card sm:p-8">
-          <h2 className="font-semibold text-ink text-xl">{m.yourBooking}</h2>
+          <h2 className="font-semibold text-ink text-xl">{m.details}</h2>
           <dl className="mt-5 grid gap-4 sm:grid-cols-[10rem_1fr]">
             <dt className="font-medium text-ink-muted">{m.with}</dt>
             <dd className="text-ink">{booking.host}</dd>

@@ -211,6 +211,11 @@ test.describe("with JavaScript", () => {
       visitor_zone: "America/Halifax",
       language: "fr",
     });
+    // The booking's own page, and its step that asks before cancelling, pass axe.
+    await expectNoAxeViolations(page, "page de la réservation");
+    await page.getByRole("link", { name: "Annuler la consultation" }).click();
+    await expect(page.getByRole("heading", { name: "Annuler cette consultation ?" })).toBeFocused();
+    await expectNoAxeViolations(page, "confirmation de l’annulation");
   });
 
   test("errors are named and focused, and a slot taken meanwhile keeps what was typed", async ({
