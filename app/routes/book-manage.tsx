@@ -81,7 +81,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           : m.yourBooking;
   return (
     <section aria-labelledby="page-title">
-      <div className="on-night bg-night pt-32 pb-12 text-on-night sm:pt-40">
+      <div className="on-night bg-night pt-32 pb-10 text-on-night sm:pt-40">
         <div role="status" className="container-page grid max-w-4xl gap-3">
           <p className="font-semibold text-aurora-teal text-sm uppercase tracking-[0.18em]">
             {m.eyebrow}
@@ -114,11 +114,11 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         </div>
       </div>
 
-      <div className="container-page grid max-w-4xl gap-8 pt-10 pb-20">
+      <div className="container-page grid max-w-4xl gap-8 pt-8 pb-20">
         {cancelled && loaderData.teamMessage ? (
           <figure className="rounded-card border border-paper-line bg-paper-raised p-6 sm:p-8">
             <figcaption className="font-semibold text-ink">{m.fromTeam}</figcaption>
-            <blockquote className="mt-2 whitespace-pre-line text-ink-muted">
+            <blockquote className="mt-2 whitespace-pre-wrap text-ink-muted">
               {loaderData.teamMessage}
             </blockquote>
           </figure>
@@ -262,7 +262,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                 <button
                   type="submit"
                   disabled={busy}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-danger px-5 font-semibold text-on-night transition hover:opacity-90 disabled:opacity-70"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-danger px-5 font-semibold text-on-night transition hover:brightness-110 disabled:opacity-70"
                 >
                   {m.confirmCancel}
                 </button>

@@ -66,7 +66,7 @@ export function FeedPanel({
                 className={`${fieldClass} font-mono text-sm`}
               />
             </label>
-            <ul className="mt-3 list-disc space-y-1 pl-5">
+            <ul className="mt-3 grid list-disc gap-1 pl-5">
               <li>
                 Google Calendar (on a computer): Other calendars, <strong>+</strong>,{" "}
                 <strong>From URL</strong>.
