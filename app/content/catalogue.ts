@@ -121,15 +121,15 @@ const categoryTable: readonly Category[] = [
   },
   {
     slug: "hosting",
-    description: `Managed hosting in Canadian data centres, .ca and .com domains, business email and security monitoring, run by the people who built your site and backed by ${claims.uptime} uptime.`,
+    description: `Managed hosting in Canadian data centres, .ca and .com domains, business email and security monitoring, run by the people who built your site and held to our ${claims.uptime} uptime target.`,
     name: "Hosting Services",
     icon: "server",
-    summary: `Domains, managed hosting, business email and security with ${claims.uptime} uptime.`,
+    summary: `Domains, managed hosting, business email and security, with a ${claims.uptime} uptime target.`,
     fr: {
       slug: "hebergement",
       name: "Services d'hébergement",
-      summary: `Noms de domaine, hébergement géré, courriel d'affaires et sécurité avec une disponibilité de ${claimsFr.uptime}.`,
-      description: `Hébergement géré dans des centres de données canadiens, domaines .ca et .com, courriel d'affaires et surveillance de la sécurité, assurés par l'équipe qui a bâti votre site et soutenus par une disponibilité de ${claimsFr.uptime}.`,
+      summary: `Noms de domaine, hébergement géré, courriel d'affaires et sécurité, avec un objectif de disponibilité de ${claimsFr.uptime}.`,
+      description: `Hébergement géré dans des centres de données canadiens, domaines .ca et .com, courriel d'affaires et surveillance de la sécurité, assurés par l'équipe qui a bâti votre site et tenus à notre objectif de disponibilité de ${claimsFr.uptime}.`,
     },
   },
 ];
@@ -157,9 +157,10 @@ const french: Readonly<Record<string, ServiceEntry["fr"]>> = {
   "api-integration": { slug: "integration-d-api", name: "Intégration d'API" },
   "saas-solutions": { slug: "solutions-saas", name: "Solutions SaaS" },
   "mvp-solutions": { slug: "produits-minimum-viables", name: "Produits minimaux viables (PMV)" },
+  // The address keeps its first wording (addresses are stable); the name says what is sold.
   "maintenance-supply": {
     slug: "maintenance-et-soutien-logiciel",
-    name: "Maintenance et soutien logiciel",
+    name: "Maintenance et fourniture de logiciels",
   },
   "ai-chatbots": { slug: "agents-conversationnels-ia", name: "Agents conversationnels IA" },
   "saas-ai": { slug: "ia-pour-saas", name: "IA pour logiciels SaaS" },

@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
 import about from "./company/about";
 import aboutFr from "./company/about.fr";
-import { claims, claimsFr, copyrightLine, site } from "./site";
+import accessibility from "./company/accessibility";
+import accessibilityFr from "./company/accessibility.fr";
+import faqs from "./company/faqs";
+import faqsFr from "./company/faqs.fr";
+import why from "./company/why";
+import whyFr from "./company/why.fr";
+import { homeContent } from "./home";
+import { homeContentFr } from "./home.fr";
+import { claims, claimsFr, copyrightLine, site, siteFr } from "./site";
+import { featuredTestimonial } from "./testimonials";
+import { featuredTestimonialFr } from "./testimonials.fr";
 import { caseStudyContent, projectContent } from "./work";
+import type { CaseStudyInput, ProjectInput } from "./work/schema";
 
 /**
  * The company's figures agree with each other and with what the site publishes: a careful
@@ -17,19 +28,27 @@ describe("the company's figures", () => {
     [...caseStudyContent, ...projectContent].map((work) => work.client.toLowerCase()),
   );
 
-  it("claims at least as many projects delivered as it publishes, and at least as many as clients", () => {
-    expect(floor(claims.projects)).toBeGreaterThanOrEqual(published);
-    expect(floor(claims.projects)).toBeGreaterThanOrEqual(floor(claims.clients));
-    expect(floor(claims.clients)).toBeGreaterThanOrEqual(clientsNamed.size);
+  it("states the brief's own figures, exactly", () => {
+    expect(claims).toMatchObject({
+      timeline: "4-12 weeks",
+      uptime: "99.9%",
+      experienceYears: "25+",
+      projects: "30+",
+      clients: "80+",
+    });
   });
 
-  it("sums the team's experience from each member's start in the trade: true, and not stale", () => {
+  it("publishes a selection of the projects it says it delivered, for clients it can name", () => {
+    expect(published).toBeGreaterThanOrEqual(floor(claims.projects));
+    expect(clientsNamed.size).toBeGreaterThan(0);
+  });
+
+  it("gives the team at least the experience it claims, summed from each member's start", () => {
     const years = about.team.members.reduce(
       (sum, member) => sum + (thisYear - member.inTradeSince),
       0,
     );
-    expect(floor(claims.experienceYears)).toBeLessThanOrEqual(years);
-    expect(floor(claims.experienceYears)).toBeGreaterThan(years - 20);
+    expect(years).toBeGreaterThanOrEqual(floor(claims.experienceYears));
   });
 
   it("gives the founders fewer years at the founding than the team has today", () => {
@@ -89,5 +108,74 @@ describe("the people the site names", () => {
       teamInitials.has(initialsOf(name).slice(0, 1) + initialsOf(name).slice(-1)),
     );
     expect(clash).toEqual([]);
+  });
+});
+
+describe("the home page", () => {
+  const stories = [...caseStudyContent, ...projectContent];
+  const french = [
+    ...Object.values(
+      import.meta.glob<{ default: CaseStudyInput[] }>("./work/case-studies/*/*.fr.ts", {
+        eager: true,
+      }),
+    ).flatMap((module) => module.default),
+    ...Object.values(
+      import.meta.glob<{ default: ProjectInput }>("./work/projects/*.fr.ts", { eager: true }),
+    ).map((module) => module.default),
+  ];
+
+  it("quotes a client whose story is published, in that story's words, in both languages", () => {
+    const story = stories.find((work) => work.quote?.name === featuredTestimonial.name);
+    expect(story?.quote).toEqual({
+      text: featuredTestimonial.quote,
+      name: featuredTestimonial.name,
+      role: featuredTestimonial.role,
+    });
+    const twin = french.find((work) => work.slug === story?.slug);
+    expect(twin?.quote).toEqual({
+      text: featuredTestimonialFr.quote,
+      name: featuredTestimonialFr.name,
+      role: featuredTestimonialFr.role,
+    });
+  });
+
+  /** What a story's sector says when it belongs to a sector the home page names. */
+  const sectorWords: Record<string, RegExp> = {
+    Healthcare: /health|dental|physio|clinic|veterinary/i,
+    Retail: /retail/i,
+    "Professional services": /professional|law|legal|accounting|engineering|insurance/i,
+    SaaS: /saas/i,
+    Trades: /hvac|heating|landscaping|millwork|home services|renovation|auto repair/i,
+    "Financial services": /financial|credit|insurance/i,
+  };
+
+  it("names only sectors the published stories cover", () => {
+    const uncovered = homeContent.hero.sectors.filter(
+      (sector) => !stories.some((work) => sectorWords[sector]?.test(work.sector)),
+    );
+    expect(uncovered).toEqual([]);
+    expect(homeContentFr.hero.sectors).toHaveLength(homeContent.hero.sectors.length);
+  });
+});
+
+describe("the support hours and the uptime target", () => {
+  const english = JSON.stringify([homeContent, why, faqs, accessibility]);
+  const frenchCopy = JSON.stringify([homeContentFr, whyFr, faqsFr, accessibilityFr]);
+
+  it("give support hours only as the site module states them", () => {
+    expect(english).toContain(site.hours);
+    expect(frenchCopy).toContain(siteFr.hours);
+    const times = /\b\d{1,2}(:\d{2})? ?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[ \u00a0]h\b/gi;
+    expect(english.replaceAll(site.hours, "").match(times)).toBeNull();
+    expect(frenchCopy.replaceAll(siteFr.hours, "").match(times)).toBeNull();
+  });
+
+  it("state the uptime as a target, never as a promise", () => {
+    const en = english.split(claims.uptime).slice(1);
+    expect(en.length).toBeGreaterThan(0);
+    for (const after of en) expect(after.startsWith(" uptime target")).toBe(true);
+    const fr = frenchCopy.split(claimsFr.uptime).slice(0, -1);
+    expect(fr.length).toBeGreaterThan(0);
+    for (const before of fr) expect(before.endsWith("objectif de disponibilité de ")).toBe(true);
   });
 });

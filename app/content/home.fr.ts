@@ -24,84 +24,84 @@ export const homeContentFr: HomeContent = {
       "Services professionnels",
       "SaaS",
       "Métiers spécialisés",
-      "Organismes sans but lucratif",
+      "Services financiers",
     ],
   },
   services: {
-    eyebrow: "Ce que nous faisons",
-    title: { text: "Une seule équipe pour tout ce que votre entreprise", accent: "fait en ligne" },
+    eyebrow: "Nos services",
+    title: { text: "Une seule équipe pour toute votre", accent: "présence numérique" },
     description:
       "Six expertises, un seul responsable de projet. Commencez par le service dont vous avez besoin aujourd'hui et ajoutez les autres quand votre entreprise sera prête, sans avoir à tout réexpliquer à une nouvelle agence.",
   },
   whyUs: {
     title: { text: "Pourquoi nous", accent: "choisir ?" },
-    subtitle: "Nous vous aidons à réussir",
+    subtitle: "Votre réussite, c'est notre affaire",
     description:
       "Une équipe assez petite pour qu'une personne chevronnée réponde à votre appel, et assez aguerrie pour avoir déjà réglé un problème comme le vôtre.",
     values: [
       {
         icon: "award",
-        title: "Expertise et expérience",
+        title: "Une expertise éprouvée",
         description: `Une équipe qui cumule ${claimsFr.inProse.experienceYears} ans d'expérience en design, en développement et en marketing, au service de ${claimsFr.inProse.projects} projets livrés pour des organisations canadiennes.`,
       },
       {
         icon: "handshake",
-        title: "Une approche centrée sur le client",
+        title: "Vous êtes au cœur du projet",
         description:
           "Vous traitez directement avec les personnes qui font le travail. Suivis hebdomadaires, feuille de route partagée et rapports en langage clair : vous savez toujours ce qui est fait et ce qui s'en vient.",
       },
       {
         icon: "layers",
-        title: "Des services de bout en bout",
+        title: "Tout sous un même toit",
         description:
-          "Stratégie, image de marque, site web, logiciels, hébergement et marketing sous un même toit : un seul contrat, un seul interlocuteur, et personne pour se renvoyer la balle.",
+          "Stratégie, image de marque, site web, logiciels, hébergement et marketing : un seul contrat, un seul interlocuteur, et personne pour se renvoyer la balle.",
       },
       {
         icon: "shield-check",
-        title: "Un engagement envers la qualité",
-        description: `Tout ce que nous livrons est accessible (WCAG 2.2, niveau AA), rapide et sécurisé par défaut, testé avant la mise en ligne et hébergé avec une disponibilité de ${claimsFr.uptime}. Et nous répondons de notre travail.`,
+        title: "Du travail soigné, sans compromis",
+        description: `Tout ce que nous livrons est accessible (WCAG 2.2, niveau AA), rapide et sécurisé par défaut, testé avant la mise en ligne et hébergé selon notre objectif de disponibilité de ${claimsFr.uptime}. Et nous répondons de notre travail.`,
       },
     ],
   },
   figures: {
-    title: "Notre travail en chiffres",
+    title: "Notre parcours en chiffres",
   },
   process: {
     eyebrow: "Notre méthode",
-    title: { text: "Du premier appel au lancement en", accent: claimsFr.timeline },
+    title: { text: "Du premier appel à la mise en ligne, comptez", accent: claimsFr.timeline },
     description:
       "La plupart des projets sont lancés dans ce délai. Une portée définie et un responsable attitré nous permettent de le respecter, et vous voyez un logiciel fonctionnel dès la deuxième semaine.",
     steps: [
       {
         icon: "search",
-        title: "Découvrir",
+        title: "Cadrage",
         description:
-          "Un appel de consultation gratuit, puis un court atelier pour convenir des objectifs, du public visé, du budget et de la façon de mesurer le succès.",
+          "Une consultation gratuite, puis un court atelier pour convenir des objectifs, du public visé, du budget et de la façon de mesurer le succès.",
       },
       {
         icon: "pen-tool",
-        title: "Concevoir",
+        title: "Conception",
         description:
           "Des maquettes fonctionnelles et un prototype cliquable que vous pouvez tester avec de vrais clients avant qu'une seule ligne de code de production soit écrite.",
       },
       {
         icon: "code-xml",
-        title: "Développer",
+        title: "Développement",
         description:
           "Des sprints de deux semaines, avec un lien de préproduction que vous pouvez consulter en tout temps. L'accessibilité, la vitesse et la sécurité sont vérifiées à chaque mise en production.",
       },
       {
         icon: "rocket",
-        title: "Lancer et croître",
+        title: "Lancement et suivi",
         description:
-          "Nous lançons, suivons les résultats et continuons d'améliorer le tout grâce à des forfaits de maintenance, d'hébergement et de marketing adaptés à votre entreprise.",
+          "Nous lançons, suivons les résultats et continuons d'améliorer le tout grâce à des forfaits d'entretien, d'hébergement et de marketing adaptés à votre entreprise.",
       },
     ],
   },
   testimonial: featuredTestimonialFr,
   cta: {
-    title: { text: "Préparons ensemble l'avenir de", accent: "votre entreprise" },
-    description: `Dites-nous où vous voulez être dans un an. Nous vous répondons en ${siteFr.responseTime} avec des conseils francs, un budget approximatif et un échéancier, habituellement de ${claimsFr.timeline}.`,
-    button: { label: `Démarrer avec ${site.name}`, to: "/contact-us" },
+    title: { text: "Donnons de l'élan à", accent: "votre entreprise" },
+    description: `Dites-nous où vous voulez en être dans un an. Nous vous répondons en ${siteFr.responseTime} avec des conseils francs, un budget approximatif et un échéancier, habituellement de ${claimsFr.timeline}.`,
+    button: { label: `Lancer mon projet avec ${site.name}`, to: "/contact-us" },
   },
 };

@@ -16,7 +16,14 @@ export const homeContent = {
       "We design, build and market the digital side of your business: a site that loads in a second, software that removes busywork, and campaigns that fill your calendar with the right enquiries.",
     primary: { label: "Book a free consultation", to: "/book" },
     secondary: { label: "See how we work", to: "#process" },
-    sectors: ["Healthcare", "Retail", "Professional services", "SaaS", "Trades", "Non-profits"],
+    sectors: [
+      "Healthcare",
+      "Retail",
+      "Professional services",
+      "SaaS",
+      "Trades",
+      "Financial services",
+    ],
   },
   services: {
     eyebrow: "What we do",
@@ -50,7 +57,7 @@ export const homeContent = {
       {
         icon: "shield-check",
         title: "Commitment to Quality",
-        description: `Accessible (WCAG 2.2 AA), fast and secure by default, tested before launch and hosted at ${claims.uptime} uptime. We fix what we ship.`,
+        description: `Accessible (WCAG 2.2 AA), fast and secure by default, tested before launch and hosted with our ${claims.uptime} uptime target. We fix what we ship.`,
       },
     ] satisfies Array<{ icon: IconName; title: string; description: string }>,
   },

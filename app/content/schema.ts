@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { type IconName, iconNames } from "../components/ui/icon-set";
-import { categorySlugs } from "./catalogue";
+import { categorySlugs } from "./category-slugs";
 
 export const sceneKinds = [
   "browser",
@@ -126,7 +126,13 @@ export const serviceSchema = z.strictObject({
     .min(4)
     .max(6),
   sections: z.array(sectionSchema).default([]),
-  cta: z.strictObject({ title: emphasisSchema, description: sentence, button: text }).optional(),
+  /** The call to action between the process and the packages: the page's own offer. */
+  cta: z.strictObject({ title: emphasisSchema, description: sentence, button: text }),
+  /**
+   * The closing banner's sentence: the page's own last word to the visitor, in sentence case,
+   * under the shared "Ready to Get Started?" (app/i18n/words/service.ts).
+   */
+  closing: sentence,
 });
 
 /** What a content file writes (sections may be left out). */

@@ -35,13 +35,13 @@ export const claims = {
   timeline: "4-12 weeks",
   uptime: "99.9%",
   /**
-   * Today's team, summed from each member's start in the trade (about.ts, inTradeSince), floored
-   * to ten; projects delivered since 2019 (at least the case studies and projects published);
-   * clients served (at least the clients those name). company.test.ts holds these to the data.
+   * The agency's own figures, as its brief states them: floors, never replaced by others. The
+   * team's experience is at least the sum of its members' years in the trade; the published
+   * stories are a selection of the projects delivered. facts.test.ts holds them to the data.
    */
-  experienceYears: "120+",
-  projects: "140+",
-  clients: "90+",
+  experienceYears: "25+",
+  projects: "30+",
+  clients: "80+",
   seoFirstGains: "3-6 months",
   seoFullResults: "6-12 months",
   socialPostsPerWeek: "3-5",
@@ -65,23 +65,25 @@ export const claimsFr = {
   timeline: "4 à 12 semaines",
   uptime: "99,9 %",
   /**
-   * Today's team, summed from each member's start in the trade (about.ts, inTradeSince), floored
-   * to ten; projects delivered since 2019 (at least the case studies and projects published);
-   * clients served (at least the clients those name). company.test.ts holds these to the data.
+   * The agency's own figures, as its brief states them: floors, never replaced by others. The
+   * team's experience is at least the sum of its members' years in the trade; the published
+   * stories are a selection of the projects delivered. facts.test.ts holds them to the data.
    */
-  experienceYears: "120+",
-  projects: "140+",
-  clients: "90+",
+  experienceYears: "25+",
+  projects: "30+",
+  clients: "80+",
   seoFirstGains: "3 à 6 mois",
   seoFullResults: "6 à 12 mois",
   socialPostsPerWeek: "3 à 5",
   emailCampaignsPerMonth: "2 à 4",
   blogPostsPerMonth: "2 à 4",
   copywritingConsultation: { minutes: 30, steps: 3 },
-  /** The "120+" figures as a sentence says them: "plus de 25 ans d'expérience". */
-  inProse: { experienceYears: "plus de 120", projects: "plus de 140", clients: "plus de 90" },
+  /** The "25+" figures as a sentence says them: « plus de 25 ans d'expérience ». */
+  inProse: { experienceYears: "plus de 25", projects: "plus de 30", clients: "plus de 80" },
+  /** The same figures where they open a sentence: « Plus de 25 ans… ». */
+  leading: { experienceYears: "Plus de 25", projects: "Plus de 30", clients: "Plus de 80" },
   maintenancePlans: [
-    { name: "Essentiel", price: "250 $ par mois" },
+    { name: "Base", price: "250 $ par mois" },
     { name: "Croissance", price: "500 $ par mois" },
     { name: "Premium", price: "1 250 $ par mois" },
     { name: "Sur mesure", price: "Selon vos besoins" },
@@ -102,7 +104,7 @@ export const headlineFigures = [
   { value: claims.experienceYears, label: "years of combined experience" },
   { value: claims.projects, label: "projects delivered" },
   { value: claims.clients, label: "clients served" },
-  { value: claims.uptime, label: "hosting uptime" },
+  { value: claims.uptime, label: "hosting uptime target" },
   { value: claims.timeline, label: "typical project timeline" },
 ] as const;
 
@@ -110,7 +112,7 @@ export const headlineFiguresFr = typesetDeep([
   { value: claimsFr.experienceYears, label: "années d'expérience combinée" },
   { value: claimsFr.projects, label: "projets livrés" },
   { value: claimsFr.clients, label: "clients servis" },
-  { value: claimsFr.uptime, label: "de disponibilité de l'hébergement" },
+  { value: claimsFr.uptime, label: "de disponibilité visée pour l'hébergement" },
   { value: claimsFr.timeline, label: "pour un projet type" },
 ] as const);
 

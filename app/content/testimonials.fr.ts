@@ -1,11 +1,11 @@
-import type { Testimonial } from "./testimonials";
+import { initialsOf, type Testimonial } from "./testimonials";
+import story from "./work/projects/healthplus.fr";
 
-/** Le témoignage client de la page d'accueil. */
+/** Le témoignage client de la page d'accueil : la citation d'un projet publié, dans sa version française. */
 export const featuredTestimonialFr: Testimonial = {
-  quote:
-    "Maplestack a refait notre site de prise de rendez-vous et mis nos formulaires d'admission en ligne en neuf semaines. Les réservations en ligne ont augmenté d'un tiers, et notre personnel à l'accueil passe maintenant ses matinées avec les patients plutôt qu'au téléphone.",
-  name: "Dana Whitfield",
-  initials: "DW",
-  role: "Directrice des opérations, Lakeshore Family Dental",
-  location: "Mississauga (Ontario)",
+  quote: story.quote.text,
+  name: story.quote.name,
+  initials: initialsOf(story.quote.name),
+  role: story.quote.role,
+  location: story.location,
 };

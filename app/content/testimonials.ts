@@ -1,13 +1,23 @@
 import type { Widen } from "./types";
+import story from "./work/projects/healthplus";
 
-/** The client testimonial on the home page (service pages quote a client of their own service: services/client-quote.ts). */
+/** "Amrit Chahal" → "AC": the avatar of a quoted client, as the story's own page draws it. */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return `${words[0]?.[0] ?? ""}${words.length > 1 ? (words.at(-1)?.[0] ?? "") : ""}`.toUpperCase();
+}
+
+/**
+ * The client testimonial on the home page: the quote of a published story, read from that story
+ * so the person, their words and their company are the story's own (service pages quote a
+ * client of their own service: services/client-quote.ts).
+ */
 export const featuredTestimonial = {
-  quote:
-    "Maplestack rebuilt our booking site and moved our patient intake online in nine weeks. Online bookings are up by a third, and our front desk spends its mornings with patients instead of on the phone.",
-  name: "Dana Whitfield",
-  initials: "DW",
-  role: "Operations Director, Lakeshore Family Dental",
-  location: "Mississauga, ON",
-} as const;
+  quote: story.quote.text,
+  name: story.quote.name,
+  initials: initialsOf(story.quote.name),
+  role: story.quote.role,
+  location: story.location,
+};
 
 export type Testimonial = Widen<typeof featuredTestimonial>;

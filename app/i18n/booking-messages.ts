@@ -2,7 +2,7 @@
  * The words of the booking pages (/book, the manage page) in each language. The French is
  * written for a Quebec reader and typeset when the module loads.
  */
-import { site } from "~/content/site";
+import { site, siteFr } from "~/content/site";
 import type { Locale } from "./locale";
 import { typesetDeep } from "./typography";
 
@@ -63,8 +63,7 @@ const en = {
   alternatives: "Nearest free times",
   chooseAlternative: "Choose one of these times and book again.",
   contactInstead: "Prefer to write? Send us your project",
-  contactText:
-    "The contact page takes a longer description and a budget; we answer within one business day.",
+  contactText: `The contact page takes a longer description and a budget; we answer within ${site.responseTime}.`,
   contactLink: "Tell us about your project",
   // The manage page.
   manageTitle: `Your free consultation | ${site.name}`,
@@ -124,7 +123,7 @@ const fr: BookingMessages = typesetDeep({
   heroTitle: "Réserver une consultation gratuite",
   section: "Choisir un moment et réserver",
   heroText:
-    "Trente minutes avec la personne qui dirigerait votre projet : on vous écoute, on vous pose des questions sur vos objectifs, puis on vous dit franchement ce qu'on ferait, combien ça coûterait et combien de temps ça prendrait. Sans engagement et sans discours de vente.",
+    "Trente minutes avec la personne qui dirigerait votre projet : nous vous écoutons, nous vous questionnons sur vos objectifs, puis nous vous disons franchement ce que nous ferions, combien ça coûterait et combien de temps ça prendrait. Sans engagement et sans discours de vente.",
   steps: {
     topic: "1. Le sujet et la personne",
     time: "2. Le moment",
@@ -143,12 +142,12 @@ const fr: BookingMessages = typesetDeep({
   slotsOn: (count: number) => (count === 1 ? "1 plage libre" : `${count} plages libres`),
   noneThisWeek: "Aucune plage libre cette semaine.",
   firstFree: "Aller au premier jour libre",
-  noneAtAll: `Personne ne peut traiter ce sujet dans les trois prochaines semaines. Écrivez-nous depuis la page Nous joindre ou appelez au ${site.phone.display} : on vous trouvera un moment.`,
+  noneAtAll: `Personne ne peut traiter ce sujet dans les trois prochaines semaines. Écrivez-nous depuis la page Nous joindre ou appelez au ${site.phone.display} : nous vous trouverons un moment.`,
   times: (day: string) => `Plages libres le ${day}`,
   inToronto: (time: string) => `${time} à Toronto`,
-  mode: "Comment préférez-vous qu'on se parle ?",
+  mode: "Comment préférez-vous nous parler ?",
   video: "Appel vidéo (un lien dans l'invitation, rien à installer)",
-  phone: "Appel téléphonique (on vous appelle)",
+  phone: "Appel téléphonique (nous vous appelons)",
   note: "Quelque chose à lire avant l'appel ? (facultatif)",
   noteHint: "Un lien vers votre site actuel, votre échéance, ce qui vous inquiète.",
   required: "Tous les champs sont obligatoires, sauf ceux marqués facultatifs.",
@@ -161,16 +160,16 @@ const fr: BookingMessages = typesetDeep({
     "day-full": "Toutes les consultations de cette journée sont réservées.",
     "off-hours": "Cette heure tombe en dehors de nos heures de consultation.",
     closed:
-      "On ne tient pas de consultations ce jour-là : c'est une fin de semaine, un jour férié en Ontario ou un congé.",
+      "Nous ne tenons pas de consultations ce jour-là : c'est une fin de semaine, un jour férié en Ontario ou un congé.",
     "too-far":
-      "On prend les réservations jusqu'à trois semaines d'avance, et cette plage tombe plus loin.",
+      "Nous prenons les réservations jusqu'à trois semaines d'avance, et cette plage tombe plus loin.",
     "too-soon": "Cette plage arrive trop vite : il nous faut un jour ouvrable pour nous préparer.",
     past: "Cette plage est déjà passée.",
     "form-used":
       "Ce formulaire a déjà été envoyé, et la réservation qu'il a faite est dans votre boîte de réception. Pour réserver un autre moment, rechargez la page.",
     "address-upcoming":
       "Cette adresse courriel a déjà deux consultations à venir. Déplacez ou annulez-en une avec le lien de son invitation, ou écrivez-nous depuis la page Nous joindre.",
-    "address-mail": `Cette adresse courriel a reçu aujourd'hui tous les courriels de réservation qu'on envoie en une journée. Réessayez demain, écrivez-nous depuis la page Nous joindre ou appelez au ${site.phone.display}.`,
+    "address-mail": `Cette adresse courriel a déjà reçu aujourd'hui tous les courriels de réservation que nous envoyons en une journée. Réessayez demain, écrivez-nous depuis la page Nous joindre ou appelez au ${site.phone.display}.`,
     "not-changeable":
       "Cette consultation ne peut plus être modifiée : elle a commencé ou elle est annulée.",
   },
@@ -179,8 +178,7 @@ const fr: BookingMessages = typesetDeep({
   alternatives: "Plages libres les plus proches",
   chooseAlternative: "Choisissez l'une de ces plages et réservez de nouveau.",
   contactInstead: "Vous préférez écrire ? Décrivez-nous votre projet",
-  contactText:
-    "La page Nous joindre accepte une description plus longue et un budget; on vous répond en un jour ouvrable.",
+  contactText: `La page Nous joindre accepte une description plus longue et un budget; nous vous répondons d'ici ${siteFr.responseTime}.`,
   contactLink: "Parlez-nous de votre projet",
   manageTitle: `Votre consultation gratuite | ${site.name}`,
   bookedTitle: "C'est réservé",

@@ -72,7 +72,6 @@ describe("French service pages", () => {
       const { service, inSentence } = load(entry, "fr");
       const text = [
         `${serviceWords.fr.questionsAbout} ${inSentence}`,
-        serviceWords.fr.readyText(inSentence),
         JSON.stringify(service),
       ].join("\n");
       expect(phrasingFaults(text, titles)).toEqual([]);

@@ -161,13 +161,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         description={service.process.description}
         steps={service.process.steps}
       />
-      {service.cta ? (
-        <InlineCta
-          title={service.cta.title}
-          description={service.cta.description}
-          button={{ label: service.cta.button, to: "/contact-us" }}
-        />
-      ) : null}
+      <InlineCta
+        title={service.cta.title}
+        description={service.cta.description}
+        button={{ label: service.cta.button, to: "/contact-us" }}
+      />
       {packages.map(({ section, id }) => (
         <DetailSection key={id} id={id} section={section} />
       ))}
@@ -189,7 +187,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <LatestArticles articles={insights.articles} allPath={insights.allPath} />
       <CtaBand
         title={serviceWords[locale].readyTitle}
-        description={serviceWords[locale].readyText(inSentence)}
+        description={service.closing}
         button={{ label: serviceWords[locale].contactNow, to: "/contact-us" }}
         secondary={{ label: serviceWords[locale].book, to: `/book?topic=${service.category}` }}
       />

@@ -299,7 +299,7 @@ test("with no app server answering, nginx shows the 503 page in the page's langu
     expectHeaders(post, "the French 503 page");
     const french = await post.text();
     expect(french).toContain('<html lang="fr-CA"');
-    expect(french).toContain("On revient dans un instant");
+    expect(french).toContain("Nous revenons dans un instant");
     // The static pages do not need an app server.
     expect((await fetch(`${downOrigin}/about-us`)).status).toBe(200);
   } finally {

@@ -97,7 +97,7 @@ export default {
     paragraphs: [
       `${site.name} a été fondée à Toronto en ${site.founded} par des gens qui avaient passé des années des deux côtés de la table : en agence, à livrer des projets pour des clients, et au sein d'équipes internes, à composer avec ce que les agences laissaient derrière elles. Ensemble, ils cumulaient déjà ${foundersExperience} ans d'expérience en design, en développement et en marketing.`,
       "Ils voulaient une agence qui garde le meilleur des deux mondes. Des spécialistes chevronnés font le travail, les prix sont fixés avant le début des travaux, un responsable attitré accompagne chaque client, et l'équipe qui réalise un site web ou une application est aussi celle qui en prend soin par la suite.",
-      `Depuis, nous avons accompagné ${claimsFr.inProse.clients} clients et livré ${claimsFr.inProse.projects} projets, de cabinets professionnels de Halifax à des fabricants du sud-ouest de l'Ontario, en passant par des détaillants de l'Okanagan. Notre équipe travaille à distance depuis l'Ontario, le Québec, le Manitoba, la Colombie-Britannique et la Nouvelle-Écosse, et sert sa clientèle en français comme en anglais.`,
+      `Depuis, nous avons livré ${claimsFr.inProse.projects} projets et accompagné ${claimsFr.inProse.clients} clients, le temps d'une réalisation ou au fil d'un hébergement, d'un entretien ou d'un mandat de marketing, de cabinets professionnels de Halifax à des fabricants du sud-ouest de l'Ontario, en passant par des détaillants de l'Okanagan. Notre équipe travaille à distance depuis l'Ontario, le Québec, le Manitoba, la Colombie-Britannique et la Nouvelle-Écosse, et sert sa clientèle en français comme en anglais.`,
     ],
     image: {
       scene: "browser",
@@ -162,7 +162,7 @@ export default {
           "Nous apprenons à connaître votre entreprise, vos objectifs et vos contraintes, puis nous vous envoyons une portée écrite, un prix fixe en dollars canadiens et un échéancier daté.",
       },
       {
-        title: "Découverte et planification",
+        title: "Cadrage et planification",
         description:
           "Des ateliers avec votre équipe traduisent vos objectifs en arborescence, en liste de fonctionnalités ou en plan de campagne, avec les indicateurs qui serviront de base à nos rapports.",
       },

@@ -94,7 +94,7 @@ export default {
     paragraphs: [
       `${site.name} was founded in Toronto in ${site.founded} by people who had spent years on both sides of the table: in agencies delivering work for clients, and on in-house teams living with what agencies left behind. Between them they had ${foundersExperience} years of design, development and marketing behind them.`,
       "They wanted an agency that kept the good parts of both. Senior people do the work, quotes are fixed before anything starts, one named lead stays with each client, and the team that builds a website or application is the same team that looks after it afterwards.",
-      `Since then we have worked with ${claims.clients} clients and delivered ${claims.projects} projects, from professional practices in Halifax to manufacturers in southwestern Ontario and retailers in the Okanagan. Our team works remotely from Ontario, Quebec, Manitoba, British Columbia and Nova Scotia, and serves clients in English and French.`,
+      `Since then we have delivered ${claims.projects} projects and served ${claims.clients} clients, with one-off builds as well as ongoing hosting, maintenance and marketing, from professional practices in Halifax to manufacturers in southwestern Ontario and retailers in the Okanagan. Our team works remotely from Ontario, Quebec, Manitoba, British Columbia and Nova Scotia, and serves clients in English and French.`,
     ],
     image: {
       scene: "browser",

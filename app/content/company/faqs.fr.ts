@@ -1,7 +1,7 @@
-import { claimsFr, site, whyPath } from "../site";
+import { claimsFr, site, siteFr, whyPath } from "../site";
 import type { FaqPageInput } from "./schema";
 
-const [basic, growth, premium] = claimsFr.maintenancePlans;
+const [basic, growth, premium, custom] = claimsFr.maintenancePlans;
 const consultation = claimsFr.copywritingConsultation;
 
 export default {
@@ -30,7 +30,7 @@ export default {
           id: "do-you-work-outside-toronto",
           question: "Travaillez-vous avec des entreprises situées hors de Toronto ?",
           answer: [
-            "Oui. La plupart de nos clients sont établis ailleurs qu'à Toronto, des provinces de l'Atlantique jusqu'à la Colombie-Britannique, et notre propre équipe travaille depuis cinq provinces. Ateliers, revues et formations se tiennent en visioconférence, pendant vos heures d'ouverture, quel que soit votre fuseau horaire.",
+            `Oui. La plupart de nos clients sont établis ailleurs qu'à Toronto, des provinces de l'Atlantique jusqu'à la Colombie-Britannique, et notre propre équipe travaille depuis cinq provinces. Ateliers, revues et formations se tiennent en visioconférence pendant nos heures d'ouverture, ${siteFr.hours}, une plage qui recoupe la journée de travail dans tous les fuseaux horaires du pays.`,
             "Quand une rencontre en personne est utile, par exemple pour l'atelier de démarrage ou une séance photo pour votre marque, nous nous déplaçons chez vous ou nous vous rencontrons à Toronto, à Ottawa ou à Montréal.",
           ],
           link: { label: "Rencontrer l'équipe", to: "/about-us" },
@@ -86,8 +86,8 @@ export default {
           id: "are-your-quotes-fixed",
           question: "Vos soumissions sont-elles à prix fixe ?",
           answer: [
-            "Oui. Chaque projet commence par une consultation gratuite; dans la semaine qui suit, nous vous envoyons une portée écrite, un prix fixe en dollars canadiens et un échéancier daté. Pour les projets plus importants, le prix est confirmé après la découverte. Le prix ne change pas, à moins que vous ne demandiez quelque chose qui sort de cette portée.",
-            "Le cas échéant, nous vous envoyons une courte demande de modification qui en précise le coût et l'effet sur l'échéancier, et aucun travail supplémentaire n'est fait sans votre approbation. Nos prix excluent les taxes, qui figurent séparément sur chaque facture : la TPS ou la TVH selon la province et, pour les clients du Québec, la TVQ en plus de la TPS.",
+            "Oui. Chaque projet commence par une consultation gratuite; dans la semaine qui suit, nous vous envoyons une portée écrite, un prix fixe en dollars canadiens et un échéancier daté. Pour les projets plus importants, le prix est confirmé après l'étape de cadrage. Le prix ne change pas, à moins que vous ne demandiez quelque chose qui sort de cette portée.",
+            "Le cas échéant, nous vous envoyons une courte demande de modification qui en précise le coût et l'effet sur l'échéancier, et aucun travail supplémentaire n'est fait sans votre approbation. Nos prix s'entendent taxes en sus (TPS ou TVH, et TVQ au Québec), et ces taxes figurent séparément sur chaque facture.",
           ],
           link: { label: "Réserver une consultation gratuite", to: "/book" },
         },
@@ -96,7 +96,7 @@ export default {
           question: "Combien coûte un site web ?",
           answer: [
             "La plupart des sites de petites entreprises coûtent entre 8 000 et 25 000 $ CA, selon le nombre de gabarits de pages, les intégrations et le fait que le site soit bilingue ou non. Les boutiques Shopify et WooCommerce coûtent généralement entre 12 000 et 45 000 $ CA.",
-            "Les sites plus importants, avec des fonctionnalités sur mesure, des espaces membres ou des connexions à un progiciel de gestion intégré (PGI), coûtent davantage. Vous recevez une soumission écrite à prix fixe dans la semaine suivant notre premier appel, confirmée après la découverte pour les projets plus importants : le montant que vous approuvez est celui que vous payez.",
+            "Les sites plus importants, avec des fonctionnalités sur mesure, des espaces membres ou des connexions à un progiciel de gestion intégré (PGI), coûtent davantage. Vous recevez une soumission écrite à prix fixe dans la semaine suivant notre premier appel, confirmée après l'étape de cadrage pour les projets plus importants : le montant que vous approuvez est celui que vous payez.",
           ],
           link: {
             label: "Conception et développement de sites web",
@@ -467,7 +467,7 @@ export default {
       meta: {
         title: "Hébergement et soutien : FAQ",
         description:
-          "Où sont conservées vos données, ce que signifie notre cible de disponibilité, transfert de votre site, heures de soutien, forfaits d'entretien et site piraté.",
+          "Où vos données sont conservées, notre objectif de disponibilité, le transfert de votre site, nos heures de soutien, l'entretien et les sites piratés.",
       },
       title: "Hébergement et soutien",
       description:
@@ -485,7 +485,7 @@ export default {
         },
         {
           id: "what-does-the-uptime-target-cover",
-          question: `Que signifie une disponibilité de ${claimsFr.uptime} pour notre site web ?`,
+          question: `Que signifie votre objectif de disponibilité de ${claimsFr.uptime} pour notre site web ?`,
           answer: [
             `Notre objectif de disponibilité de ${claimsFr.uptime} couvre les serveurs et le réseau que nous gérons pour votre site. Nous vérifions chaque site toutes les minutes à partir de plusieurs emplacements, et nous sommes alertés dès que l'un d'eux cesse de répondre.`,
             "L'entretien planifié a lieu en dehors des heures d'ouverture, avec préavis. Les problèmes causés par des services tiers, ou par des modifications faites en dehors de notre processus, sont traités séparément.",
@@ -504,8 +504,8 @@ export default {
           id: "support-hours-and-response-times",
           question: "Quelles sont vos heures de soutien et vos délais de réponse ?",
           answer: [
-            "Notre équipe de soutien est disponible du lundi au vendredi, de 8 h 30 à 18 h (heure de l'Est), sauf les jours fériés. La surveillance fonctionne jour et nuit, et toute panne sur les serveurs que nous gérons alerte notre équipe, à toute heure.",
-            "Les délais de réponse dépendent de votre forfait. L'hébergement Essentiels comprend le soutien par courriel le jour ouvrable suivant, le forfait Affaires ajoute le soutien téléphonique le jour ouvrable même, et le forfait Commerce offre une réponse prioritaire en moins d'une heure. Les ententes de soutien logiciel fixent par écrit leurs propres délais de réponse, y compris une couverture en dehors des heures d'ouverture au besoin.",
+            `Notre équipe de soutien est disponible ${siteFr.hours}, sauf les jours fériés. La surveillance fonctionne jour et nuit, et toute panne sur les serveurs que nous gérons alerte notre équipe, à toute heure.`,
+            "Les délais de réponse dépendent de votre forfait. Le forfait d'hébergement Essentiel comprend le soutien par courriel le jour ouvrable suivant, le forfait Affaires ajoute le soutien téléphonique le jour ouvrable même, et le forfait Commerce offre une réponse prioritaire en moins d'une heure ouvrable. Les ententes de soutien logiciel fixent par écrit leurs propres délais de réponse, y compris une couverture en dehors des heures d'ouverture au besoin.",
           ],
           link: { label: "Joindre le soutien", to: "/contact-us" },
         },
@@ -513,8 +513,8 @@ export default {
           id: "which-maintenance-plan",
           question: "De quel forfait d'entretien de site web avons-nous besoin ?",
           answer: [
-            `Un petit site vitrine modifié à l'occasion convient généralement au forfait ${basic.name}, à ${basic.price}. Les sites qui génèrent des demandes ou des réservations chaque jour sont mieux servis par le forfait ${growth.name}, à ${growth.price}, et les boutiques en ligne ou les sites plus importants ont habituellement besoin du forfait ${premium.name}, à ${premium.price}. Les sites complexes, ou les entreprises qui gèrent plusieurs sites, ont droit à un forfait sur mesure.`,
-            "Nous recommandons un forfait après un court audit de l'état de votre site ; les prix sont en dollars canadiens, avant taxes (TPS ou TVH, et au Québec la TVQ en plus de la TPS).",
+            `Un petit site vitrine modifié à l'occasion convient généralement au forfait ${basic.name}, à ${basic.price}. Les sites qui génèrent des demandes ou des réservations chaque jour sont mieux servis par le forfait ${growth.name}, à ${growth.price}, et les boutiques en ligne ou les sites plus importants ont habituellement besoin du forfait ${premium.name}, à ${premium.price}. Les sites complexes, ou les entreprises qui gèrent plusieurs sites, se voient proposer le forfait ${custom.name}.`,
+            "Nous recommandons un forfait après un court audit de l'état de votre site ; les prix sont en dollars canadiens, taxes en sus (TPS ou TVH, et TVQ au Québec).",
           ],
           link: { label: "Entretien de sites web", to: "/services/web/website-maintenance" },
         },

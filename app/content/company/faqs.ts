@@ -1,7 +1,7 @@
 import { claims, site, whyPath } from "../site";
 import type { FaqPageInput } from "./schema";
 
-const [basic, growth, premium] = claims.maintenancePlans;
+const [basic, growth, premium, custom] = claims.maintenancePlans;
 const consultation = claims.copywritingConsultation;
 
 export default {
@@ -30,7 +30,7 @@ export default {
           id: "do-you-work-outside-toronto",
           question: "Do you work with businesses outside Toronto?",
           answer: [
-            "Yes. Most of our clients are outside Toronto, from the Atlantic provinces to British Columbia, and our own team works from five provinces. Workshops, reviews and training run by video call, and we schedule them within your business hours, whatever your time zone.",
+            `Yes. Most of our clients are outside Toronto, from the Atlantic provinces to British Columbia, and our own team works from five provinces. Workshops, reviews and training run by video call during our hours, ${site.hours}, which overlap the working day in every Canadian time zone.`,
             "When meeting in person helps, for example at a kickoff workshop or a brand photo shoot, we travel to you or meet in Toronto, Ottawa or Montréal.",
           ],
           link: { label: "Meet the team", to: "/about-us" },
@@ -86,7 +86,7 @@ export default {
           question: "Are your quotes fixed?",
           answer: [
             "Yes. Every project starts with a free consultation, and within a week we send a written scope with a fixed price in Canadian dollars and a schedule with dates; for larger builds the price is firmed up after discovery. The price does not change unless you ask for something outside that scope.",
-            "If you do, we send a short change request with its cost and effect on the schedule, and nothing extra is done until you approve it. Prices exclude sales taxes, shown separately on every invoice: GST or HST by province, and for clients in Quebec the QST in addition to the GST.",
+            "If you do, we send a short change request with its cost and effect on the schedule, and nothing extra is done until you approve it. Prices are in CAD, plus applicable taxes (GST/HST, plus QST in Quebec), shown separately on every invoice.",
           ],
           link: { label: "Book a free consultation", to: "/book" },
         },
@@ -199,7 +199,7 @@ export default {
           question: "What happens after launch?",
           answer: [
             "We stay close for the first weeks to fix anything that turns up with real traffic, check that forms and tracking work, and answer your team's questions. You receive a handover guide covering how the site is put together and how to edit it.",
-            `After that, most clients move to a maintenance plan: Basic at ${basic.price}, Growth at ${growth.price} or Premium at ${premium.price}, covering tested updates, daily backups, monitoring and monthly hours for changes.`,
+            `After that, most clients move to a maintenance plan: ${basic.name} at ${basic.price}, ${growth.name} at ${growth.price} or ${premium.name} at ${premium.price}, covering tested updates, daily backups, monitoring and monthly hours for changes.`,
           ],
           link: { label: "Website maintenance plans", to: "/services/web/website-maintenance" },
         },
@@ -456,7 +456,7 @@ export default {
         },
         {
           id: "what-does-the-uptime-target-cover",
-          question: `What does ${claims.uptime} uptime mean for our website?`,
+          question: `What does your ${claims.uptime} uptime target mean for our website?`,
           answer: [
             `Our ${claims.uptime} uptime target covers the servers and network we manage for your site. We check every site each minute from several locations and are alerted as soon as one stops responding.`,
             "Planned maintenance is scheduled outside business hours with notice. Problems caused by third-party services, or by changes made outside our process, are handled separately.",
@@ -475,8 +475,8 @@ export default {
           id: "support-hours-and-response-times",
           question: "What are your support hours and response times?",
           answer: [
-            "Our support team is available Monday to Friday, 8:30 a.m. to 6 p.m. Eastern time, except statutory holidays. Monitoring runs around the clock, and an outage on servers we manage alerts our team at any hour.",
-            "Response times depend on your plan. Essentials hosting includes email support by the next business day, Business adds phone support the same business day, and Commerce gives priority response within one hour. Software support agreements set their own response times in writing, including after-hours cover where you need it.",
+            `Our support team is available ${site.hours}, except statutory holidays. Monitoring runs around the clock, and an outage on servers we manage alerts our team at any hour.`,
+            "Response times depend on your plan. Essentials hosting includes email support by the next business day, Business adds phone support the same business day, and Commerce gives priority response within one business hour. Software support agreements set their own response times in writing, including after-hours cover where you need it.",
           ],
           link: { label: "Contact support", to: "/contact-us" },
         },
@@ -484,8 +484,8 @@ export default {
           id: "which-maintenance-plan",
           question: "Which website maintenance plan do we need?",
           answer: [
-            `A small brochure site with occasional edits usually fits Basic at ${basic.price}. Sites that bring in leads or bookings every day are better served by Growth at ${growth.price}, and online stores or larger sites typically need Premium at ${premium.price}. Complex sites or several properties get a Custom plan.`,
-            "We recommend a plan after a short site health audit; prices are in CAD, before sales taxes (GST or HST, plus the QST in Quebec).",
+            `A small brochure site with occasional edits usually fits ${basic.name} at ${basic.price}. Sites that bring in leads or bookings every day are better served by ${growth.name} at ${growth.price}, and online stores or larger sites typically need ${premium.name} at ${premium.price}. Complex sites or several properties get a ${custom.name} plan.`,
+            "We recommend a plan after a short site health audit; prices are in CAD, plus applicable taxes (GST/HST, plus QST in Quebec).",
           ],
           link: { label: "Website maintenance", to: "/services/web/website-maintenance" },
         },

@@ -27,7 +27,13 @@ export default {
       title: "Qui nous sommes et ce que couvre cette politique",
       paragraphs: [
         `${site.name} est une agence numérique établie à ${siteFr.city}. Notre dénomination sociale est ${site.legalName}, et nous sommes responsables des renseignements personnels décrits sur cette page.`,
-        "Cette politique explique comment nous traitons les renseignements personnels recueillis sur ce site web, conformément à la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et à la Loi canadienne anti-pourriel (LCAP). Si vous résidez au Québec, nous respectons aussi la Loi sur la protection des renseignements personnels dans le secteur privé, telle que modifiée par la Loi modernisant des dispositions législatives en matière de protection des renseignements personnels (« Loi 25 »).",
+        "Cette politique explique comment nous traitons les renseignements personnels recueillis sur ce site web; nos courriels de marketing, eux, respectent la Loi canadienne anti-pourriel (LCAP). La loi qui protège vos renseignements dépend de l'endroit où vous résidez, et nous respectons chacune d'elles :",
+      ],
+      items: [
+        "Au Québec : la Loi sur la protection des renseignements personnels dans le secteur privé (RLRQ, c. P-39.1), telle que modifiée par la Loi modernisant des dispositions législatives en matière de protection des renseignements personnels (LQ 2021, c. 25), appelée « Loi 25 ».",
+        "En Colombie-Britannique : la Personal Information Protection Act (SBC 2003, c 63).",
+        "En Alberta : la Personal Information Protection Act (SA 2003, c P-6.5).",
+        "Partout ailleurs au Canada, ainsi que pour les renseignements qui franchissent une frontière provinciale ou nationale : la Loi sur la protection des renseignements personnels et les documents électroniques (LC 2000, ch. 5), loi fédérale appelée LPRPDE.",
       ],
     },
     {
@@ -150,7 +156,8 @@ export default {
       title: "Joindre notre responsable de la protection des renseignements personnels",
       paragraphs: [
         "Notre responsable de la protection des renseignements personnels veille à la façon dont nous traitons les renseignements personnels et répond à toutes les questions et demandes à ce sujet.",
-        "Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès du Commissariat à la protection de la vie privée du Canada, à priv.gc.ca. Si vous résidez au Québec, vous pouvez aussi vous adresser à la Commission d'accès à l'information du Québec, à cai.gouv.qc.ca.",
+        "Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès de l'organisme qui veille à l'application de la loi qui vous protège. Au Québec, c'est la Commission d'accès à l'information du Québec (cai.gouv.qc.ca); en Colombie-Britannique, le Commissariat à l'information et à la protection de la vie privée de la Colombie-Britannique (oipc.bc.ca); en Alberta, le Commissariat à l'information et à la protection de la vie privée de l'Alberta (oipc.ab.ca).",
+        "Partout ailleurs au Canada, ou s'il s'agit de renseignements qui ont franchi une frontière provinciale ou nationale, vous pouvez porter plainte auprès du Commissariat à la protection de la vie privée du Canada (priv.gc.ca).",
       ],
       items: [
         `Par la poste : Responsable de la protection des renseignements personnels, ${site.legalName}, ${siteFr.mailingAddress}.`,

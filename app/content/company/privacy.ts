@@ -27,7 +27,13 @@ export default {
       title: "Who we are and what this policy covers",
       paragraphs: [
         `${site.name} is a digital agency based in ${site.city}. Our legal name is ${site.legalName}, and we are responsible for the personal information described on this page.`,
-        "This policy explains how we handle personal information collected through this website, in line with Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) and Canada's Anti-Spam Legislation (CASL).",
+        "This policy explains how we handle personal information collected through this website, and the marketing email we send follows Canada's Anti-Spam Legislation (CASL). Which privacy law protects your information depends on where you live, and we meet each of them:",
+      ],
+      items: [
+        "In Quebec: the Act respecting the protection of personal information in the private sector (CQLR c P-39.1), as amended by the Act to modernize legislative provisions as regards the protection of personal information (SQ 2021, c 25), known as Law 25.",
+        "In British Columbia: the Personal Information Protection Act (SBC 2003, c 63).",
+        "In Alberta: the Personal Information Protection Act (SA 2003, c P-6.5).",
+        "Everywhere else in Canada, and whenever information crosses a provincial or national border: the federal Personal Information Protection and Electronic Documents Act (SC 2000, c 5), known as PIPEDA.",
       ],
     },
     {
@@ -129,7 +135,7 @@ export default {
       id: "access-and-correction",
       title: "Seeing, correcting or deleting your information",
       paragraphs: [
-        `You can ask us what personal information we hold about you, and ask us to correct it or delete it. Write to ${privacyEmail} and tell us what you would like us to do.`,
+        `You can ask us what personal information we hold about you, and ask us to correct it or delete it. Write to ${privacyEmail} and tell us what you would like us to do. If you live in Quebec, the Act respecting the protection of personal information in the private sector, as amended by Law 25, also gives you the right to access and correct your information, to withdraw your consent and, where it applies, to receive the computerized information you gave us in a structured, commonly used technological format (portability).`,
         "We reply within 30 days, and there is no charge. We may ask you to confirm your identity first, so that we never hand your information to someone else.",
         "If we have to keep something, for example an invoice we are required to retain for tax purposes, we will tell you what and why.",
       ],
@@ -150,7 +156,8 @@ export default {
       title: "Contact our Privacy Officer",
       paragraphs: [
         "Our Privacy Officer is responsible for how we handle personal information and answers every privacy question or request.",
-        "If you are not satisfied with our answer, you can complain to the Office of the Privacy Commissioner of Canada at priv.gc.ca.",
+        "If you are not satisfied with our answer, you can complain to the authority that oversees the law that protects you. In Quebec, that is the Commission d'accès à l'information du Québec (cai.gouv.qc.ca); in British Columbia, the Office of the Information and Privacy Commissioner for British Columbia (oipc.bc.ca); in Alberta, the Office of the Information and Privacy Commissioner of Alberta (oipc.ab.ca).",
+        "Everywhere else in Canada, or about information that crossed a provincial or national border, you can complain to the Office of the Privacy Commissioner of Canada (priv.gc.ca).",
       ],
       items: [
         `By mail: Privacy Officer, ${site.legalName}, ${site.mailingAddress}.`,

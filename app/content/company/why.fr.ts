@@ -1,4 +1,4 @@
-import { claimsFr, site } from "../site";
+import { claimsFr, site, siteFr } from "../site";
 import type { WhyPageInput } from "./schema";
 
 const [basic] = claimsFr.maintenancePlans;
@@ -39,7 +39,7 @@ export default {
         lines: [
           "Sur chaque projet, des designers, des développeurs et des spécialistes du marketing chevronnés font eux-mêmes le travail, au lieu de se limiter à l'appel de vente.",
           `Notre équipe cumule ${claimsFr.inProse.experienceYears} ans d'expérience, acquise en agence et au sein d'équipes internes.`,
-          `Avant de signer, vous pouvez lire les études de cas tirées de ${claimsFr.inProse.projects} projets livrés et parler à d'anciens clients.`,
+          `Avant de signer, parcourez nos études de cas, choisies parmi les ${claimsFr.inProse.projects} projets que nous avons livrés, et parlez à d'anciens clients.`,
           "Nous travaillons avec des outils répandus et bien documentés, comme WordPress, Shopify, React et Laravel.",
         ],
       },
@@ -50,7 +50,7 @@ export default {
         lines: [
           "Chaque mandat part de vos objectifs, de vos clients et des résultats sur lesquels votre entreprise est jugée.",
           "Un responsable attitré est votre interlocuteur du premier appel jusqu'au lancement, et bien après.",
-          "Nous vous rencontrons pendant vos heures d'ouverture, de l'heure du Pacifique à celle de l'Atlantique, en visioconférence ou en personne.",
+          `Nous vous rencontrons en visioconférence ou en personne, ${siteFr.hours}, une plage qui recoupe la journée de travail dans tous les fuseaux horaires du pays.`,
           "Un bref compte rendu hebdomadaire résume ce qui a été fait, les prochaines étapes et ce dont nous avons besoin de votre part.",
         ],
       },
@@ -81,7 +81,7 @@ export default {
         title: "Des prix fixes en dollars canadiens",
         icon: "circle-dollar-sign",
         lines: [
-          "Une soumission écrite à prix fixe en dollars canadiens, dans la semaine suivant la consultation; taxes à part (au Québec, TVQ et TPS).",
+          "Une soumission écrite à prix fixe en dollars canadiens dans la semaine qui suit la consultation gratuite, taxes en sus (TPS ou TVH, et TVQ au Québec).",
           "Tout changement à la portée du projet est chiffré par écrit avant que des travaux supplémentaires commencent.",
           `La plupart des projets sont lancés en ${claimsFr.timeline} : votre budget n'est pas englouti par un échéancier qui s'étire.`,
           `Nos forfaits d'entretien commencent à ${basic.price}, un montant à la portée d'une petite entreprise.`,
@@ -93,7 +93,7 @@ export default {
         icon: "life-buoy",
         lines: [
           "Votre personnel reçoit une formation et des guides écrits pour mettre le contenu à jour en toute confiance.",
-          `Les sites que nous hébergeons sont exploités dans des centres de données canadiens, avec un objectif de disponibilité de ${claimsFr.uptime}.`,
+          `Les sites que nous hébergeons sont exploités dans des centres de données canadiens et surveillés en fonction de notre objectif de disponibilité de ${claimsFr.uptime}.`,
           "Mises à jour, sauvegardes et surveillance se poursuivent chaque mois, avec un court rapport rédigé en langage clair.",
           "Quand quelque chose flanche, vous joignez des gens qui connaissent votre projet, pas un centre d'assistance anonyme.",
         ],

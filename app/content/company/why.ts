@@ -39,7 +39,7 @@ export default {
         lines: [
           "Senior designers, developers and marketers do the work on every project, not only the sales call.",
           `Our team brings ${claims.experienceYears} years of combined experience from agencies and in-house teams.`,
-          `You can read case studies from our ${claims.projects} projects and speak with past clients before you sign.`,
+          `Read our case studies, a selection from the ${claims.projects} projects we have delivered, and talk to past clients before you sign.`,
           "We build on mainstream, well-documented tools such as WordPress, Shopify, React and Laravel.",
         ],
       },
@@ -50,7 +50,7 @@ export default {
         lines: [
           "Every engagement starts with your goals, your customers and the numbers your business is judged on.",
           "One named lead is your contact from the first call to launch and beyond.",
-          "We meet during your business hours, from Pacific to Atlantic time, by video or in person.",
+          `We meet by video or in person, ${site.hours}: hours that overlap the working day in every Canadian time zone.`,
           "A short weekly update says what was done, what comes next and what we need from you.",
         ],
       },
@@ -81,7 +81,7 @@ export default {
         title: "Fixed quotes in Canadian dollars",
         icon: "circle-dollar-sign",
         lines: [
-          "A written, fixed-price quote in CAD within a week of a free consultation, taxes shown apart (GST or HST, plus QST in Quebec).",
+          "A written, fixed-price quote in CAD within a week of a free consultation, plus applicable taxes (GST/HST, plus QST in Quebec).",
           "Any change in scope is priced in writing before extra work begins.",
           `Most builds launch in ${claims.timeline}, so your budget is not eaten by a drifting schedule.`,
           `Maintenance plans start at ${basic.price}, so ongoing care fits a small business budget.`,
@@ -93,7 +93,7 @@ export default {
         icon: "life-buoy",
         lines: [
           "Your staff get training and written guides, so they can update content with confidence.",
-          `Sites on our hosting run in Canadian data centres with a ${claims.uptime} uptime target.`,
+          `Sites on our hosting run in Canadian data centres, monitored against our ${claims.uptime} uptime target.`,
           "Updates, backups and monitoring continue every month, with a short report in plain language.",
           "When something breaks, you reach people who know your project, not a general ticket queue.",
         ],

@@ -78,6 +78,22 @@ describe("the service registry", () => {
 
 const frenchFiles = import.meta.glob<{ default: ServiceInput }>("./*/*.fr.ts", { eager: true });
 
+describe("the closing banner", () => {
+  const languages = [
+    ["English", entries.map(([, module]) => module.default)],
+    ["French", Object.values(frenchFiles).map((module) => module.default)],
+  ] as const;
+
+  it.each(languages)("closes every %s page with a sentence of its own", (_, pages) => {
+    const closings = pages.map((page) => page.closing);
+    expect(new Set(closings).size).toBe(pages.length);
+    for (const page of pages) {
+      // The old template pasted the title into a sentence: "honest advice on MVP Solutions".
+      expect(page.closing, page.slug).not.toContain(page.name);
+    }
+  });
+});
+
 describe("the quote promise", () => {
   const pages = [
     ...entries.map(([file, module]) => [file, visibleText(module.default), fixedQuote] as const),

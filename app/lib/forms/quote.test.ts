@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteValues, validateQuote } from "./quote";
+import { callbackOptions, optionLabels, quoteValues, validateQuote } from "./quote";
 
 const valid = {
   firstName: "Amélie",
@@ -59,6 +59,22 @@ describe("the quote form's schema", () => {
     const result = validateQuote({ ...valid, [field]: value });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors[field as keyof typeof result.errors]).toBe(message);
+  });
+
+  it("offers call-backs only within the support hours, each with its French label", () => {
+    expect(
+      callbackOptions.filter((option) => /evening|night|\b([6-9]|1[01]) pm/i.test(option)),
+    ).toEqual([]);
+    for (const option of callbackOptions) {
+      expect(optionLabels.fr[option], option).toBeTruthy();
+    }
+  });
+
+  it("refuses the early-evening call-back it no longer offers", () => {
+    const result = validateQuote({ ...valid, callbackTime: "Early evening (5 to 7 pm ET)" });
+    expect(!result.ok && result.errors.callbackTime).toBe(
+      "Please choose when we should call you back.",
+    );
   });
 
   it("refuses a field it does not know", () => {

@@ -39,7 +39,6 @@ export const optionLabels: Record<Locale, Record<BudgetOption | CallbackOption, 
     "Not sure yet": "Je ne sais pas encore",
     "Morning (9 am to noon ET)": "Le matin (de 9 h à midi, heure de l'Est)",
     "Afternoon (noon to 5 pm ET)": "L'après-midi (de midi à 17 h, heure de l'Est)",
-    "Early evening (5 to 7 pm ET)": "En début de soirée (de 17 h à 19 h, heure de l'Est)",
     "Any time": "N'importe quand",
   }),
 };

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -157,7 +157,7 @@ export default {
     },
     {
       question: "Combien de temps faut-il avant le lancement ?",
-      answer: `La plupart de nos agents passent de l'audit au lancement en ${claimsFr.timeline}. Un agent unilingue sur un site au contenu d'aide bien organisé se situe au bas de la fourchette ; un assistant bilingue qui agit dans plusieurs de vos systèmes prend plus de temps. Nous convenons de l'échéancier par écrit avant de commencer.`,
+      answer: `La plupart de nos agents passent de l'audit au lancement en 6 à 10 semaines. Un agent unilingue sur un site au contenu d'aide bien organisé peut être en ligne en six semaines ; un assistant bilingue qui agit dans plusieurs de vos systèmes prend plus de temps. Nous convenons de l'échéancier par écrit avant de commencer.`,
     },
     {
       question: "Fonctionne-t-il aussi bien en français qu'en anglais ?",
@@ -256,4 +256,5 @@ export default {
       "Envoyez-nous un échantillon de vos questions les plus fréquentes : nous vous dirons franchement lesquelles confier à un agent.",
     button: "Réserver une consultation",
   },
+  closing: `Dites-nous par où vos clients vous joignent pour poser leurs questions : téléphone, clavardage ou courriel. D'ici ${siteFr.responseTime}, nous vous dirons franchement si un agent conversationnel vous serait utile, avec un budget approximatif et un échéancier.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -152,7 +152,7 @@ export default {
     },
     {
       question: "How long does it take to launch?",
-      answer: `Most chatbot projects go from audit to launch in ${claims.timeline}. A single-language bot on a website with well-organized help content sits at the short end, while bilingual assistants that take actions in several business systems take longer. We agree the timeline in writing before work starts.`,
+      answer: `Most chatbot projects go from audit to launch in 6 to 10 weeks. A single-language bot on a website with well-organized help content can be live in six, while bilingual assistants that take actions in several business systems take longer. We agree the timeline in writing before work starts.`,
     },
     {
       question: "Does it work in French as well as English?",
@@ -245,4 +245,5 @@ export default {
       "Send us a sample of the questions your team answers most, and we will tell you honestly which ones a chatbot can take on.",
     button: "Book a chatbot consultation",
   },
+  closing: `Tell us where your customers ask their questions today, by phone, chat or email. Within ${site.responseTime} we will give you a straight answer on whether a chatbot would help, with a rough budget and a timeline.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -13,7 +13,8 @@ export default {
   },
   hero: {
     title: { text: "Validez votre idée d'IA", accent: "avant d'y miser tout le budget" },
-    description: `Nous faisons de votre idée d'IA un prototype nourri de vos données, mesurons si elle tient la route et, si les chiffres suivent, mettons une première version en production en ${claimsFr.timeline}.`,
+    description:
+      "En six semaines, nous faisons de votre idée d'IA un prototype nourri de vos données et mesurons si elle tient la route. Si les chiffres suivent, une première version entre en production de 4 à 8 semaines plus tard.",
     showCTA: true,
     image: {
       scene: "chart",
@@ -87,7 +88,8 @@ export default {
   },
   process: {
     title: { text: "De l'idée à la preuve,", accent: "puis au produit" },
-    description: `Les preuves de concept sont courtes et à portée fixe ; la plupart des PMV sont en ligne ${claimsFr.timeline} après le feu vert.`,
+    description:
+      "La preuve de concept dure six semaines, à portée fixe ; la plupart des PMV sont en ligne de 4 à 8 semaines après le feu vert.",
     steps: [
       {
         title: "Cerner la question",
@@ -151,7 +153,7 @@ export default {
     },
     {
       question: "Quels sont les délais et les coûts ?",
-      answer: `Notre preuve de concept à portée fixe commence à 14 500 $ CA ; la plupart des PMV coûtent de 45 000 $ à 90 000 $ CA, selon les intégrations et le nombre d'utilisateurs. Du démarrage à la livraison, un mandat type dure ${claimsFr.timeline}. TPS/TVH en sus. Vous recevez ${fixedQuoteFr}.`,
+      answer: `Notre preuve de concept à portée fixe commence à 14 500 $ CA ; la plupart des PMV coûtent de 45 000 $ à 90 000 $ CA, selon les intégrations et le nombre d'utilisateurs. La preuve de concept dure six semaines et le PMV, habituellement de 4 à 8 de plus : du démarrage au lancement, la plupart des mandats durent de 10 à 14 semaines. Taxes en sus (TPS ou TVH, et TVQ au Québec). Vous recevez ${fixedQuoteFr}.`,
     },
     {
       question: "Ces travaux sont-ils admissibles aux crédits de la RS&DE ou au PARI ?",
@@ -164,10 +166,10 @@ export default {
       type: "packages",
       title: { text: "Des forfaits d'IA", accent: "à portée fixe" },
       description:
-        "Des livrables clairs, des prix en dollars canadiens (TPS/TVH en sus). Chaque forfait se suffit à lui-même ou mène au suivant.",
+        "Des livrables clairs, des prix en dollars canadiens, taxes en sus (TPS ou TVH, et TVQ au Québec). Chaque forfait se suffit à lui-même ou mène au suivant.",
       items: [
         {
-          title: "Atelier de découverte IA",
+          title: "Atelier de cadrage IA",
           price: "3 500 $ CA",
           description:
             "Avec votre équipe, nous repérons, évaluons et priorisons les usages de l'IA avant tout développement.",
@@ -183,7 +185,7 @@ export default {
           title: "Preuve de concept IA",
           price: "14 500 $ CA",
           description:
-            "Un prototype qui tourne sur vos données, mesuré selon des critères de réussite convenus d'avance.",
+            "En six semaines, un prototype qui tourne sur vos données, mesuré selon des critères de réussite convenus d'avance.",
           features: [
             "Une tâche d'IA clairement définie",
             "Prototype testé sur vos vraies données",
@@ -198,7 +200,8 @@ export default {
         {
           title: "PMV IA",
           price: "À partir de 45 000 $ CA",
-          description: `Une première version en production pour de vrais utilisateurs, habituellement livrée ${claimsFr.timeline} après le feu vert.`,
+          description:
+            "Une première version en production pour de vrais utilisateurs, habituellement livrée de 4 à 8 semaines après le feu vert.",
           features: [
             "Interface utilisateur et connexion sécurisée",
             "Intégration à un ou deux de vos systèmes existants",
@@ -269,4 +272,5 @@ export default {
       "Décrivez la tâche à confier à l'IA : nous vous dirons si une preuve de concept est pertinente et ce qu'elle coûterait.",
     button: "Parlons-en",
   },
+  closing: `Décrivez en quelques lignes le problème que l'IA devrait régler et les données dont vous disposez déjà. Nous vous répondrons d'ici ${siteFr.responseTime} avec des conseils francs sur un premier essai, un budget approximatif et un échéancier.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -13,7 +13,8 @@ export default {
   },
   hero: {
     title: { text: "Prove your AI idea", accent: "before you bet the budget on it" },
-    description: `We turn an AI idea into a working prototype on your data, measure whether it works, and build the first production version in ${claims.timeline} when the numbers support it.`,
+    description:
+      "We turn an AI idea into a working prototype on your data and measure whether it works in six weeks. When the numbers support it, the first production version follows 4 to 8 weeks later.",
     showCTA: true,
     image: {
       scene: "chart",
@@ -88,7 +89,8 @@ export default {
   },
   process: {
     title: { text: "From idea to", accent: "evidence to product" },
-    description: `Proofs of concept are short and fixed in scope, and most MVPs are live within ${claims.timeline} of the go decision.`,
+    description:
+      "A proof of concept takes six weeks and is fixed in scope; most MVPs are live 4 to 8 weeks after the go decision.",
     steps: [
       {
         title: "Frame the question",
@@ -152,7 +154,7 @@ export default {
     },
     {
       question: "How long does it take and what does it cost?",
-      answer: `Our fixed-scope proof of concept starts at $14,500 CAD, and most MVPs land between $45,000 and $90,000 CAD depending on integrations and users. Taken together, most engagements run ${claims.timeline} from kickoff. All prices are plus applicable GST/HST. You get ${fixedQuote}.`,
+      answer: `Our fixed-scope proof of concept starts at $14,500 CAD, and most MVPs land between $45,000 and $90,000 CAD depending on integrations and users. The proof of concept takes six weeks, the MVP usually another 4 to 8, so most engagements run 10 to 14 weeks from kickoff to launch. All prices are plus applicable taxes (GST/HST, plus QST in Quebec). You get ${fixedQuote}.`,
     },
     {
       question: "Can this work count toward SR&ED or IRAP funding?",
@@ -165,7 +167,7 @@ export default {
       type: "packages",
       title: { text: "Fixed-scope", accent: "AI packages" },
       description:
-        "Clear deliverables and prices in CAD, plus applicable GST/HST. Each package can be the last step or lead into the next.",
+        "Clear deliverables and prices in CAD, plus applicable taxes (GST/HST, plus QST in Quebec). Each package can be the last step or lead into the next.",
       items: [
         {
           title: "AI Discovery Workshop",
@@ -184,7 +186,7 @@ export default {
           title: "AI Proof of Concept",
           price: "$14,500 CAD",
           description:
-            "A working prototype on your data, measured against success criteria agreed before we start.",
+            "A working prototype on your data in six weeks, measured against success criteria agreed before we start.",
           features: [
             "One clearly defined AI task",
             "Prototype tested on your real data",
@@ -199,7 +201,8 @@ export default {
         {
           title: "AI MVP",
           price: "From $45,000 CAD",
-          description: `A first production version for real users, typically delivered within ${claims.timeline} of the go decision.`,
+          description:
+            "A first production version for real users, typically delivered 4 to 8 weeks after the go decision.",
           features: [
             "User interface and secure sign-in",
             "Integration with one or two of your existing systems",
@@ -270,4 +273,5 @@ export default {
       "Describe the task you want AI to handle, and we will tell you whether a proof of concept makes sense and what it would cost.",
     button: "Start the conversation",
   },
+  closing: `Send us a few lines on the problem you hope AI can solve and the data you already hold. Within ${site.responseTime} you get candid advice on a first experiment, a rough budget and a timeline.`,
 } satisfies ServiceInput;

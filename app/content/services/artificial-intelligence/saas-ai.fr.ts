@@ -1,11 +1,11 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "artificial-intelligence",
   slug: "saas-ai",
-  name: "IA pour produits SaaS",
+  name: "IA pour logiciels SaaS",
   meta: {
     title: "Fonctionnalités d'IA pour produits SaaS",
     description:
@@ -156,7 +156,7 @@ export default {
     {
       question:
         "Combien coûte une première fonctionnalité d'IA, et en combien de temps est-elle prête ?",
-      answer: `La plupart des premières fonctionnalités d'IA demandent ${claimsFr.timeline}, de l'analyse des occasions au déploiement progressif. Une seule fonctionnalité en production coûte généralement de 20 000 $ à 60 000 $ CA, selon la préparation des données, les intégrations et l'ampleur de l'évaluation. Les suivantes coûtent habituellement moins cher : l'évaluation et la surveillance sont déjà en place. Vous recevez ${fixedQuoteFr}.`,
+      answer: `La plupart des premières fonctionnalités d'IA demandent de 8 à 12 semaines, de l'analyse des occasions au déploiement progressif. Une seule fonctionnalité en production coûte généralement de 20 000 $ à 60 000 $ CA, selon la préparation des données, les intégrations et l'ampleur de l'évaluation. Les suivantes coûtent habituellement moins cher : l'évaluation et la surveillance sont déjà en place. Vous recevez ${fixedQuoteFr}.`,
     },
   ],
   sections: [
@@ -260,4 +260,5 @@ export default {
       "Parlez-nous de votre produit et de vos utilisateurs : nous vous proposerons deux ou trois fonctionnalités d'IA avec des budgets approximatifs en dollars canadiens.",
     button: "Parler à notre équipe IA",
   },
+  closing: `Présentez-nous votre logiciel et les tâches que vos utilisateurs répètent jour après jour. D'ici ${siteFr.responseTime}, nous vous dirons franchement où l'IA en vaudrait vraiment la peine, avec un budget approximatif et un échéancier.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -153,7 +153,7 @@ export default {
     },
     {
       question: "What does a first AI feature cost and how long does it take?",
-      answer: `Most first AI features take ${claims.timeline} from opportunity review to staged release. Budgets for a single production feature typically land between $20,000 and $60,000 CAD, depending on data preparation, integrations and how much evaluation work the feature needs. Later features usually cost less because the evaluation and monitoring foundations are already in place. You get ${fixedQuote}.`,
+      answer: `Most first AI features take 8 to 12 weeks from opportunity review to staged release. Budgets for a single production feature typically land between $20,000 and $60,000 CAD, depending on data preparation, integrations and how much evaluation work the feature needs. Later features usually cost less because the evaluation and monitoring foundations are already in place. You get ${fixedQuote}.`,
     },
   ],
   sections: [
@@ -256,4 +256,5 @@ export default {
       "Tell us about your product and your users, and we will suggest two or three AI features with rough budgets in CAD.",
     button: "Talk to our AI team",
   },
+  closing: `Send us a short description of your software and the work your users repeat every day. We reply within ${site.responseTime} with honest advice on where AI would earn its keep, a rough budget and a timeline.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { claimsFr, site, siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -36,7 +36,7 @@ export default {
     },
   },
   features: {
-    title: { text: "Ce que comprend", accent: "une identité Maplestack" },
+    title: { text: "Ce que comprend", accent: `une identité ${site.name}` },
     description:
       "Chaque mandat s'adapte à la taille et au stade de votre entreprise. Voici ce que nous livrons le plus souvent.",
     items: [
@@ -86,7 +86,8 @@ export default {
   },
   process: {
     title: { text: "Comment nous bâtissons", accent: "votre identité" },
-    description: `Un projet d'identité complet prend généralement de ${claimsFr.timeline}, selon qu'il comprend ou non le choix du nom et la recherche.`,
+    description:
+      "Une actualisation visuelle prend de 3 à 6 semaines ; un projet d'identité complet, de 8 à 16 semaines, selon qu'il comprend ou non le choix du nom et la recherche.",
     steps: [
       {
         title: "Découvrir",
@@ -125,7 +126,7 @@ export default {
   faqs: [
     {
       question: "Combien coûte un projet d'identité de marque ?",
-      answer: `Tout dépend de la portée. Une actualisation visuelle pour une entreprise établie coûte généralement de 6 000 $ à 12 000 $, et une identité complète avec stratégie, choix du nom et normes bilingues, de 15 000 $ à 35 000 $, en dollars canadiens. Vous recevez ${fixedQuoteFr}, TPS/TVH en sus.`,
+      answer: `Tout dépend de la portée. Une actualisation visuelle pour une entreprise établie coûte généralement de 6 000 $ à 12 000 $ et prend de 3 à 6 semaines ; une identité complète avec stratégie, choix du nom et normes bilingues coûte de 15 000 $ à 35 000 $ et prend de 8 à 16 semaines. Ces prix sont en dollars canadiens, taxes en sus (TPS ou TVH, et TVQ au Québec). Vous recevez ${fixedQuoteFr}.`,
     },
     {
       question: "Nous faut-il une identité complète ou seulement un nouveau logo ?",
@@ -140,7 +141,7 @@ export default {
     {
       question: "Vérifiez-vous si notre nouveau nom est disponible ?",
       answer:
-        "Nous vérifions les noms retenus dans la base de données de l'Office de la propriété intellectuelle du Canada, les registres provinciaux des entreprises, les noms de domaine courants et les médias sociaux. On repère ainsi tôt les conflits évidents, mais ce n'est pas un avis juridique : nous conseillons toujours de faire confirmer le choix final par un agent de marques de commerce avant l'enregistrement.",
+        "Nous vérifions les noms retenus dans la base de données de l'Office de la propriété intellectuelle du Canada, les registres provinciaux des entreprises, les noms de domaine courants et les médias sociaux. Nous repérons ainsi tôt les conflits évidents, mais ce n'est pas un avis juridique : nous conseillons toujours de faire confirmer le choix final par un agent de marques de commerce avant l'enregistrement.",
     },
     {
       question: "À qui appartiennent les fichiers et les droits une fois le projet terminé ?",
@@ -227,7 +228,7 @@ export default {
     },
     {
       type: "reasons",
-      title: { text: "Pourquoi confier votre image de marque", accent: "à Maplestack" },
+      title: { text: "Pourquoi confier votre image de marque", accent: `à ${site.name}` },
       items: [
         `Notre équipe cumule ${claimsFr.inProse.experienceYears} années d'expérience en design, en stratégie et en développement : votre identité est conçue en sachant comment elle vivra sur le Web.`,
         "Nous travaillons en français et en anglais dès le premier jour, plutôt que de greffer une traduction à la fin.",
@@ -243,7 +244,8 @@ export default {
       accent: "l'entreprise que vous dirigez aujourd'hui ?",
     },
     description:
-      "Réservez un appel de découverte : nous vous dirons franchement s'il vous faut une identité complète, une actualisation ou quelques retouches.",
+      "Réservez un premier appel : nous vous dirons franchement s'il vous faut une identité complète, une actualisation ou quelques retouches.",
     button: "Lancer votre projet de marque",
   },
+  closing: `Envoyez-nous votre logo actuel, quelques documents que vous utilisez aujourd'hui et un mot sur la direction que prend votre entreprise. Nous vous répondrons d'ici ${siteFr.responseTime} avec des conseils francs, un budget approximatif et un échéancier.`,
 } satisfies ServiceInput;

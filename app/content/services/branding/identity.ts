@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { claims, site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -36,7 +36,7 @@ export default {
     },
   },
   features: {
-    title: { text: "What a Maplestack", accent: "identity includes" },
+    title: { text: `What a ${site.name}`, accent: "identity includes" },
     description:
       "Every engagement is scoped to your size and stage, but these are the building blocks we deliver most often.",
     items: [
@@ -86,7 +86,8 @@ export default {
   },
   process: {
     title: { text: "How we build", accent: "your identity" },
-    description: `A full identity project typically runs ${claims.timeline}, depending on whether naming and research are included.`,
+    description:
+      "A visual refresh takes 3 to 6 weeks; a full identity project runs 8 to 16 weeks, depending on whether naming and research are included.",
     steps: [
       {
         title: "Discover",
@@ -125,7 +126,7 @@ export default {
   faqs: [
     {
       question: "How much does a brand identity project cost?",
-      answer: `It depends on scope. A visual refresh for an established business usually lands between $6,000 and $12,000 CAD, while a full identity with strategy, naming and bilingual guidelines typically runs $15,000 to $35,000 CAD. You get ${fixedQuote}, before GST/HST.`,
+      answer: `It depends on scope. A visual refresh for an established business usually lands between $6,000 and $12,000 CAD over 3 to 6 weeks, while a full identity with strategy, naming and bilingual guidelines typically runs $15,000 to $35,000 CAD over 8 to 16 weeks, plus applicable taxes (GST/HST, plus QST in Quebec). You get ${fixedQuote}.`,
     },
     {
       question: "Do we need a full identity, or just a new logo?",
@@ -227,7 +228,7 @@ export default {
     },
     {
       type: "reasons",
-      title: { text: "Why businesses choose", accent: "Maplestack for branding" },
+      title: { text: "Why businesses choose", accent: `${site.name} for branding` },
       items: [
         `Our team brings ${claims.experienceYears} years of combined experience across design, strategy and development, so your identity is built knowing how it will be used on the web.`,
         "We design for English and French from day one instead of retrofitting a translation at the end.",
@@ -243,4 +244,5 @@ export default {
       "Book a discovery call and we will tell you honestly whether you need a full identity, a refresh or just a few fixes.",
     button: "Start your brand project",
   },
+  closing: `Send us your current logo, a few of the materials you use today and a word on where the business is heading. Within ${site.responseTime} we reply with honest advice, a rough budget and a timeline.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -40,7 +40,7 @@ export default {
       {
         title: "Inventaire des points de contact",
         description:
-          "Un relevé complet des endroits où votre marque se trouve aujourd'hui, du site web et de la fiche d'établissement Google jusqu'aux uniformes, aux factures et aux signatures de courriel.",
+          "Un relevé complet des endroits où votre marque se trouve aujourd'hui, du site web et du Profil d'entreprise Google jusqu'aux uniformes, aux factures et aux signatures de courriel.",
         icon: "clipboard-check",
       },
       {
@@ -83,7 +83,8 @@ export default {
   },
   process: {
     title: { text: "Comment nous menons", accent: "votre lancement" },
-    description: `La plupart des lancements demandent de ${claimsFr.timeline} entre la planification et le jour J, selon le nombre de succursales et de canaux en jeu.`,
+    description:
+      "La plupart des lancements demandent de 6 à 16 semaines entre la planification et le jour J : un lancement en ligne pour une seule adresse se situe au bas de la fourchette ; un déploiement dans plusieurs succursales, affichage compris, à l'autre bout.",
     steps: [
       {
         title: "Inventaire et plan",
@@ -131,12 +132,12 @@ export default {
     },
     {
       question: "Combien coûte un lancement de marque ?",
-      answer: `Pour une entreprise qui n'a qu'une adresse, un lancement axé sur le Web, les médias sociaux et un communiqué de presse coûte généralement de 8 000 $ à 18 000 $. Les déploiements sur plusieurs succursales qui comprennent l'affichage, les véhicules et un nouveau site web se situent habituellement entre 25 000 $ et 70 000 $, en dollars canadiens, plus les frais de production de tiers et la TPS/TVH. Vous recevez ${fixedQuoteFr}.`,
+      answer: `Pour une entreprise qui n'a qu'une adresse, un lancement axé sur le Web, les médias sociaux et un communiqué de presse coûte généralement de 8 000 $ à 18 000 $. Les déploiements sur plusieurs succursales qui comprennent l'affichage, les véhicules et un nouveau site web se situent habituellement entre 25 000 $ et 70 000 $, en dollars canadiens, plus les frais de production de tiers et les taxes (TPS ou TVH, et TVQ au Québec). Vous recevez ${fixedQuoteFr}.`,
     },
     {
       question: "Changer de nom ou de domaine nuira-t-il à notre référencement ?",
       answer:
-        "C'est possible si le travail est bâclé. Nous associons chaque ancienne adresse URL à la nouvelle au moyen de redirections permanentes, mettons à jour votre fiche d'établissement Google et vos inscriptions dans les répertoires, puis surveillons de près votre classement après le lancement. Avec cette méthode, la plupart des sites ne subissent aucune baisse durable de leur trafic naturel, ou presque.",
+        "C'est possible si le travail est bâclé. Nous associons chaque ancienne adresse URL à la nouvelle au moyen de redirections permanentes, mettons à jour votre Profil d'entreprise Google et vos inscriptions dans les répertoires, puis surveillons de près votre classement après le lancement. Avec cette méthode, la plupart des sites ne subissent aucune baisse durable de leur trafic naturel, ou presque.",
     },
     {
       question: "Pouvons-nous lancer la marque en français et en anglais en même temps ?",
@@ -236,7 +237,8 @@ export default {
   cta: {
     title: { text: "Vous préparez un changement d'image", accent: "ou un nouveau nom ?" },
     description:
-      "Parlez-nous-en avant de fixer la date du lancement : nous établirons ce qui doit changer, dans quel ordre et à quel coût.",
+      "Parlez-nous de votre changement d'image avant d'en fixer la date de lancement : nous établirons ce qui doit changer, dans quel ordre et à quel coût.",
     button: "Planifier votre lancement",
   },
+  closing: `Dites-nous ce qui change, le nom, l'image ou les deux, et quand vous comptez l'annoncer. D'ici ${siteFr.responseTime}, vous recevrez notre avis franc sur le déploiement, un budget approximatif et un échéancier réaliste.`,
 } satisfies ServiceInput;

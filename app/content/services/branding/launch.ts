@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -82,7 +82,8 @@ export default {
   },
   process: {
     title: { text: "How we run", accent: "your launch" },
-    description: `Most launches take ${claims.timeline} from planning to launch day, depending on how many locations and channels are involved.`,
+    description:
+      "Most launches take 6 to 16 weeks from planning to launch day: an online launch for a single location sits at the short end, a rollout across several locations, signage included, at the long end.",
     steps: [
       {
         title: "Audit and plan",
@@ -129,7 +130,7 @@ export default {
     },
     {
       question: "What does a brand launch cost?",
-      answer: `A launch for a single-location business focused on web, social and a press release typically costs $8,000 to $18,000 CAD. Multi-location rollouts that include signage, vehicles and a new website usually land between $25,000 and $70,000 CAD, plus third-party production costs and GST/HST. You get ${fixedQuote}.`,
+      answer: `A launch for a single-location business focused on web, social and a press release typically costs $8,000 to $18,000 CAD. Multi-location rollouts that include signage, vehicles and a new website usually land between $25,000 and $70,000 CAD, plus third-party production costs and applicable taxes (GST/HST, plus QST in Quebec). You get ${fixedQuote}.`,
     },
     {
       question: "Will changing our name or domain hurt our search rankings?",
@@ -229,7 +230,8 @@ export default {
   cta: {
     title: { text: "Planning a rebrand or", accent: "a new name?" },
     description:
-      "Talk to us before launch day is set, and we will map out what needs to change, in what order and at what cost.",
+      "Talk to us before the launch day of your rebrand is set, and we will map out what needs to change, in what order and at what cost.",
     button: "Plan your launch",
   },
+  closing: `Tell us what is changing, the name, the look or both, and when you hope to announce it. We reply within ${site.responseTime} with an honest read on the rollout, a rough budget and a realistic timeline.`,
 } satisfies ServiceInput;

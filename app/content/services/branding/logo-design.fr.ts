@@ -1,4 +1,5 @@
 import type { ServiceInput } from "../../schema";
+import { site, siteFr } from "../../site";
 
 export default {
   category: "branding",
@@ -126,7 +127,7 @@ export default {
     {
       question: "Combien coûte un logo ?",
       answer:
-        "Nos forfaits de conception de logo commencent à 1 800 $, et la plupart de nos clients choisissent l'option à 3 500 $, qui comprend plus de concepts et un petit guide de style. Les projets plus vastes qui exigent un choix de nom ou un système visuel complet font l'objet d'une soumission distincte, à titre de projet d'identité de marque. Tous les prix sont en dollars canadiens et s'entendent avant TPS/TVH.",
+        "Nos forfaits de conception de logo commencent à 1 800 $, et la plupart de nos clients choisissent l'option à 3 500 $, qui comprend plus de concepts et un petit guide de style. Les projets plus vastes qui exigent un choix de nom ou un système visuel complet font l'objet d'une soumission distincte, à titre de projet d'identité de marque. Tous les prix sont en dollars canadiens, taxes en sus (TPS ou TVH, et TVQ au Québec).",
     },
     {
       question: "Combien de séries de révisions sont comprises ?",
@@ -154,7 +155,7 @@ export default {
       type: "packages",
       title: { text: "Forfaits de", accent: "conception de logo" },
       description:
-        "Prix fixes en dollars canadiens, TPS/TVH en sus. Chaque forfait comprend la pleine propriété du logo final.",
+        "Prix fixes en dollars canadiens, taxes en sus (TPS ou TVH, et TVQ au Québec). Chaque forfait comprend la pleine propriété du logo final.",
       items: [
         {
           title: "Démarrage",
@@ -203,7 +204,7 @@ export default {
     },
     {
       type: "reasons",
-      title: { text: "Pourquoi confier votre logo", accent: "à Maplestack" },
+      title: { text: "Pourquoi confier votre logo", accent: `à ${site.name}` },
       items: [
         "Votre logo est conçu par des gens qui créent aussi des sites web et des imprimés : il est donc mis à l'épreuve d'un usage réel dès le départ.",
         "Nous pensons au français et à l'anglais dès la première esquisse, plutôt que de caser une traduction à la fin.",
@@ -215,7 +216,8 @@ export default {
   cta: {
     title: { text: "Concevons un logo", accent: "digne de figurer sur votre porte" },
     description:
-      "Parlez-nous de votre entreprise : nous vous recommanderons le forfait qui vous convient, avec un prix et un échéancier fixes.",
+      "Parlez-nous de votre entreprise : nous vous recommanderons le forfait de logo qui vous convient, avec un prix et un échéancier fixes.",
     button: "Demander une soumission",
   },
+  closing: `Expliquez-nous ce que fait votre entreprise, qui sont vos clients et où votre logo sera vu. Nous vous répondrons d'ici ${siteFr.responseTime} avec des conseils francs, un budget approximatif et le temps qu'il faudrait pour créer votre nouveau logo.`,
 } satisfies ServiceInput;

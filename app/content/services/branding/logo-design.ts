@@ -1,4 +1,5 @@
 import type { ServiceInput } from "../../schema";
+import { site } from "../../site";
 
 export default {
   category: "branding",
@@ -125,7 +126,7 @@ export default {
     {
       question: "How much does a logo cost?",
       answer:
-        "Our logo packages start at $1,800 CAD and most clients choose the $3,500 CAD option, which includes more concepts and a small style guide. Larger projects that need naming or a full visual system are quoted as a brand identity project. All prices are before GST/HST.",
+        "Our logo packages start at $1,800 CAD and most clients choose the $3,500 CAD option, which includes more concepts and a small style guide. Larger projects that need naming or a full visual system are quoted as a brand identity project. All prices are plus applicable taxes (GST/HST, plus QST in Quebec).",
     },
     {
       question: "How many revisions are included?",
@@ -153,7 +154,7 @@ export default {
       type: "packages",
       title: { text: "Logo design", accent: "packages" },
       description:
-        "Fixed prices in Canadian dollars, before GST/HST. Every package includes full ownership of the final artwork.",
+        "Fixed prices in Canadian dollars, plus applicable taxes (GST/HST, plus QST in Quebec). Every package includes full ownership of the final artwork.",
       items: [
         {
           title: "Starter",
@@ -201,7 +202,7 @@ export default {
     },
     {
       type: "reasons",
-      title: { text: "Why choose", accent: "Maplestack for your logo" },
+      title: { text: "Why choose", accent: `${site.name} for your logo` },
       items: [
         "Your logo is designed by people who also build websites and print materials, so it is tested against real use from the start.",
         "We plan for French and English from the first sketch rather than squeezing in a translation later.",
@@ -213,7 +214,8 @@ export default {
   cta: {
     title: { text: "Let's design a logo", accent: "you will be proud to put on the door" },
     description:
-      "Tell us about your business and we will recommend the package that fits, with a fixed price and timeline.",
+      "Tell us about your business and we will recommend the logo package that fits, with a fixed price and timeline.",
     button: "Get a logo quote",
   },
+  closing: `Tell us what your business does, who buys from you and where the logo will be seen. Within ${site.responseTime} you hear back with honest advice, a rough budget and the time a new mark would take.`,
 } satisfies ServiceInput;

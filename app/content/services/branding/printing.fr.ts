@@ -1,10 +1,11 @@
 import type { ServiceInput } from "../../schema";
+import { site, siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "branding",
   slug: "printing",
-  name: "Impression",
+  name: "Impression et imprimés",
   meta: {
     title: "Impression, affichage et emballage pour entreprises",
     description:
@@ -32,7 +33,7 @@ export default {
     },
   },
   features: {
-    title: { text: "Ce que vous offre", accent: "l'impression Maplestack" },
+    title: { text: "Ce que vous offre", accent: `l'impression ${site.name}` },
     description:
       "Nous nous occupons des détails qui, d'ordinaire, se perdent entre le graphiste et l'imprimeur.",
     items: [
@@ -201,13 +202,14 @@ export default {
         "Des imprimés produits et expédiés au Canada, sans frais de courtage en douane ni retards transfrontaliers.",
         "Des papiers certifiés FSC et recyclés offerts pour la plupart des produits, pour des imprimés à la hauteur de vos engagements en développement durable.",
         "Des couleurs de marque constantes sur tous vos supports, vérifiées selon vos normes graphiques avant chaque tirage.",
-        "Des soumissions claires en dollars canadiens, livraison comprise : le montant que vous approuvez est celui que vous payez, avant TPS/TVH.",
+        "Des soumissions claires en dollars canadiens, livraison comprise : le montant que vous approuvez est celui que vous payez, taxes en sus (TPS ou TVH, et TVQ au Québec).",
       ],
     },
   ],
   cta: {
     title: { text: "Vous avez quelque chose", accent: "à faire imprimer ?" },
-    description: `Dites-nous ce qu'il vous faut et pour quand : nous vous proposerons des choix de papier et un calendrier d'épreuves, et vous recevrez ${fixedQuoteFr}.`,
+    description: `Dites-nous ce que vous voulez faire imprimer et pour quand : nous vous proposerons des choix de papier et un calendrier d'épreuves, et vous recevrez ${fixedQuoteFr}.`,
     button: "Demander une soumission d'impression",
   },
+  closing: `Dites-nous quelles pièces vous avez en tête, des cartes aux enseignes en passant par les boîtes, avec les quantités et la date voulue. D'ici ${siteFr.responseTime}, vous recevrez des conseils francs, un budget approximatif et un calendrier de production.`,
 } satisfies ServiceInput;

@@ -1,4 +1,5 @@
 import type { ServiceInput } from "../../schema";
+import { site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -32,7 +33,7 @@ export default {
     },
   },
   features: {
-    title: { text: "What you get with", accent: "Maplestack print" },
+    title: { text: "What you get with", accent: `${site.name} print` },
     description: "We handle the details that usually fall between a designer and a print shop.",
     items: [
       {
@@ -200,13 +201,14 @@ export default {
         "Printed and shipped in Canada, with no customs brokerage fees or cross-border delays.",
         "FSC-certified and recycled paper options on most products, so your print matches your sustainability commitments.",
         "Consistent brand colour across every material, checked against your guidelines before each run.",
-        "Clear CAD quotes with shipping included, so the number you approve is the number you pay before GST/HST.",
+        "Clear CAD quotes with shipping included, so the number you approve is the number you pay, plus applicable taxes (GST/HST, plus QST in Quebec).",
       ],
     },
   ],
   cta: {
     title: { text: "Need something", accent: "printed?" },
-    description: `Send us what you need and your deadline, and we will come back with stock options, a proof schedule and ${fixedQuote}.`,
+    description: `Send us what you need printed and your deadline, and we will come back with stock options, a proof schedule and ${fixedQuote}.`,
     button: "Request a print quote",
   },
+  closing: `Tell us which pieces you have in mind, from cards to signs or boxes, with quantities and the date you need them. Within ${site.responseTime} you get honest advice, a rough budget and a production timeline.`,
 } satisfies ServiceInput;

@@ -1,4 +1,5 @@
 import type { ServiceInput } from "../../schema";
+import { siteFr } from "../../site";
 
 export default {
   category: "digital-marketing",
@@ -23,7 +24,7 @@ export default {
     title: { text: "Les bonnes décisions reposent sur", accent: "des chiffres exacts" },
     paragraphs: [
       "Bien des entreprises que nous rencontrons ont un outil d'analyse en place, mais ne s'y fient pas : des conversions comptées en double, des appels téléphoniques absents des rapports et des plateformes publicitaires qui s'attribuent toutes la même vente. Nous faisons l'audit de votre configuration, corrigeons le suivi et convenons avec vous d'une courte liste d'indicateurs qui comptent vraiment pour votre entreprise.",
-      "Les règles de protection des renseignements personnels encadrent la collecte de ces données. Au Québec, la Loi 25 exige un consentement avant l'activation de la plupart des technologies de suivi ; ailleurs au Canada, la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) impose un avis clair. Nous configurons donc les bandeaux de consentement et le mode de consentement de Google pour que vos mesures soient à la fois conformes et aussi complètes que possible.",
+      "Les règles de protection des renseignements personnels encadrent la collecte de ces données. Au Québec, la Loi sur la protection des renseignements personnels dans le secteur privé, modifiée par la Loi 25, exige que les technologies de suivi capables d'identifier, de localiser ou de profiler un visiteur restent désactivées tant qu'il n'y a pas consenti. La Colombie-Britannique et l'Alberta ont chacune leur propre loi sur le secteur privé (Personal Information Protection Act), et la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) s'applique dans les autres provinces et dans les territoires : toutes exigent un avis clair et un consentement adapté à la nature des données. Nous configurons donc les bandeaux de consentement et le mode de consentement de Google pour que vos mesures soient à la fois conformes et aussi complètes que possible.",
     ],
     image: {
       scene: "shield",
@@ -132,7 +133,7 @@ export default {
     {
       question: "Ai-je besoin d'un bandeau de consentement pour Google Analytics au Canada ?",
       answer:
-        "Si votre site reçoit des visiteurs du Québec, la Loi 25 exige généralement leur consentement explicite avant d'activer les technologies qui permettent de les identifier, de les localiser ou d'établir leur profil. Ailleurs au Canada, la LPRPDE exige un avis clair et un consentement adapté à la nature des données ; la plupart des entreprises utilisent donc un seul bandeau pour tout le site. Nous vous recommandons de valider votre approche auprès de votre conseiller juridique, et nous configurons le volet technique en conséquence.",
+        "Si votre site reçoit des visiteurs du Québec, la loi québécoise sur le secteur privé, modifiée par la Loi 25, exige généralement que les technologies qui permettent de les identifier, de les localiser ou d'établir leur profil restent désactivées jusqu'à ce qu'ils y consentent. La Colombie-Britannique et l'Alberta appliquent chacune leur Personal Information Protection Act, et la LPRPDE couvre les autres provinces et les territoires ; toutes ces lois exigent un avis clair et un consentement adapté à la nature des données. La plupart des entreprises utilisent donc un seul bandeau pour tout le site. Nous vous recommandons de valider votre approche auprès de votre conseiller juridique, et nous configurons le volet technique en conséquence.",
     },
     {
       question: "Qu'est-ce que le mode de consentement de Google, et en ai-je besoin ?",
@@ -147,7 +148,7 @@ export default {
     {
       question: "Combien coûte la mise en place de l'analytique ?",
       answer:
-        "Pour le site web type d'une petite entreprise, un audit du suivi et une refonte de GA4 coûtent entre 1 500 $ et 4 000 $, et les tableaux de bord Looker Studio ajoutent de 800 $ à 3 000 $ selon les sources de données. Les rapports mensuels continus coûtent habituellement de 400 $ à 1 200 $. Tous ces prix sont en dollars canadiens, taxes en sus.",
+        "Pour le site web type d'une petite entreprise, un audit du suivi et une refonte de GA4 coûtent entre 1 500 $ et 4 000 $, et les tableaux de bord Looker Studio ajoutent de 800 $ à 3 000 $ selon les sources de données. Les rapports mensuels continus coûtent habituellement de 400 $ à 1 200 $. Tous ces prix sont en dollars canadiens, taxes en sus (TPS ou TVH, et TVQ au Québec).",
     },
     {
       question: "Pouvez-vous intégrer notre CRM et nos ventes hors ligne ?",
@@ -186,7 +187,7 @@ export default {
       items: [
         "Vous voyez quels canaux amènent des clients qui paient, et non de simples clics, et vous répartissez votre budget en conséquence.",
         "Des données de conversion fiables permettent à Google Ads et à Meta d'enchérir plus efficacement pour vous.",
-        "Une gestion du consentement documentée réduit vos risques au regard de la LPRPDE et de la Loi 25 du Québec.",
+        "Une gestion du consentement documentée réduit vos risques au regard de la LPRPDE, des lois de la Colombie-Britannique et de l'Alberta, et de la Loi 25 du Québec.",
         "Propriétaires et gestionnaires consultent les mêmes chiffres, ce qui rend les réunions marketing plus courtes et plus productives.",
       ],
     },
@@ -217,4 +218,5 @@ export default {
       "Réservez un audit du suivi : nous vous montrerons ce qui est mesuré correctement, ce qui manque et ce qu'il faut corriger en priorité.",
     button: "Demander un audit",
   },
+  closing: `Indiquez-nous quels outils suivent votre site et vos publicités, et quelles questions vos rapports laissent sans réponse. Nous vous répondrons d'ici ${siteFr.responseTime} avec des conseils francs, un budget approximatif et un échéancier pour des données fiables.`,
 } satisfies ServiceInput;

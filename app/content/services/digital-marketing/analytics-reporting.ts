@@ -1,4 +1,5 @@
 import type { ServiceInput } from "../../schema";
+import { site } from "../../site";
 
 export default {
   category: "digital-marketing",
@@ -23,7 +24,7 @@ export default {
     title: { text: "Better decisions start with", accent: "accurate numbers" },
     paragraphs: [
       "Many businesses we meet have analytics installed but do not trust it: conversions are counted twice, phone calls are missing and ad platforms each claim credit for the same sale. We audit what you have, fix the tracking and agree a short list of numbers that really matter to your business.",
-      "Privacy rules shape how that data can be collected. Quebec's Law 25 requires consent before most tracking technologies run, and PIPEDA expects clear notice everywhere else in Canada, so we configure consent banners and Google consent mode to keep measurement both lawful and as complete as possible.",
+      "Privacy rules shape how that data can be collected. In Quebec, the Act respecting the protection of personal information in the private sector, as amended by Law 25, requires tracking that can identify, locate or profile a visitor to stay off until they agree. British Columbia and Alberta each have their own Personal Information Protection Act, and PIPEDA applies in the other provinces and territories; all of them expect clear notice and consent suited to the data. We configure consent banners and Google consent mode to keep measurement both lawful and as complete as possible.",
     ],
     image: {
       scene: "shield",
@@ -131,7 +132,7 @@ export default {
     {
       question: "Do I need a consent banner for Google Analytics in Canada?",
       answer:
-        "If you have visitors from Quebec, Law 25 generally requires opt-in consent before tracking technologies that identify, locate or profile them are activated. Elsewhere in Canada, PIPEDA requires meaningful notice and consent appropriate to the data, so most businesses use one banner for the whole site. We recommend confirming your approach with your legal adviser, and we configure the technical side to match.",
+        "If you have visitors from Quebec, the province's private-sector privacy act, as amended by Law 25, generally requires tracking technologies that can identify, locate or profile them to stay off until they opt in. British Columbia and Alberta apply their own Personal Information Protection Acts and PIPEDA covers the other provinces and territories, and each expects meaningful notice and consent appropriate to the data, so most businesses use one banner for the whole site. We recommend confirming your approach with your legal adviser, and we configure the technical side to match.",
     },
     {
       question: "What is Google consent mode and do I need it?",
@@ -146,7 +147,7 @@ export default {
     {
       question: "How much does analytics setup cost?",
       answer:
-        "A tracking audit and GA4 rebuild for a typical small business website lands between $1,500 and $4,000 CAD, and Looker Studio dashboards add $800 to $3,000 depending on the data sources. Ongoing monthly reporting usually runs $400 to $1,200, all plus GST/HST.",
+        "A tracking audit and GA4 rebuild for a typical small business website lands between $1,500 and $4,000 CAD, and Looker Studio dashboards add $800 to $3,000 depending on the data sources. Ongoing monthly reporting usually runs $400 to $1,200, all plus applicable taxes (GST/HST, plus QST in Quebec).",
     },
     {
       question: "Can you connect our CRM and offline sales?",
@@ -185,7 +186,7 @@ export default {
       items: [
         "You can see which channels bring in paying customers, not just clicks, and shift budget accordingly.",
         "Trustworthy conversion data lets Google Ads and Meta bid more efficiently on your behalf.",
-        "A documented consent setup reduces your exposure under PIPEDA and Quebec's Law 25.",
+        "A documented consent setup reduces your exposure under PIPEDA, the BC and Alberta privacy acts and Quebec's Law 25.",
         "Owners and managers see the same numbers, which makes marketing meetings shorter and more productive.",
       ],
     },
@@ -216,4 +217,5 @@ export default {
       "Book a tracking audit and we will show you what is measured correctly, what is missing and what to fix first.",
     button: "Request an audit",
   },
+  closing: `Tell us which tools track your website and ads, and which questions your reports never answer. Within ${site.responseTime} we reply with honest advice, a rough budget and a timeline for data you can trust.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { claimsFr, siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -94,7 +94,7 @@ export default {
       "Une routine claire maintient la qualité et accélère les approbations de votre équipe.",
     steps: [
       {
-        title: "Audit et découverte",
+        title: "Audit et cadrage",
         description:
           "Nous examinons vos pages et articles existants, vos données d'analyse et vos concurrents, puis nous discutons avec votre équipe de vos clients et de leurs objections.",
       },
@@ -138,7 +138,7 @@ export default {
     },
     {
       question: "Combien coûte le marketing de contenu ?",
-      answer: `La plupart des programmes mensuels coûtent entre 1 500 $ et 5 000 $, selon le volume, la profondeur des recherches et le besoin de versions dans les deux langues. Les prix sont en dollars canadiens, taxes en sus. Vous recevez ${fixedQuoteFr} ; ici, le prix fixe est un forfait mensuel, établi après un court audit.`,
+      answer: `La plupart des programmes mensuels coûtent entre 1 500 $ et 5 000 $, selon le volume, la profondeur des recherches et le besoin de versions dans les deux langues. Les prix sont en dollars canadiens, taxes en sus (TPS ou TVH, et TVQ au Québec). Vous recevez ${fixedQuoteFr} ; ici, le prix fixe est un forfait mensuel, établi après un court audit.`,
     },
     {
       question: "Combien de temps faut-il pour que le contenu attire du trafic ?",
@@ -228,4 +228,5 @@ export default {
       "Parlez-nous de vos clients et de vos objectifs : nous vous proposerons un plan de contenu de trois mois, avec les sujets et les résultats attendus.",
     button: "Planifier mon contenu",
   },
+  closing: `Envoyez-nous le lien de votre site et nommez deux ou trois concurrents que vous surveillez. D'ici ${siteFr.responseTime}, nous vous dirons franchement ce qui manque à votre contenu, avec un budget approximatif et un échéancier pour les premiers articles.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { claims, site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -133,7 +133,7 @@ export default {
     },
     {
       question: "What does content marketing cost?",
-      answer: `Most monthly programs land between $1,500 and $5,000 CAD, depending on volume, research depth and whether you need French versions. Prices exclude GST/HST. You get ${fixedQuote}; here the fixed price is a monthly fee, based on a short audit.`,
+      answer: `Most monthly programs land between $1,500 and $5,000 CAD, depending on volume, research depth and whether you need French versions. Prices are plus applicable taxes (GST/HST, plus QST in Quebec). You get ${fixedQuote}; here the fixed price is a monthly fee, based on a short audit.`,
     },
     {
       question: "How long before content brings in traffic?",
@@ -223,4 +223,5 @@ export default {
       "Tell us about your customers and goals, and we will outline a three-month content plan with topics and expected outcomes.",
     button: "Plan my content",
   },
+  closing: `Send us your website and name two or three competitors you watch. Within ${site.responseTime} we reply with honest advice on what your content lacks, a rough budget and a timeline for the first articles.`,
 } satisfies ServiceInput;

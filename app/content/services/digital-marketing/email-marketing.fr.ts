@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { claimsFr, siteFr } from "../../site";
 
 export default {
   category: "digital-marketing",
@@ -148,7 +148,7 @@ export default {
     {
       question: "Combien coûte le marketing par courriel ?",
       answer:
-        "La gestion mensuelle coûte généralement entre 1 200 $ et 3 500 $, taxes en sus, selon le volume de campagnes, le nombre de séquences et le besoin de versions dans les deux langues. Les frais de la plateforme vous sont facturés directement par le fournisseur.",
+        "La gestion mensuelle coûte généralement entre 1 200 $ et 3 500 $ selon le volume de campagnes, le nombre de séquences et le besoin de versions dans les deux langues, taxes en sus (TPS ou TVH, et TVQ au Québec). Les frais de la plateforme vous sont facturés directement par le fournisseur.",
     },
   ],
   sections: [
@@ -227,7 +227,8 @@ export default {
   cta: {
     title: { text: "Confiez-nous vos courriels", accent: "et rayez-les de votre liste" },
     description:
-      "Indiquez-nous votre plateforme actuelle et la taille de votre liste : nous examinerons votre gestion du consentement et vous proposerons les premières séquences à créer.",
+      "Indiquez-nous votre plateforme d'envoi actuelle et la taille de votre liste : nous examinerons votre gestion du consentement et vous proposerons les premières séquences à créer.",
     button: "Faire auditer mes courriels",
   },
+  closing: `Dites-nous comment les gens s'abonnent à votre liste et ce que vous leur envoyez aujourd'hui. Nous vous répondrons d'ici ${siteFr.responseTime} avec des conseils francs sur vos infolettres et envois automatisés, un budget mensuel approximatif et un échéancier.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { claims, site } from "../../site";
 
 export default {
   category: "digital-marketing",
@@ -147,7 +147,7 @@ export default {
     {
       question: "How much does email marketing cost?",
       answer:
-        "Monthly management typically lands between $1,200 and $3,500 CAD plus GST/HST, depending on campaign volume, the number of flows and whether you need French versions. Platform fees are billed to you directly by the provider.",
+        "Monthly management typically lands between $1,200 and $3,500 CAD, depending on campaign volume, the number of flows and whether you need French versions, plus applicable taxes (GST/HST, plus QST in Quebec). Platform fees are billed to you directly by the provider.",
     },
   ],
   sections: [
@@ -226,7 +226,8 @@ export default {
   cta: {
     title: { text: "Let us take your email", accent: "off your to-do list" },
     description:
-      "Share your current platform and list size, and we will review your consent setup and suggest the first flows to build.",
+      "Share your current email platform and list size, and we will review your consent setup and suggest the first flows to build.",
     button: "Get an email audit",
   },
+  closing: `Tell us how people join your list and what you send them now, if anything. We reply within ${site.responseTime} with honest advice on newsletters and automated emails, a rough monthly budget and a timeline.`,
 } satisfies ServiceInput;

@@ -1,9 +1,10 @@
 import type { ServiceInput } from "../../schema";
+import { siteFr } from "../../site";
 
 export default {
   category: "digital-marketing",
   slug: "ppc",
-  name: "Publicité payante et paiement par clic",
+  name: "Publicité au paiement par clic",
   meta: {
     title: "Publicité au paiement par clic au Canada",
     description:
@@ -254,4 +255,5 @@ export default {
       "Donnez-nous accès à vos comptes publicitaires ou dites-nous ce que vous voulez promouvoir. Nous vous répondrons avec les principales sources de gaspillage et un plan de départ réaliste.",
     button: "Faire analyser mes campagnes",
   },
+  closing: `Dites-nous ce que vous vendez, où se trouvent vos clients et combien vous consacrez à la publicité chaque mois. D'ici ${siteFr.responseTime}, vous recevrez des conseils francs sur vos campagnes, un budget approximatif et un échéancier de lancement.`,
 } satisfies ServiceInput;

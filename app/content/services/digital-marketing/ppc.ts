@@ -1,4 +1,5 @@
 import type { ServiceInput } from "../../schema";
+import { site } from "../../site";
 
 export default {
   category: "digital-marketing",
@@ -252,4 +253,5 @@ export default {
       "Share access to your current ad accounts or tell us what you want to promote. We will reply with the main sources of wasted spend and a realistic starting plan.",
     button: "Request a PPC review",
   },
+  closing: `Tell us what you sell, where your customers are and roughly what you spend on ads each month. Within ${site.responseTime} you get honest advice on your campaigns, a rough budget and a timeline to launch.`,
 } satisfies ServiceInput;

@@ -1,4 +1,5 @@
 import type { ServiceInput } from "../../schema";
+import { siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -63,7 +64,7 @@ export default {
       {
         title: "Exactitude des fiches",
         description:
-          "Heures d'ouverture, adresses, numéros de téléphone et catégories restent uniformes sur votre fiche d'établissement Google et dans les autres répertoires, pour que vos clients ne fassent pas fausse route.",
+          "Heures d'ouverture, adresses, numéros de téléphone et catégories restent uniformes sur votre Profil d'entreprise Google et dans les autres répertoires, pour que vos clients ne fassent pas fausse route.",
         icon: "map-pin",
       },
       {
@@ -175,7 +176,7 @@ export default {
           icon: "message-circle",
         },
         {
-          title: "Gestion de la fiche d'établissement Google",
+          title: "Gestion du Profil d'entreprise Google",
           description:
             "Des renseignements exacts, des photos, des publications et des réponses aux questions fréquentes sur la fiche que la plupart des clients voient avant votre site web.",
           icon: "map-pin",
@@ -222,4 +223,5 @@ export default {
       "Envoyez-nous le nom de votre entreprise et vos adresses. Nous examinerons vos notes, vos fiches et vos résultats de recherche, et vous dirons franchement par où commencer.",
     button: "Demander un audit de réputation",
   },
+  closing: `Dites-nous quels sites d'avis comptent dans votre secteur et ce qui vous y préoccupe. Nous vous répondrons d'ici ${siteFr.responseTime} avec des conseils francs pour protéger votre bonne réputation, un budget approximatif et un échéancier.`,
 } satisfies ServiceInput;

@@ -1,4 +1,5 @@
 import type { ServiceInput } from "../../schema";
+import { site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -219,4 +220,5 @@ export default {
       "Send us your business name and locations. We will review your ratings, listings and search results and tell you honestly where to start.",
     button: "Request a reputation audit",
   },
+  closing: `Tell us which review sites matter in your line of work and what has been bothering you there. We reply within ${site.responseTime} with honest advice on protecting your good name, a rough budget and a timeline.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { claimsFr, siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -80,7 +80,7 @@ export default {
       {
         title: "Tout reste à vous",
         description:
-          "Google Search Console, outils d'analyse et fiche d'établissement restent à votre nom, et les pages créées vous appartiennent si nos chemins se séparent.",
+          "Google Search Console, outils d'analyse et Profil d'entreprise Google restent à votre nom, et les pages créées vous appartiennent si nos chemins se séparent.",
         icon: "key-round",
       },
     ],
@@ -92,7 +92,7 @@ export default {
       {
         title: "Audit et point de départ",
         description:
-          "Nous examinons votre site, vos données Search Console, votre fiche d'établissement et vos principaux concurrents, et notons votre point de départ pour mesurer les progrès.",
+          "Nous examinons votre site, vos données Search Console, votre Profil d'entreprise Google et vos principaux concurrents, et notons votre point de départ pour mesurer les progrès.",
       },
       {
         title: "Stratégie et priorités",
@@ -154,7 +154,7 @@ export default {
     {
       question: "Aurez-vous besoin d'accéder à notre site web ?",
       answer:
-        "Pour la plupart des forfaits, oui : un accès de rédacteur à votre système de gestion de contenu, ainsi qu'à la Google Search Console, à vos outils d'analyse et à votre fiche d'établissement. Si votre développeur préfère s'occuper de la technique, nous lui envoyons nos demandes par ordre de priorité.",
+        "Pour la plupart des forfaits, oui : un accès de rédacteur à votre système de gestion de contenu, ainsi qu'à la Google Search Console, à vos outils d'analyse et à votre Profil d'entreprise Google. Si votre développeur préfère s'occuper de la technique, nous lui envoyons nos demandes par ordre de priorité.",
     },
   ],
   sections: [
@@ -171,7 +171,7 @@ export default {
           icon: "cog",
         },
         {
-          title: "Référencement local et fiche d'établissement Google",
+          title: "Référencement local et Profil d'entreprise Google",
           description:
             "Nous optimisons vos fiches Google, Bing Places et Apple Business Connect, corrigeons vos mentions dans les annuaires et créons une page par secteur desservi.",
           icon: "map-pin",
@@ -273,4 +273,5 @@ export default {
       "Envoyez-nous l'adresse de votre site et les services à faire ressortir. Nous vous indiquerons ses principaux freins et ce que le référencement peut réalistement accomplir dans votre marché.",
     button: "Demander une analyse de référencement",
   },
+  closing: `Dites-nous sur quelles recherches vous aimeriez ressortir et quelle région vous desservez. D'ici ${siteFr.responseTime}, vous recevrez des conseils francs sur votre visibilité dans les moteurs de recherche, un budget mensuel approximatif et le délai des premiers gains.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { claims, site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -270,4 +270,5 @@ export default {
       "Send us your website and the services you want to be found for. We will reply with the main issues holding it back and a realistic view of what SEO can do in your market.",
     button: "Request an SEO review",
   },
+  closing: `Tell us which searches you want to show up for and the region you serve. Within ${site.responseTime} we reply with honest advice on your visibility in search results, a rough monthly budget and a timeline for first gains.`,
 } satisfies ServiceInput;

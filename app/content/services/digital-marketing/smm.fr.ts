@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { claimsFr, siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -247,4 +247,5 @@ export default {
       "Parlez-nous de votre entreprise et de vos comptes actuels. Nous vous suggérerons les plateformes qui valent votre temps et ce à quoi ressemblerait un forfait mensuel réaliste.",
     button: "Planifier mes médias sociaux",
   },
+  closing: `Envoyez-nous les liens de vos profils sociaux et quelques mots sur la clientèle que vous voulez joindre. D'ici ${siteFr.responseTime}, nous vous dirons franchement quoi publier, avec un budget mensuel approximatif et une date de départ.`,
 } satisfies ServiceInput;

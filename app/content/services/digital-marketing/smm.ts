@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { claims, site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -242,4 +242,5 @@ export default {
       "Tell us about your business and the accounts you have today. We will suggest the platforms worth your time and what a realistic monthly plan would look like.",
     button: "Plan your social media",
   },
+  closing: `Send us links to your social profiles and a word on the customers you want to reach. Within ${site.responseTime} we reply with honest advice on what to post, a rough monthly budget and a start date.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { claimsFr, siteFr } from "../../site";
 
 export default {
   category: "hosting",
@@ -15,7 +15,7 @@ export default {
       text: "Des domaines enregistrés à votre nom,",
       accent: "gérés pour ne jamais expirer",
     },
-    description: `Nous enregistrons et gérons vos domaines en .ca, en .com et autres, hébergeons vos DNS sur une infrastructure disponible à ${claimsFr.uptime} et inscrivons chaque renouvellement à notre calendrier pour que votre site web et votre courriel restent en ligne.`,
+    description: `Nous enregistrons et gérons vos domaines en .ca, en .com et autres, hébergeons vos DNS sur la plateforme que nous tenons à notre objectif de disponibilité de ${claimsFr.uptime} et inscrivons chaque renouvellement à notre calendrier pour que votre site web et votre courriel restent en ligne.`,
     showCTA: true,
     image: {
       scene: "globe",
@@ -195,7 +195,7 @@ export default {
       type: "benefits",
       title: { text: "Pourquoi les entreprises", accent: "nous confient leurs domaines" },
       items: [
-        `Vos DNS tournent sur la même plateforme que notre hébergement, disponible à ${claimsFr.uptime} : votre domaine répond toujours quand vos clients vous cherchent.`,
+        `Vos DNS tournent sur la même plateforme que notre hébergement, avec le même objectif de disponibilité de ${claimsFr.uptime} : votre domaine continue de répondre quand vos clients vous cherchent.`,
         "Un seul compte, un seul calendrier de renouvellement et une seule facture remplacent les accès éparpillés que la plupart des entreprises en croissance accumulent au fil des ans.",
         "Votre entreprise demeure la titulaire légale, ce qui protège votre nom si un employé ou un fournisseur s'en va.",
         "Les changements DNS sont documentés : votre prochain développeur ou fournisseur informatique sait exactement à quoi sert chaque enregistrement.",
@@ -209,4 +209,5 @@ export default {
       "Envoyez-nous la liste des domaines que vous connaissez : nous trouverons les autres, vérifierons les dates d'expiration et vous proposerons un plan.",
     button: "Réserver un audit de domaines",
   },
+  closing: `Indiquez-nous quelles adresses web vous possédez ou voulez réserver, et qui les gère aujourd'hui. Nous vous répondrons d'ici ${siteFr.responseTime} avec des conseils francs sur les transferts et les renouvellements, un budget approximatif et un échéancier.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { claims, site } from "../../site";
 
 export default {
   category: "hosting",
@@ -12,7 +12,7 @@ export default {
   },
   hero: {
     title: { text: "Domains registered in your name,", accent: "managed so they never lapse" },
-    description: `We register and look after your .ca, .com and other domains, run the DNS on infrastructure with ${claims.uptime} uptime, and keep every renewal on our calendar so your website and email stay online.`,
+    description: `We register and look after your .ca, .com and other domains, run the DNS on the platform we hold to our ${claims.uptime} uptime target, and keep every renewal on our calendar so your website and email stay online.`,
     showCTA: true,
     image: {
       scene: "globe",
@@ -192,7 +192,7 @@ export default {
       type: "benefits",
       title: { text: "Why businesses", accent: "hand us their domains" },
       items: [
-        `DNS runs on the same platform as our hosting, with ${claims.uptime} uptime, so your domain keeps answering when customers look you up.`,
+        `DNS runs on the same platform as our hosting, under the same ${claims.uptime} uptime target, so your domain keeps answering when customers look you up.`,
         "One account, one renewal calendar and one invoice replace the scattered logins most growing businesses collect over the years.",
         "Your business stays the legal registrant, which protects the name if an employee or supplier leaves.",
         "Changes to DNS are documented, so your next developer or IT provider knows exactly what each record does.",
@@ -206,4 +206,5 @@ export default {
       "Send us the list of domains you know about and we will find the rest, check the expiry dates and suggest a plan.",
     button: "Book a domain audit",
   },
+  closing: `Tell us which web addresses you own or want to secure, and who holds them today. Within ${site.responseTime} we reply with honest advice on transfers and renewals, a rough budget and a timeline.`,
 } satisfies ServiceInput;

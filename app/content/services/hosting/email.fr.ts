@@ -1,11 +1,11 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { claimsFr, siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
   category: "hosting",
   slug: "email",
-  name: "Courriel d'entreprise",
+  name: "Courriel d'affaires",
   meta: {
     title: "Courriel d'entreprise : Google Workspace et Microsoft 365",
     description:
@@ -28,7 +28,7 @@ export default {
     title: { text: "Des courriels auxquels vos clients", accent: "peuvent se fier" },
     paragraphs: [
       "Une adresse de messagerie web gratuite sur votre carte professionnelle fait paraître une petite entreprise encore plus petite, et le vieux compte de courriel fourni avec un hébergement à rabais n'offre souvent ni filtrage des pourriels, ni sécurité, ni sauvegardes. Google Workspace et Microsoft 365 donnent à votre équipe des boîtes aux lettres fiables, des agendas partagés et du stockage de fichiers à votre nom de domaine, à condition d'être configurés avec soin.",
-      "Nous nous chargeons des étapes qui dérapent d'habitude : migrer des années de courriels, créer des boîtes partagées comme info@ et commandes@, et publier les enregistrements SPF, DKIM et DMARC pour que Gmail, Outlook et les filtres de vos clients acceptent vos messages. Vos enregistrements MX et d'authentification sont hébergés sur notre plateforme DNS, qui vise le même taux de disponibilité que notre hébergement.",
+      "Nous nous chargeons des étapes qui dérapent d'habitude : migrer des années de courriels, créer des boîtes partagées comme info@ et commandes@, et publier les enregistrements SPF, DKIM et DMARC pour que Gmail, Outlook et les filtres de vos clients acceptent vos messages. Vos enregistrements MX et d'authentification sont hébergés sur notre plateforme DNS, qui a le même objectif de disponibilité que notre hébergement.",
     ],
     image: {
       scene: "shield",
@@ -182,7 +182,7 @@ export default {
       type: "benefits",
       title: { text: "Ce qu'une configuration soignée", accent: "vous apporte" },
       items: [
-        `Vos enregistrements MX et d'authentification sont hébergés sur un service DNS disponible à ${claimsFr.uptime} : le courriel entrant trouve toujours le chemin de vos boîtes de réception.`,
+        `Vos enregistrements MX et d'authentification sont hébergés sur un service DNS tenu à notre objectif de disponibilité de ${claimsFr.uptime} : le courriel entrant continue de trouver le chemin de vos boîtes de réception.`,
         "Les courriels authentifiés arrivent dans la boîte de réception de vos clients plutôt que dans leurs pourriels, ce qui compte pour les soumissions, les factures et les réinitialisations de mot de passe.",
         "DMARC complique sérieusement la tâche des fraudeurs qui voudraient envoyer de fausses factures semblant provenir de votre domaine.",
         "L'authentification multifacteur protège contre le vol de mots de passe, à l'origine de la plupart des intrusions dans les comptes des petites entreprises.",
@@ -195,4 +195,5 @@ export default {
     description: `Dites-nous combien de personnes compte votre équipe et où se trouve votre courriel aujourd'hui. Pour le transfert, vous recevez ${fixedQuoteFr}.`,
     button: "Planifier mon transfert de courriel",
   },
+  closing: `Décrivez-nous ce qui vous agace dans la messagerie de votre équipe, du pourriel aux calendriers partagés. D'ici ${siteFr.responseTime}, vous recevrez des conseils francs, un budget approximatif et un échéancier pour changer de service sans perdre un seul message.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { claims, site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -179,7 +179,7 @@ export default {
       type: "benefits",
       title: { text: "What a proper setup", accent: "gives you" },
       items: [
-        `Your MX and authentication records sit on DNS with ${claims.uptime} uptime, so incoming mail always finds its way to your inboxes.`,
+        `Your MX and authentication records sit on DNS held to our ${claims.uptime} uptime target, so incoming mail keeps finding its way to your inboxes.`,
         "Authenticated mail reaches customers' inboxes instead of their spam folders, which matters for quotes, invoices and password resets.",
         "DMARC makes it much harder for fraudsters to send fake invoices that appear to come from your domain.",
         "Multi-factor authentication protects against the stolen-password attacks behind most small business account breaches.",
@@ -192,4 +192,5 @@ export default {
     description: `Tell us how many people you have and where your email lives today. For the move, you get ${fixedQuote}.`,
     button: "Plan my email move",
   },
+  closing: `Describe what bothers you about your team's mailboxes today, from spam to shared calendars. Within ${site.responseTime} you get honest advice, a rough budget and a timeline for switching without losing a single message.`,
 } satisfies ServiceInput;

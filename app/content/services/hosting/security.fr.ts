@@ -1,10 +1,10 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { claimsFr, siteFr } from "../../site";
 
 export default {
   category: "hosting",
   slug: "security",
-  name: "Sécurité de sites web",
+  name: "Sécurité web",
   meta: {
     title: "Sécurité web et protection contre les maliciels",
     description:
@@ -201,7 +201,8 @@ export default {
   cta: {
     title: { text: "Découvrez si votre site web", accent: "est vraiment sécurisé" },
     description:
-      "Réservez un audit de sécurité et obtenez une liste claire des risques et des correctifs pour votre site, classés par ordre de priorité.",
+      "Demandez un audit de sécurité : vous obtiendrez une liste claire des risques qui pèsent sur votre site et des correctifs à apporter, classés par ordre de priorité.",
     button: "Réserver un audit de sécurité",
   },
+  closing: `Dites-nous sur quelle plateforme repose votre site et si quelque chose de suspect s'est produit récemment. Nous vous répondrons d'ici ${siteFr.responseTime} avec des conseils francs pour le protéger, un budget approximatif et un échéancier des correctifs.`,
 } satisfies ServiceInput;

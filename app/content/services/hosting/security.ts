@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { claims, site } from "../../site";
 
 export default {
   category: "hosting",
@@ -200,7 +200,8 @@ export default {
   cta: {
     title: { text: "Find out how secure", accent: "your website really is" },
     description:
-      "Book a security audit and get a clear list of risks and fixes for your site, ranked by priority.",
+      "Ask for a security audit and get a clear list of the risks to your site and the fixes, ranked by priority.",
     button: "Book a security audit",
   },
+  closing: `Tell us what your website is built on and whether anything suspicious has happened lately. Within ${site.responseTime} we reply with honest advice on protecting it, a rough budget and a timeline for the fixes.`,
 } satisfies ServiceInput;

@@ -1,20 +1,20 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { claimsFr, siteFr } from "../../site";
 
 export default {
   category: "hosting",
   slug: "website",
-  name: "Hébergement de sites web",
+  name: "Hébergement web",
   meta: {
     title: "Hébergement web géré au Canada",
-    description: `Hébergement géré à Toronto et à Montréal : sauvegardes quotidiennes, CDN, préproduction, disponibilité de ${claimsFr.uptime} et prix en dollars canadiens.`,
+    description: `Hébergement géré à Toronto et à Montréal : sauvegardes quotidiennes, CDN, préproduction, objectif de disponibilité de ${claimsFr.uptime}, prix en dollars canadiens.`,
   },
   hero: {
     title: {
       text: "Un hébergement géré en sol canadien,",
       accent: "par une équipe que vous pouvez appeler",
     },
-    description: `Nous hébergeons votre site web dans des centres de données de Toronto et de Montréal, nous le gardons à jour, sauvegardé et rapide, et nous visons une disponibilité de ${claimsFr.uptime} pour que vous puissiez vous consacrer à votre entreprise.`,
+    description: `Nous hébergeons votre site web dans des centres de données de Toronto et de Montréal, nous le gardons à jour, sauvegardé et rapide, et nous le tenons à notre objectif de disponibilité de ${claimsFr.uptime} pour que vous puissiez vous consacrer à votre entreprise.`,
     showCTA: true,
     image: {
       scene: "server",
@@ -153,7 +153,7 @@ export default {
     {
       question: "Les prix comprennent-ils les taxes ?",
       answer:
-        "Les prix des forfaits sont en dollars canadiens et excluent la TPS/TVH ou la TVQ, que nous ajoutons selon votre province. La facturation annuelle est offerte et vous fait économiser l'équivalent d'un mois.",
+        "Les prix des forfaits sont en dollars canadiens, taxes en sus (TPS ou TVH, et TVQ au Québec), selon votre province. La facturation annuelle est offerte et vous fait économiser l'équivalent d'un mois.",
     },
   ],
   sections: [
@@ -202,7 +202,7 @@ export default {
             "Sauvegardes horaires de la base de données conservées 90 jours",
             "Pare-feu applicatif web",
             "Tests de charge avant les grandes promotions",
-            "Réponse prioritaire en moins d'une heure",
+            "Réponse prioritaire en moins d'une heure ouvrable",
           ],
           cta: { label: "Parlons du forfait Commerce", to: "/contact-us" },
         },
@@ -232,7 +232,7 @@ export default {
       type: "benefits",
       title: { text: "Pourquoi l'hébergement géré", accent: "est rentable" },
       items: [
-        `Avec un objectif de disponibilité de ${claimsFr.uptime}, votre site est là quand vos clients vous cherchent, pas seulement pendant les heures de bureau.`,
+        `Notre objectif de disponibilité de ${claimsFr.uptime} vaut jour et nuit, pas seulement pendant les heures de bureau : votre site est là quand vos clients vous cherchent.`,
         "Grâce à des sauvegardes testées, un site piraté ou en panne se règle en une heure de travail plutôt que par une refonte complète.",
         "Des pages plus rapides retiennent les visiteurs plus longtemps et favorisent votre positionnement dans les moteurs de recherche.",
         "L'hébergement des données au Canada simplifie les questions de confidentialité de vos clients, de vos assureurs et de vos donneurs d'ouvrage du secteur public.",
@@ -246,4 +246,5 @@ export default {
       "Dites-nous où votre site est hébergé aujourd'hui : nous vous recommanderons un forfait et planifierons la migration avec vous.",
     button: "Obtenir une soumission d'hébergement",
   },
+  closing: `Parlez-nous de l'achalandage de votre site, de sa plateforme et de ce qui vous déçoit chez votre hébergeur actuel. D'ici ${siteFr.responseTime}, nous vous répondrons avec des conseils francs, un budget mensuel approximatif et un échéancier de migration.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { claims, site } from "../../site";
 
 export default {
   category: "hosting",
@@ -7,14 +7,14 @@ export default {
   name: "Website Hosting",
   meta: {
     title: "Managed Website Hosting in Canada",
-    description: `Managed hosting in Toronto and Montréal data centres with daily backups, a CDN, staging sites and ${claims.uptime} uptime, priced in CAD.`,
+    description: `Managed hosting in Toronto and Montréal data centres: daily backups, a CDN, staging sites and our ${claims.uptime} uptime target, priced in CAD.`,
   },
   hero: {
     title: {
       text: "Managed hosting on Canadian soil,",
       accent: "looked after by people you can call",
     },
-    description: `We host your website in Toronto and Montréal data centres, keep it patched, backed up and fast, and hold ourselves to ${claims.uptime} uptime so you can get on with running the business.`,
+    description: `We host your website in Toronto and Montréal data centres, keep it patched, backed up and fast, and hold ourselves to our ${claims.uptime} uptime target so you can get on with running the business.`,
     showCTA: true,
     image: {
       scene: "server",
@@ -152,7 +152,7 @@ export default {
     {
       question: "Do prices include sales tax?",
       answer:
-        "Plan prices are in Canadian dollars and exclude GST/HST or QST, which we add based on your province. Annual billing is available and saves the equivalent of one month.",
+        "Plan prices are in Canadian dollars, plus applicable taxes (GST/HST, plus QST in Quebec), charged according to your province. Annual billing is available and saves the equivalent of one month.",
     },
   ],
   sections: [
@@ -201,7 +201,7 @@ export default {
             "Hourly database backups kept for 90 days",
             "Web application firewall",
             "Load testing before major sales",
-            "Priority response within one hour",
+            "Priority response within one business hour",
           ],
           cta: { label: "Talk to us about Commerce", to: "/contact-us" },
         },
@@ -230,7 +230,7 @@ export default {
       type: "benefits",
       title: { text: "Why managed hosting", accent: "pays for itself" },
       items: [
-        `A ${claims.uptime} uptime target means your site is there when customers search for you, not just during office hours.`,
+        `Our ${claims.uptime} uptime target applies around the clock, not just during office hours, so your site is there when customers search for you.`,
         "Tested backups turn a hacked or broken site into an hour of work instead of a rebuild.",
         "Faster pages keep visitors on the site longer and help your search rankings.",
         "Canadian data residency simplifies privacy questions from customers, insurers and public-sector clients.",
@@ -244,4 +244,5 @@ export default {
       "Tell us where your site is hosted today and we will recommend a plan and plan the migration with you.",
     button: "Get a hosting quote",
   },
+  closing: `Tell us about your site's traffic, its platform and what frustrates you about your current host. Within ${site.responseTime} we reply with honest advice, a rough monthly budget and a timeline for the move.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -25,7 +25,7 @@ export default {
     title: { text: "La double saisie,", accent: "un coût salarial caché" },
     paragraphs: [
       "Chaque fois qu'un employé recopie une commande de Shopify dans QuickBooks, ou un nouveau prospect d'un formulaire web dans votre logiciel de gestion de la relation client (GRC), vous payez les minutes perdues et les erreurs. Sur un an, ces petites tâches invisibles représentent des semaines de travail et un filet constant d'erreurs de facturation.",
-      `Nous concevons des intégrations qui transfèrent ces données automatiquement, les vérifient et vous avertissent quand une intervention humaine s'impose. La plupart de nos projets d'intégration sont en service en ${claimsFr.timeline}, et bien des connexions plus simples ne prennent que quelques semaines.`,
+      `Nous concevons des intégrations qui transfèrent ces données automatiquement, les vérifient et vous avertissent quand une intervention humaine s'impose. Un projet qui relie plusieurs systèmes est habituellement en service en 5 à 10 semaines, et une seule connexion entre deux systèmes bien documentés ne demande souvent que 2 à 4 semaines.`,
     ],
     image: {
       scene: "code",
@@ -205,4 +205,5 @@ export default {
       "Envoyez-nous la liste de vos outils et dites-nous où se fait la double saisie. Nous vous proposerons la façon la plus rapide de les relier.",
     button: "Planifier mon intégration",
   },
+  closing: `Dites-nous quels systèmes devraient se parler et ce qui accroche quand ils ne le font pas. Nous vous répondrons d'ici ${siteFr.responseTime} avec des conseils francs pour les relier, un budget approximatif et un échéancier.`,
 } satisfies ServiceInput;

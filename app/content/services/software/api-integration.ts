@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -25,7 +25,7 @@ export default {
     title: { text: "Double entry is", accent: "a hidden payroll cost" },
     paragraphs: [
       "Every time someone copies an order from Shopify into QuickBooks, or a new lead from a web form into a CRM, you pay for the minutes and for the mistakes. Over a year, that quiet busywork adds up to weeks of staff time and a steady trickle of billing errors.",
-      `We build integrations that move that data automatically, check it, and tell you when something needs a human. Most integration projects are live within ${claims.timeline}, and many smaller connections take only a few weeks.`,
+      `We build integrations that move that data automatically, check it, and tell you when something needs a human. Projects that connect several systems are usually live within 5 to 10 weeks, and a single connection between two well-documented systems often takes only 2 to 4.`,
     ],
     image: {
       scene: "code",
@@ -203,4 +203,5 @@ export default {
       "Send us the list of tools you use and where the double entry happens. We will suggest the quickest way to connect them.",
     button: "Plan my integration",
   },
+  closing: `Tell us which systems should be talking to each other and what goes wrong when they do not. Within ${site.responseTime} we reply with honest advice on connecting them, a rough budget and a timeline.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { claimsFr, siteFr } from "../../site";
 
 export default {
   category: "software",
@@ -43,7 +43,7 @@ export default {
       },
       {
         title: "Surveillance et alertes",
-        description: `Le bon fonctionnement, les erreurs et les performances sont surveillés jour et nuit, et l'hébergement que nous gérons vise une disponibilité de ${claimsFr.uptime}.`,
+        description: `Le bon fonctionnement, les erreurs et les performances sont surveillés jour et nuit, et l'hébergement que nous gérons est tenu à notre objectif de disponibilité de ${claimsFr.uptime}.`,
         icon: "activity",
       },
       {
@@ -129,12 +129,11 @@ export default {
     {
       question: "Que comprend le volet fourniture du service ?",
       answer:
-        "Nous achetons et gérons les licences, les abonnements infonuagiques, les certificats et les outils de développement dont votre logiciel dépend, facturés en dollars canadiens, TPS/TVH comprises, sur une seule facture. Nous pouvons aussi fournir des développeurs dédiés qui travaillent au sein de votre équipe, sur une base mensuelle.",
+        "Nous achetons et gérons les licences, les abonnements infonuagiques, les certificats et les outils de développement dont votre logiciel dépend, sur une seule facture en dollars canadiens, taxes en sus (TPS ou TVH, et TVQ au Québec). Nous pouvons aussi fournir des développeurs dédiés qui travaillent au sein de votre équipe, au mois.",
     },
     {
       question: "En combien de temps intervenez-vous en cas de problème critique ?",
-      answer:
-        "Les délais de réponse sont inscrits dans votre entente. Les forfaits qui couvrent les heures non ouvrables comprennent une ligne téléphonique pour les pannes, et nous accusons réception des incidents critiques dans l'heure pendant les périodes couvertes.",
+      answer: `Les délais de réponse sont inscrits dans votre entente. Notre équipe de soutien est au travail ${siteFr.hours} et, pendant ces heures, nous accusons réception d'un incident critique dans l'heure. La surveillance, elle, ne s'arrête jamais : une panne survenue la nuit est consignée, avec ses alertes et ses traces d'erreur, et attend l'équipe dès son arrivée.`,
     },
     {
       question: "Serons-nous liés à vous ?",
@@ -170,7 +169,7 @@ export default {
         {
           title: "Développeurs dédiés",
           description:
-            "Des développeurs d'expérience fournis sur une base mensuelle pour renforcer votre équipe, encadrés par nous et travaillant dans vos outils.",
+            "Des développeurs d'expérience fournis au mois pour renforcer votre équipe, encadrés par nous et travaillant dans vos outils.",
           icon: "users",
         },
       ],
@@ -193,4 +192,5 @@ export default {
       "Commencez par un audit technique. Nous vous dirons où se trouvent les risques, quoi corriger en premier et combien coûterait un entretien continu.",
     button: "Demander un audit logiciel",
   },
+  closing: `Expliquez-nous à quoi sert ce logiciel dans votre entreprise, qui l'a conçu et ce qui vous inquiète à son sujet. D'ici ${siteFr.responseTime}, vous recevrez des conseils francs, un budget approximatif pour son entretien continu et un échéancier.`,
 } satisfies ServiceInput;

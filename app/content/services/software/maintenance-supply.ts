@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { claims, site } from "../../site";
 
 export default {
   category: "software",
@@ -43,7 +43,7 @@ export default {
       },
       {
         title: "Monitoring and alerting",
-        description: `Uptime, errors and performance are watched around the clock, and hosting we manage targets ${claims.uptime} availability.`,
+        description: `Uptime, errors and performance are watched around the clock, and hosting we manage is held to our ${claims.uptime} uptime target.`,
         icon: "activity",
       },
       {
@@ -127,12 +127,11 @@ export default {
     {
       question: "What does the supply part of the service include?",
       answer:
-        "We source and manage the licences, cloud subscriptions, certificates and developer tools your software depends on, billed in CAD with GST/HST on one invoice. We can also supply dedicated developers who work as part of your team on a monthly basis.",
+        "We source and manage the licences, cloud subscriptions, certificates and developer tools your software depends on, on one invoice in CAD, plus applicable taxes (GST/HST, plus QST in Quebec). We can also supply dedicated developers who work as part of your team, month by month.",
     },
     {
       question: "How quickly do you respond to a critical issue?",
-      answer:
-        "Response times are written into your agreement. Plans with after-hours coverage include a phone line for outages, and we acknowledge critical incidents within the hour during covered times.",
+      answer: `Response times are written into your agreement. Our support team works ${site.hours}, and during those hours we acknowledge a critical incident within the hour. Monitoring runs around the clock, so an outage that starts overnight is logged with its alerts and error traces, ready for the team when it starts the day.`,
     },
     {
       question: "Will we get locked into working with you?",
@@ -190,4 +189,5 @@ export default {
       "Start with a technical audit. We will tell you where the risks are, what to fix first and what ongoing care would cost.",
     button: "Request a software audit",
   },
+  closing: `Tell us what the software does for your business, who built it and what worries you about it. We reply within ${site.responseTime} with honest advice, a rough budget for ongoing care and a timeline.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -31,7 +31,7 @@ export default {
     },
     paragraphs: [
       "Une application mobile a sa raison d'être quand les gens doivent agir en déplacement : commander de nouveau, réserver, s'enregistrer, lire un code ou consigner du travail loin d'un bureau. Avant d'écrire la moindre ligne de code, nous vous aidons à déterminer si une application, une application web adaptée aux mobiles ou les deux constituent le bon investissement.",
-      `Quand une application s'impose, nous la développons avec un code commun aux deux plateformes lorsque c'est possible, et en code natif là où cela compte. Une première version offerte dans les deux boutiques prend généralement ${claimsFr.timeline}, y compris l'examen par les boutiques et une version bêta testée par de vrais utilisateurs.`,
+      `Quand une application s'impose, nous la développons avec un code commun aux deux plateformes lorsque c'est possible, et en code natif là où cela compte. Une première version offerte dans les deux boutiques prend généralement de 10 à 20 semaines, y compris l'examen par les boutiques et une version bêta testée par de vrais utilisateurs.`,
     ],
     image: {
       scene: "chat",
@@ -64,7 +64,7 @@ export default {
       {
         title: "Paiements intégrés",
         description:
-          "Apple Pay, Google Pay et paiements par carte au moyen de Stripe ou de Moneris, avec la TPS/TVH calculée correctement selon la province.",
+          "Apple Pay, Google Pay et paiements par carte au moyen de Stripe ou de Moneris, avec la TPS ou la TVH, la TVQ et la TVP calculées correctement selon la province.",
         icon: "credit-card",
       },
       {
@@ -203,7 +203,8 @@ export default {
   cta: {
     title: { text: "Une idée d'application", accent: "qui mérite d'être testée ?" },
     description:
-      "Dites-nous à qui elle s'adresse et ce qu'elle devrait faire. Nous vous dirons franchement si une application est la bonne décision et ce qu'il faudrait pour la réaliser.",
+      "Dites-nous à qui s'adresse votre application et ce qu'elle devrait faire. Nous vous dirons franchement si une application est la bonne décision et ce qu'il faudrait pour la réaliser.",
     button: "Parler à notre équipe mobile",
   },
+  closing: `Envoyez-nous un croquis, une liste d'écrans ou quelques phrases sur l'application que vous imaginez. Nous vous répondrons d'ici ${siteFr.responseTime} avec des conseils francs sur la meilleure façon de la réaliser, un budget approximatif et un échéancier.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -25,7 +25,7 @@ export default {
     title: { text: "An app is worth building", accent: "when it earns a daily habit" },
     paragraphs: [
       "A mobile app makes sense when people need something on the go: reordering, booking, checking in, scanning, or recording work away from a desk. We help you decide whether an app, a mobile-friendly web application or both is the right investment before any code is written.",
-      `When an app is the right call, we build it with one shared codebase where that works and native code where it matters. A first release on both stores typically takes ${claims.timeline}, including store review and a beta with real users.`,
+      `When an app is the right call, we build it with one shared codebase where that works and native code where it matters. A first release on both stores typically takes 10 to 20 weeks, including store review and a beta with real users.`,
     ],
     image: {
       scene: "chat",
@@ -58,7 +58,7 @@ export default {
       {
         title: "In-app payments",
         description:
-          "Apple Pay, Google Pay and card payments through Stripe or Moneris, with GST/HST calculated correctly by province.",
+          "Apple Pay, Google Pay and card payments through Stripe or Moneris, with GST/HST, QST and PST calculated correctly for each province.",
         icon: "credit-card",
       },
       {
@@ -196,7 +196,8 @@ export default {
   cta: {
     title: { text: "Have an app idea", accent: "worth testing?" },
     description:
-      "Tell us who it is for and what it should do. We will tell you honestly whether an app is the right move and what it would take.",
+      "Tell us who your app is for and what it should do. We will tell you honestly whether an app is the right move and what it would take.",
     button: "Talk to our mobile team",
   },
+  closing: `Send us a sketch, a list of screens or a few sentences on the app you picture. Within ${site.responseTime} we reply with honest advice on the best way to build it, a rough budget and a timeline.`,
 } satisfies ServiceInput;

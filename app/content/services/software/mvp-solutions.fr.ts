@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -8,12 +8,13 @@ export default {
   name: "Produits minimaux viables (PMV)",
   meta: {
     title: "Produit minimal viable pour jeunes pousses canadiennes",
-    description: `Lancez un produit minimal viable (PMV) en ${claimsFr.timeline}. Nous aidons les entrepreneurs d'ici à valider la demande avant d'engager tout leur budget.`,
+    description:
+      "Lancez un produit minimal viable (PMV) en 8 à 12 semaines. Nous aidons les entrepreneurs d'ici à valider la demande avant d'engager tout leur budget.",
   },
   hero: {
     title: {
       text: "Testez votre idée auprès de vrais utilisateurs",
-      accent: `en ${claimsFr.timeline}`,
+      accent: "en 8 à 12 semaines",
     },
     description:
       "Nous créons des produits minimaux viables (PMV) ciblés pour les jeunes pousses canadiennes et les entreprises établies qui explorent un nouveau créneau. Vous découvrez ce que vos clients sont prêts à payer avant d'engager tout votre budget.",
@@ -27,7 +28,7 @@ export default {
     title: { text: "Apprendre vite,", accent: "dépenser avec prudence" },
     paragraphs: [
       "La plupart des nouveaux produits échouent parce qu'ils règlent un problème qui ne dérange pas assez les gens, et non parce que le code était mauvais. Un PMV est la plus petite version de votre produit que de vrais clients peuvent utiliser, payer ou rejeter : vous apprenez vite, et à peu de frais.",
-      `Nous vous aidons à ramener l'idée au seul parcours qui la confirme ou l'infirme, puis nous le développons comme il se doit en ${claimsFr.timeline}. Le résultat : un produit qui fonctionne, sur des bases que vous pourrez élargir, et non une démonstration jetable.`,
+      `Nous vous aidons à ramener l'idée au seul parcours qui la confirme ou l'infirme, puis nous le développons comme il se doit en 8 à 12 semaines. Le résultat : un produit qui fonctionne, sur des bases que vous pourrez élargir, et non une démonstration jetable.`,
     ],
     image: {
       scene: "chart",
@@ -78,9 +79,9 @@ export default {
     ],
   },
   process: {
-    title: { text: "Un PMV livré", accent: `en ${claimsFr.timeline}, du début à la fin` },
+    title: { text: "Un PMV livré", accent: "en 8 à 12 semaines, du début à la fin" },
     description:
-      "Des phases courtes et bien définies, avec un point de décision au terme de chacune.",
+      "Des phases courtes et bien définies, avec un point de décision au terme de chacune : un prototype dans les deux premières semaines et, pour la plupart des produits, le lancement avant la fin de la douzième.",
     steps: [
       {
         title: "Formuler l'hypothèse",
@@ -123,7 +124,7 @@ export default {
   faqs: [
     {
       question: "Combien de temps faut-il pour développer un PMV ?",
-      answer: `La plupart des PMV prennent ${claimsFr.timeline}, selon le nombre de types d'utilisateurs, les intégrations et l'ampleur du travail de design. Nous fixons l'échéancier par écrit après l'atelier de cadrage et nous le respectons en réduisant la portée, pas en repoussant les dates.`,
+      answer: `La plupart des PMV prennent de 8 à 12 semaines, selon le nombre de types d'utilisateurs, les intégrations et l'ampleur du travail de design. Nous fixons l'échéancier par écrit après l'atelier de cadrage et nous le respectons en réduisant la portée, pas en repoussant les dates.`,
     },
     {
       question: "Combien coûte un PMV ?",
@@ -150,7 +151,7 @@ export default {
       type: "reasons",
       title: { text: "Pourquoi les entrepreneurs créent", accent: "leur PMV avec nous" },
       items: [
-        `Un échéancier ferme de ${claimsFr.timeline}, avec une portée gérée en toute transparence pour que la date de lancement ne glisse pas.`,
+        "Une date de lancement fixée par écrit, habituellement de 8 à 12 semaines après le départ, avec une portée gérée en toute transparence pour qu'elle ne glisse pas.",
         "Des gens d'expérience sur votre projet, qui ont déjà mené des produits de l'idée jusqu'aux premiers clients payants.",
         "Des conseils francs, y compris quand une page d'atterrissage ou un service offert à la main testerait votre idée à moindre coût qu'un logiciel.",
         "Le code, les maquettes et les comptes vous appartiennent dès le premier jour, ce qui rassure investisseurs et acquéreurs.",
@@ -190,7 +191,8 @@ export default {
   ],
   cta: {
     title: { text: "Une idée", accent: "qui mérite d'être testée ?" },
-    description: `Réservez un atelier de cadrage : vous repartez avec un plan de PMV clair et une date de lancement d'ici ${claimsFr.timeline}, et vous recevez ${fixedQuoteFr}.`,
+    description: `Réservez un atelier de cadrage : vous repartez avec un plan de PMV clair et une date de lancement d'ici 8 à 12 semaines, et vous recevez ${fixedQuoteFr}.`,
     button: "Planifier mon PMV",
   },
+  closing: `Dites-nous quel problème votre produit règle et qui seraient vos premiers clients. D'ici ${siteFr.responseTime}, nous vous dirons franchement quelle version minimale vaut la peine d'être lancée, avec un budget approximatif et un échéancier.`,
 } satisfies ServiceInput;

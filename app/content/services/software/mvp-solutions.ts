@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -8,10 +8,11 @@ export default {
   name: "MVP Solutions",
   meta: {
     title: "MVP Development for Canadian Startups",
-    description: `Launch a minimum viable product in ${claims.timeline}. We help Canadian founders test demand with real users before committing a full budget.`,
+    description:
+      "Launch a minimum viable product in 8 to 12 weeks. We help Canadian founders test demand with real users before committing a full budget.",
   },
   hero: {
-    title: { text: "Test your idea with real users", accent: `in ${claims.timeline}` },
+    title: { text: "Test your idea with real users", accent: "in 8 to 12 weeks" },
     description:
       "We build focused minimum viable products for Canadian startups and established businesses exploring a new line, so you learn what customers will pay for before spending your full budget.",
     showCTA: true,
@@ -24,7 +25,7 @@ export default {
     title: { text: "Learn fast,", accent: "spend carefully" },
     paragraphs: [
       "Most new products fail because they solve a problem people do not have badly enough, not because the code was poor. An MVP is the smallest version of your product that lets real customers use it, pay for it or reject it, so you learn quickly and cheaply.",
-      `We help you cut the idea down to the one workflow that proves or disproves it, then build that properly in ${claims.timeline}. The result is a working product on a foundation you can extend, not a throwaway demo.`,
+      `We help you cut the idea down to the one workflow that proves or disproves it, then build that properly in 8 to 12 weeks. The result is a working product on a foundation you can extend, not a throwaway demo.`,
     ],
     image: {
       scene: "chart",
@@ -75,8 +76,9 @@ export default {
     ],
   },
   process: {
-    title: { text: "Our MVP process,", accent: `${claims.timeline} end to end` },
-    description: "Short, fixed phases with a decision point at the end of each one.",
+    title: { text: "Our MVP process,", accent: "8 to 12 weeks end to end" },
+    description:
+      "Short, fixed phases with a decision point at the end of each one: a prototype in the first two weeks and, for most products, launch by week twelve.",
     steps: [
       {
         title: "Define the hypothesis",
@@ -118,7 +120,7 @@ export default {
   faqs: [
     {
       question: "How long does it take to build an MVP?",
-      answer: `Most MVPs take ${claims.timeline}, depending on the number of user types, integrations and how much design work is needed. We agree the timeline in writing after the scope workshop and hold to it by trimming scope, not by slipping dates.`,
+      answer: `Most MVPs take 8 to 12 weeks, depending on the number of user types, integrations and how much design work is needed. We agree the timeline in writing after the scope workshop and hold to it by trimming scope, not by slipping dates.`,
     },
     {
       question: "How much does an MVP cost?",
@@ -145,7 +147,7 @@ export default {
       type: "reasons",
       title: { text: "Why founders build", accent: "their MVP with us" },
       items: [
-        `A fixed timeline of ${claims.timeline}, with scope managed openly so launch dates do not drift.`,
+        "A launch date fixed in writing, usually 8 to 12 weeks out, with scope managed openly so it does not drift.",
         "Senior people on your project who have taken products from idea to paying customers before.",
         "Honest advice, including when a landing page or manual service would test your idea more cheaply than software.",
         "You own the code, designs and accounts from day one, which keeps investors and acquirers comfortable.",
@@ -185,7 +187,8 @@ export default {
   ],
   cta: {
     title: { text: "Have an idea", accent: "worth testing?" },
-    description: `Book a scope workshop: you leave with a clear MVP plan and a launch date within ${claims.timeline}, and you get ${fixedQuote}.`,
+    description: `Book a scope workshop: you leave with a clear MVP plan and a launch date within 8 to 12 weeks, and you get ${fixedQuote}.`,
     button: "Plan my MVP",
   },
+  closing: `Tell us the problem your product solves and who your first customers would be. Within ${site.responseTime} we reply with honest advice on the smallest version worth launching, a rough budget and a timeline.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -28,7 +28,7 @@ export default {
     title: { text: "Des revenus récurrents exigent", accent: "un produit conçu pour eux" },
     paragraphs: [
       "Un logiciel-service (SaaS) est bien plus qu'une application avec un écran de connexion. Il doit isoler les données de chaque client, facturer chacun de façon fiable tous les mois, accueillir les nouveaux clients sans appel téléphonique et rester en ligne pendant que vous dormez. Bien établir ces fondations dès le départ coûte beaucoup moins cher que de les ajouter après le lancement.",
-      `Nous apportons notre expérience en architecture, en facturation et en exploitation pour que vous puissiez vous concentrer sur vos clients et votre marché. Une première version payante prend généralement ${claimsFr.timeline}, et nous restons à vos côtés pour l'améliorer selon ce que font réellement vos abonnés.`,
+      `Nous apportons notre expérience en architecture, en facturation et en exploitation pour que vous puissiez vous concentrer sur vos clients et votre marché. Une première version payante prend généralement de 10 à 20 semaines, et nous restons à vos côtés pour l'améliorer selon ce que font réellement vos abonnés.`,
     ],
     image: {
       scene: "server",
@@ -49,7 +49,7 @@ export default {
       {
         title: "Facturation par abonnement",
         description:
-          "Forfaits, périodes d'essai, changements de forfait, calcul au prorata et factures où la TPS/TVH est bien appliquée, grâce à Stripe Billing ou à un fournisseur semblable.",
+          "Forfaits, périodes d'essai, changements de forfait, calcul au prorata et factures où la TPS ou la TVH, la TVQ et la TVP sont bien appliquées, grâce à Stripe Billing ou à un fournisseur semblable.",
         icon: "wallet",
       },
       {
@@ -207,7 +207,8 @@ export default {
   ],
   cta: {
     title: { text: "Vous songez à un", accent: "produit par abonnement ?" },
-    description: `Parlez-nous de votre idée et des clients visés. Nous vous aiderons à cadrer une première version payante, et vous recevrez ${fixedQuoteFr}.`,
+    description: `Parlez-nous de votre idée de produit par abonnement et des clients visés. Nous vous aiderons à cadrer une première version payante, et vous recevrez ${fixedQuoteFr}.`,
     button: "Discuter de mon idée SaaS",
   },
+  closing: `Expliquez-nous comment vos clients paieraient et ce qu'ils viendraient faire une fois connectés. Nous vous répondrons d'ici ${siteFr.responseTime} avec des conseils francs pour bâtir et exploiter la plateforme, un budget approximatif et un échéancier.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -25,7 +25,7 @@ export default {
     title: { text: "Recurring revenue needs", accent: "a product built for it" },
     paragraphs: [
       "A SaaS product is more than an application with a login screen. It has to keep each customer's data separate, bill them reliably every month, onboard them without a phone call and stay online while you sleep. Getting those foundations right early is far cheaper than retrofitting them after launch.",
-      `We bring the architecture, billing and operations experience so you can focus on your customers and your market. A first paid release typically takes ${claims.timeline}, and we stay on to help you iterate based on what subscribers actually do.`,
+      `We bring the architecture, billing and operations experience so you can focus on your customers and your market. A first paid release typically takes 10 to 20 weeks, and we stay on to help you iterate based on what subscribers actually do.`,
     ],
     image: {
       scene: "server",
@@ -45,7 +45,7 @@ export default {
       {
         title: "Subscription billing",
         description:
-          "Plans, trials, upgrades, proration and invoices with GST/HST handled correctly, using Stripe Billing or a similar provider.",
+          "Plans, trials, upgrades, proration and invoices that charge GST/HST, QST and PST correctly, using Stripe Billing or a similar provider.",
         icon: "wallet",
       },
       {
@@ -200,7 +200,8 @@ export default {
   ],
   cta: {
     title: { text: "Thinking about a", accent: "subscription product?" },
-    description: `Share the idea and who it is for. We will help you scope a first paid release, and you get ${fixedQuote}.`,
+    description: `Share your subscription product idea and who it is for. We will help you scope a first paid release, and you get ${fixedQuote}.`,
     button: "Discuss my SaaS idea",
   },
+  closing: `Tell us how your customers would pay and what they would log in to do. Within ${site.responseTime} we reply with honest advice on building and running the platform, a rough budget and a timeline.`,
 } satisfies ServiceInput;

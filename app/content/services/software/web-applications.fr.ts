@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -25,7 +25,7 @@ export default {
     title: { text: "Un logiciel adapté à vos processus,", accent: "et non l'inverse" },
     paragraphs: [
       "La plupart des entreprises en croissance arrivent à un point où leurs outils de départ ne suffisent plus. Les données sont éparpillées à cinq endroits, le personnel ressaisit la même commande dans trois systèmes et personne ne se fie aux chiffres de fin de mois. Une application web bien conçue rassemble ce travail en un seul endroit, accessible à tous depuis un navigateur.",
-      `Nous partons de la façon dont votre équipe travaille réellement, puis nous développons d'abord la plus petite version utile, que nous enrichissons de version en version. Une première mise en production prend généralement ${claimsFr.timeline}, et nous hébergeons votre application et ses données dans des centres de données canadiens.`,
+      `Nous partons de la façon dont votre équipe travaille réellement, puis nous développons d'abord la plus petite version utile, que nous enrichissons de version en version. Une première mise en production prend généralement de 8 à 16 semaines, et nous hébergeons votre application et ses données dans des centres de données canadiens.`,
     ],
     image: {
       scene: "dashboard",
@@ -81,7 +81,7 @@ export default {
       "Un parcours clair, de la première conversation à un système en service sur lequel votre équipe peut compter.",
     steps: [
       {
-        title: "Atelier de découverte",
+        title: "Atelier de cadrage",
         description:
           "Nous cartographions votre processus actuel, les personnes concernées et les données qu'elles manipulent, puis nous convenons de ce que la première version doit accomplir.",
       },
@@ -125,7 +125,7 @@ export default {
     },
     {
       question: "Combien de temps faut-il pour la développer ?",
-      answer: `Une première version ciblée prend habituellement ${claimsFr.timeline}. Les systèmes plus vastes sont livrés par étapes : votre équipe commence tôt à utiliser les parties les plus utiles au lieu de tout attendre.`,
+      answer: `Une première version ciblée prend habituellement de 8 à 16 semaines. Les systèmes plus vastes sont livrés par étapes : votre équipe commence tôt à utiliser les parties les plus utiles au lieu de tout attendre.`,
     },
     {
       question: "Nos données peuvent-elles rester au Canada ?",
@@ -216,4 +216,5 @@ export default {
     description: `Expliquez-nous comment votre équipe travaille aujourd'hui. Nous vous décrirons à quoi pourrait ressembler une première version, puis vous recevrez ${fixedQuoteFr}.`,
     button: "Réserver un appel de découverte",
   },
+  closing: `Envoyez-nous les tableurs, les formulaires ou les étapes manuelles que vous voulez remplacer. D'ici ${siteFr.responseTime}, vous recevrez des conseils francs sur un outil sur mesure, un budget approximatif et un échéancier pour la première version.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -25,7 +25,7 @@ export default {
     title: { text: "Software shaped around", accent: "your processes, not the other way around" },
     paragraphs: [
       "Most growing businesses reach a point where the tools they started with no longer fit. Data lives in five places, staff re-key the same order into three systems, and nobody trusts the numbers at month end. A well-built web application brings that work into one place that everyone can reach from a browser.",
-      `We start with how your team actually works, then build the smallest useful version first and extend it in releases. A first production release typically takes ${claims.timeline}, and we host your application and its data in Canadian data centres.`,
+      `We start with how your team actually works, then build the smallest useful version first and extend it in releases. A first production release typically takes 8 to 16 weeks, and we host your application and its data in Canadian data centres.`,
     ],
     image: {
       scene: "dashboard",
@@ -123,7 +123,7 @@ export default {
     },
     {
       question: "How long does it take to build?",
-      answer: `A focused first release usually takes ${claims.timeline}. Larger systems are delivered in stages, so your team starts using the most valuable parts early instead of waiting for everything.`,
+      answer: `A focused first release usually takes 8 to 16 weeks. Larger systems are delivered in stages, so your team starts using the most valuable parts early instead of waiting for everything.`,
     },
     {
       question: "Can our data stay in Canada?",
@@ -214,4 +214,5 @@ export default {
     description: `Tell us how your team works today and we will outline what a first release could look like, followed by ${fixedQuote}.`,
     button: "Book a discovery call",
   },
+  closing: `Send us the spreadsheets, forms or manual steps you want to replace. Within ${site.responseTime} we reply with honest advice on a custom tool, a rough budget and a timeline for the first release.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { claimsFr, siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 const minutes = claimsFr.copywritingConsultation.minutes;
@@ -9,7 +9,7 @@ const consultationSteps = claimsFr.copywritingConsultation.steps;
 export default {
   category: "web",
   slug: "copywriting",
-  name: "Rédaction publicitaire",
+  name: "Rédaction web et marketing",
   meta: {
     title: "Rédaction web et publicitaire au Canada",
     description: `Des textes clairs et persuasifs pour les entreprises canadiennes : pages web, fiches produits, courriels. Commencez par une ${consultation}.`,
@@ -211,4 +211,5 @@ export default {
     description: `Réservez votre ${consultation} et repartez avec un plan clair pour vos textes, en ${consultationSteps} étapes simples.`,
     button: "Réserver une consultation gratuite",
   },
+  closing: `Envoyez-nous les pages ou les documents à réécrire, ou dites-nous ce que vous vous apprêtez à lancer. D'ici ${siteFr.responseTime}, vous recevrez des conseils francs sur vos textes, un budget approximatif et un échéancier pour les premières versions.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { claims, site } from "../../site";
 import { fixedQuote } from "../promise";
 
 const consultation = `${claims.copywritingConsultation.minutes}-minute`;
@@ -208,4 +208,5 @@ export default {
     description: `Book your free ${consultation} consultation and leave with a clear plan for your copy, in ${consultationSteps} simple steps.`,
     button: "Book a free consultation",
   },
+  closing: `Send us the pages or materials that need new words, or tell us what you are about to launch. Within ${site.responseTime} we reply with honest advice on your copy, a rough budget and a timeline for the drafts.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -9,7 +9,7 @@ export default {
   meta: {
     title: "Boutiques en ligne pour les détaillants canadiens",
     description:
-      "Des boutiques en ligne pensées pour le Canada : Shopify, WooCommerce ou commerce découplé, avec Interac, Moneris, Postes Canada et TPS/TVH bien calculées.",
+      "Boutiques en ligne pensées pour le Canada : Shopify, WooCommerce ou découplées, avec Interac, Moneris, Postes Canada et les bonnes taxes dans chaque province.",
   },
   hero: {
     title: { text: "Des boutiques en ligne conçues pour", accent: "les consommateurs canadiens" },
@@ -24,8 +24,8 @@ export default {
   intro: {
     title: { text: "Vendre en ligne au Canada", accent: "obéit à ses propres règles" },
     paragraphs: [
-      "Bien des gabarits de boutique supposent une entreprise américaine : une seule taxe de vente, la livraison par USPS et le paiement par carte uniquement. Les consommateurs canadiens s'attendent à voir la TPS, la TVH ou la TVP de leur province calculée correctement, des tarifs de livraison réels jusqu'aux codes postaux en région et des modes de paiement qu'ils connaissent déjà.",
-      `Nous développons des boutiques qui règlent ces détails dès le premier jour, sur la plateforme qui convient à votre catalogue et à votre équipe. La plupart des projets passent du démarrage à la première commande en ${claimsFr.timeline}, migration des produits, formation du personnel et soutien au lancement compris.`,
+      "Bien des gabarits de boutique supposent une entreprise américaine : une seule taxe de vente, la livraison par USPS et le paiement par carte uniquement. Les consommateurs canadiens s'attendent à payer les taxes de leur province, calculées sans erreur (TVH, TPS et TVQ, ou TPS et TVP), des tarifs de livraison réels jusqu'aux codes postaux en région et des modes de paiement qu'ils connaissent déjà.",
+      `Nous développons des boutiques qui règlent ces détails dès le premier jour, sur la plateforme qui convient à votre catalogue et à votre équipe. La plupart des projets passent du démarrage à la première commande en 6 à 12 semaines, migration des produits, formation du personnel et soutien au lancement compris.`,
     ],
     image: {
       scene: "globe",
@@ -237,4 +237,5 @@ export default {
       "Présentez-nous vos produits, votre plateforme actuelle et vos objectifs : nous vous proposerons un chemin réaliste vers le lancement, avec une fourchette de budget honnête.",
     button: "Planifier votre boutique",
   },
+  closing: `Dites-nous combien de produits vous vendez, où vous livrez et ce qui cloche dans votre processus de paiement actuel. D'ici ${siteFr.responseTime}, vous recevrez des conseils francs sur votre boutique en ligne, un budget approximatif et un échéancier.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { site } from "../../site";
 import { fixedQuote } from "../promise";
 
 export default {
@@ -9,7 +9,7 @@ export default {
   meta: {
     title: "eCommerce Development for Canadian Retailers",
     description:
-      "Online stores built for Canada: Shopify, WooCommerce and headless builds with Interac, Moneris, Canada Post shipping and GST/HST handled correctly.",
+      "Online stores built for Canada: Shopify, WooCommerce and headless builds with Interac, Moneris, Canada Post shipping and each province's sales tax done right.",
   },
   hero: {
     title: { text: "Online stores built for", accent: "Canadian shoppers" },
@@ -24,8 +24,8 @@ export default {
   intro: {
     title: { text: "Selling online in Canada", accent: "has its own rules" },
     paragraphs: [
-      "Many store templates assume a US business: one sales tax, USPS shipping and card-only checkout. Canadian shoppers expect GST, HST or PST calculated for their province, real shipping rates to rural postal codes, and payment options they already trust.",
-      `We build stores that get those details right from day one, on the platform that fits your catalogue and your team. Most builds go from kickoff to first order in ${claims.timeline}, with product migration, staff training and launch support included.`,
+      "Many store templates assume a US business: one sales tax, USPS shipping and card-only checkout. Canadian shoppers expect their own province's sales tax calculated correctly, whether that is HST, GST and QST, or GST and PST, real shipping rates to rural postal codes, and payment options they already trust.",
+      `We build stores that get those details right from day one, on the platform that fits your catalogue and your team. Most builds go from kickoff to first order in 6 to 12 weeks, with product migration, staff training and launch support included.`,
     ],
     image: {
       scene: "globe",
@@ -234,4 +234,5 @@ export default {
       "Share your products, current platform and goals, and we will recommend a practical path to launch with an honest budget range.",
     button: "Plan your store",
   },
+  closing: `Tell us how many products you sell, where you ship and what your current checkout gets wrong. Within ${site.responseTime} we reply with honest advice on your online store, a rough budget and a timeline.`,
 } satisfies ServiceInput;

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr, site } from "../../site";
+import { claimsFr, site, siteFr } from "../../site";
 import { fixedQuoteFr } from "../promise";
 
 export default {
@@ -96,7 +96,7 @@ export default {
       "Une démarche claire, avec un point de décision à chaque étape : aucune surprise au lancement.",
     steps: [
       {
-        title: "Découverte",
+        title: "Cadrage",
         description:
           "Nous étudions vos clients, vos services et vos objectifs, analysons votre site actuel et ses statistiques, puis convenons ensemble de ce que le nouveau site doit accomplir.",
       },
@@ -218,7 +218,7 @@ export default {
           icon: "utensils",
         },
         {
-          title: "Organismes à but non lucratif et associations",
+          title: "Organismes sans but lucratif et associations",
           description:
             "Organismes qui ont besoin de contenus accessibles et bilingues, de formulaires de dons et de ressources pour leurs membres, avec un budget modeste.",
           icon: "handshake",
@@ -249,4 +249,5 @@ export default {
       "Parlez-nous de votre entreprise et de ce qui manque à votre site actuel. Vous recevrez des pistes concrètes et une fourchette de budget réaliste.",
     button: "Démarrer votre projet",
   },
+  closing: `Montrez-nous votre site actuel, s'il y en a un, et quelques sites que vous admirez. D'ici ${siteFr.responseTime}, vous recevrez des conseils francs sur un nouveau site, un budget approximatif et un échéancier, habituellement de ${claimsFr.timeline}.`,
 } satisfies ServiceInput;

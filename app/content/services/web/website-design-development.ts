@@ -241,4 +241,5 @@ export default {
       "Tell us about your business and what your current site is missing. We will reply with practical next steps and a realistic budget range.",
     button: "Start your project",
   },
+  closing: `Show us your current site, if you have one, and a few sites you admire. Within ${site.responseTime} we reply with honest advice on a new site, a rough budget and a timeline, usually ${claims.timeline}.`,
 } satisfies ServiceInput;

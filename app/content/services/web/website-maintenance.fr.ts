@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claimsFr } from "../../site";
+import { claimsFr, siteFr } from "../../site";
 
 const [basic, growth, premium, custom] = claimsFr.maintenancePlans;
 
@@ -152,7 +152,7 @@ export default {
     {
       question: "Les prix sont-ils en dollars canadiens ?",
       answer:
-        "Oui, tous les prix des forfaits sont en dollars canadiens, TPS ou TVH applicable en sus. Vous recevez une seule facture par mois, et tout travail hors forfait est convenu par écrit avant que nous commencions.",
+        "Oui, tous les prix des forfaits sont en dollars canadiens, taxes en sus (TPS ou TVH, et TVQ au Québec). Vous recevez une seule facture par mois, et tout travail hors forfait est convenu par écrit avant que nous commencions.",
     },
   ],
   sections: [
@@ -240,4 +240,5 @@ export default {
       "Commencez par un bilan de santé de votre site : nous vous montrerons ce qui demande votre attention dès maintenant et quel forfait convient à votre entreprise.",
     button: "Demander un bilan de site",
   },
+  closing: `Dites-nous qui s'occupe de votre site aujourd'hui, sur quoi il est bâti et ce qui a flanché dernièrement. D'ici ${siteFr.responseTime}, vous recevrez des conseils francs, un coût mensuel approximatif et la date où nous pourrions prendre le relais.`,
 } satisfies ServiceInput;

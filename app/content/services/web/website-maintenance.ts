@@ -1,5 +1,5 @@
 import type { ServiceInput } from "../../schema";
-import { claims } from "../../site";
+import { claims, site } from "../../site";
 
 const [basic, growth, premium, custom] = claims.maintenancePlans;
 
@@ -150,7 +150,7 @@ export default {
     {
       question: "Are prices in Canadian dollars?",
       answer:
-        "Yes, all plan prices are in CAD and exclude applicable GST or HST. You receive one invoice each month, and any work outside your plan is agreed in writing before we begin.",
+        "Yes, all plan prices are in CAD, plus applicable taxes (GST/HST, plus QST in Quebec). You receive one invoice each month, and any work outside your plan is agreed in writing before we begin.",
     },
   ],
   sections: [
@@ -238,4 +238,5 @@ export default {
       "Start with a site health audit and we will show you what needs attention now and which plan makes sense for your business.",
     button: "Request a site audit",
   },
+  closing: `Tell us who looks after your website now, what it is built on and what has gone wrong lately. Within ${site.responseTime} we reply with honest advice, a rough monthly cost and a date we could take over.`,
 } satisfies ServiceInput;

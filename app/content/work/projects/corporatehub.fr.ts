@@ -36,7 +36,7 @@ export default {
     {
       title: "Bâtir un noyau multilocataire avec facturation",
       description:
-        "La plateforme repose sur Node.js et PostgreSQL, cloisonne les données de chaque exploitant et est hébergée dans la région AWS Canada (Centre). Stripe Billing gère les forfaits mensuels, les frais de dépassement, le débit préautorisé et les taxes de vente sur chaque facture.",
+        "La plateforme repose sur Node.js et PostgreSQL, cloisonne les données de chaque exploitant et est hébergée dans la région AWS Canada (Centre). Stripe Billing gère les forfaits mensuels, les frais de dépassement et le débit préautorisé, avec la TVH sur les factures des sites d'Ottawa, et la TPS et la TVQ sur celles de Gatineau.",
     },
     {
       title: "Mettre le laissez-passer dans le téléphone",

@@ -36,7 +36,7 @@ export default {
     {
       title: "Build a multi-tenant core with billing",
       description:
-        "The platform runs on Node.js and PostgreSQL with each operator's data kept separate, hosted in AWS Canada (Central). Stripe Billing handles monthly plans, overage charges, pre-authorized debit and HST on every invoice.",
+        "The platform runs on Node.js and PostgreSQL with each operator's data kept separate, hosted in AWS Canada (Central). Stripe Billing handles monthly plans, overage charges and pre-authorized debit, with HST on invoices for the Ottawa locations and GST plus QST on those for Gatineau.",
     },
     {
       title: "Put the access pass on the phone",

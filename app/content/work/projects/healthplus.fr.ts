@@ -51,7 +51,7 @@ export default {
     {
       title: "Préserver la visibilité dans les moteurs de recherche",
       description:
-        "Nous avons redirigé 260 adresses des trois anciens sites, ajouté des données structurées et une page distincte pour chaque clinique, et mis de l'ordre dans la fiche Profil d'entreprise Google de chacune.",
+        "Nous avons redirigé 260 adresses des trois anciens sites, ajouté des données structurées et une page distincte pour chaque clinique, et mis de l'ordre dans le Profil d'entreprise Google de chacune.",
     },
   ],
   results: [

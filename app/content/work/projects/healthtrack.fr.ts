@@ -41,7 +41,7 @@ export default {
     {
       title: "Mettre plusieurs approches à l'épreuve",
       description:
-        "Nous avons comparé les règles de seuil qu'utilisaient déjà les infirmières, un modèle d'amplification de gradient (gradient boosting) fondé sur l'évolution du poids, de la tension artérielle et de la saturation en oxygène, et une combinaison des deux. Seule la combinaison a atteint la barre, en repérant 88 % des cas de suivi dans le jeu de test réservé.",
+        "Pendant une preuve de concept de six semaines, nous avons comparé les règles de seuil qu'utilisaient déjà les infirmières, un modèle d'amplification de gradient (gradient boosting) fondé sur l'évolution du poids, de la tension artérielle et de la saturation en oxygène, et une combinaison des deux. Seule la combinaison a atteint la barre, en repérant 88 % des cas de suivi dans le jeu de test réservé.",
     },
     {
       title: "Bâtir le PMV pour les infirmières",

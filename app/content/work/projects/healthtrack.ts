@@ -41,7 +41,7 @@ export default {
     {
       title: "Test more than one approach",
       description:
-        "We compared the threshold rules the nurses already used, a gradient-boosted model on weight, blood pressure and oxygen trends, and a combination of the two. Only the combination cleared the bar, flagging 88% of follow-up cases on the held-out test set.",
+        "Over a six-week proof of concept we compared the threshold rules the nurses already used, a gradient-boosted model on weight, blood pressure and oxygen trends, and a combination of the two. Only the combination cleared the bar, flagging 88% of follow-up cases on the held-out test set.",
     },
     {
       title: "Build the MVP for nurses",

@@ -32,7 +32,7 @@ export default [
       {
         title: "Un prototype mesuré par rapport à la cible",
         description:
-          "La meilleure approche a classé correctement 91 % des courriels de test sans jamais traiter une véritable urgence comme une affaire courante, ce qui a permis de donner le feu vert.",
+          "Au terme de la preuve de concept de six semaines, la meilleure approche a classé correctement 91 % des courriels de test sans jamais traiter une véritable urgence comme une affaire courante, ce qui a permis de donner le feu vert.",
       },
       {
         title: "Un PMV intégré à Microsoft 365",
@@ -87,7 +87,7 @@ export default [
       {
         title: "Une décision fondée sur les chiffres",
         description:
-          "Les ébauches se situaient à moins de 8 % du prix final pour 84 % des projets testés, et la plupart des écarts touchaient des caissons courbes ou en angle, que les estimateurs chiffrent encore à la main.",
+          "Au terme de la preuve de concept de six semaines, les ébauches se situaient à moins de 8 % du prix final pour 84 % des projets testés, et la plupart des écarts touchaient des caissons courbes ou en angle, que les estimateurs chiffrent encore à la main.",
       },
       {
         title: "Un écran de révision pour l'estimateur",

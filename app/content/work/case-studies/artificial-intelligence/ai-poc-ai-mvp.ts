@@ -32,7 +32,7 @@ export default [
       {
         title: "Prototype measured against the target",
         description:
-          "The best approach sorted 91% of the test emails correctly and never marked a genuine emergency as routine, which cleared the bar for a go decision.",
+          "By the end of the six-week proof of concept, the best approach sorted 91% of the test emails correctly and never marked a genuine emergency as routine, clearing the bar for a go decision.",
       },
       {
         title: "MVP inside Microsoft 365",
@@ -84,7 +84,7 @@ export default [
       {
         title: "Go decision on the numbers",
         description:
-          "Drafts landed within 8% of the final price on 84% of the test jobs, and most misses involved curved or angled units, which the estimators still price by hand.",
+          "At the end of the six-week proof of concept, drafts landed within 8% of the final price on 84% of the test jobs, and most misses involved curved or angled units, which the estimators still price by hand.",
       },
       {
         title: "An estimator review screen",

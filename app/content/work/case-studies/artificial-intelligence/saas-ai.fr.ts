@@ -58,7 +58,7 @@ export default [
     location: "Waterloo (Ontario)",
     headline: "Temps de saisie des reçus réduit de 70 %",
     summary:
-      "Un logiciel de tenue de livres qui lit les reçus : fournisseur, date, chaque ligne de TPS, TVH, TVP ou TVQ, avec révision rapide des valeurs incertaines.",
+      "Un logiciel de tenue de livres qui lit les reçus : fournisseur, date, TPS ou TVH et, s'il y a lieu, TVP ou TVQ, avec révision rapide des valeurs incertaines.",
     services: ["artificial-intelligence/saas-ai", "software/saas-solutions"],
     image: {
       scene: "chart",

@@ -55,7 +55,7 @@ export default [
     location: "Waterloo, Ontario",
     headline: "Receipt entry time cut by 70%",
     summary:
-      "Receipt extraction for a Canadian bookkeeping app that reads vendor, date and every GST, HST, PST or QST line, and queues uncertain values for a quick review.",
+      "Receipt extraction for a Canadian bookkeeping app: vendor, date and each tax line, GST or HST plus any PST or QST, with uncertain values queued for review.",
     services: ["artificial-intelligence/saas-ai", "software/saas-solutions"],
     image: {
       scene: "chart",

@@ -3,7 +3,7 @@ import type { CaseStudyInput } from "../../schema";
 export default [
   {
     slug: "identity-riviere-rouge-dental",
-    client: "Rivière Rouge Dental",
+    client: "Clinique dentaire Rivière Rouge",
     sector: "Dental clinics",
     location: "Mont-Laurier, Quebec",
     headline: "3 locations rebranded under one bilingual identity",
@@ -15,7 +15,7 @@ export default [
       alt: "Illustration of a bilingual dental clinic logo shown on signage and appointment cards",
     },
     problem: [
-      "Rivière Rouge Dental grew by taking over two nearby practices, in Mont-Tremblant and Rivière-Rouge, and kept their old names and logos. Patients did not realize the three clinics shared dentists, records and a booking line, and staff were ordering forms and cards from three different printers.",
+      "Clinique dentaire Rivière Rouge grew by taking over two nearby practices, in Mont-Tremblant and Rivière-Rouge, and kept their old names and logos. Patients did not realize the three clinics shared dentists, records and a booking line, and staff were ordering forms and cards from three different printers.",
       "The practice serves a French-speaking community and a large number of English-speaking cottagers and seasonal residents. Any new identity had to put French first on signage, as Quebec's language rules require, while still reading clearly to English-speaking patients.",
     ],
     approach: [
@@ -50,7 +50,7 @@ export default [
     quote: {
       text: "Patients finally understand that the clinic in Tremblant and the one in town are the same practice, with the same dentists and their file in both places. The French and English both feel like ours.",
       name: "Émilie Charbonneau",
-      role: "Dentist and Co-owner, Rivière Rouge Dental",
+      role: "Dentist and Co-owner, Clinique dentaire Rivière Rouge",
     },
   },
   {

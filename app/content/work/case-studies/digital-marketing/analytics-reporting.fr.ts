@@ -133,7 +133,7 @@ export default [
     },
     problem: [
       "Fraser Valley Dental Partners exploite cinq cliniques à Abbotsford, Chilliwack, Mission, Langley et Maple Ridge. Chaque gestionnaire de bureau suivait les nouveaux patients dans son propre chiffrier, et la réunion marketing mensuelle servait surtout à faire concorder les chiffres.",
-      "Les réservations en ligne, les appels et les actions sur la fiche d'établissement Google n'étaient rattachés à aucune clinique : le groupe ne pouvait pas expliquer pourquoi deux cliniques affichaient complet et pas les trois autres. Les dossiers des patients devaient en outre rester hors de tout rapport marketing.",
+      "Les réservations en ligne, les appels et les actions sur le Profil d'entreprise Google n'étaient rattachés à aucune clinique : le groupe ne pouvait pas expliquer pourquoi deux cliniques affichaient complet et pas les trois autres. Les dossiers des patients devaient en outre rester hors de tout rapport marketing.",
     ],
     approach: [
       {
@@ -144,7 +144,7 @@ export default [
       {
         title: "Un suivi reconstruit dans un seul conteneur",
         description:
-          "Nous avons reconstruit GA4 et Google Tag Manager autour du module de réservation et ajouté des numéros de suivi d'appels propres à la page web et à la fiche d'établissement de chaque clinique.",
+          "Nous avons reconstruit GA4 et Google Tag Manager autour du module de réservation et ajouté des numéros de suivi d'appels propres à la page web et au Profil d'entreprise Google de chaque clinique.",
       },
       {
         title: "Des totaux, aucune donnée de patient",
@@ -159,7 +159,7 @@ export default [
       {
         title: "Agir dès le premier mois",
         description:
-          "Dès le premier mois, les données ont montré que les trois cliniques moins achalandées avaient des fiches d'établissement désuètes, sans lien de réservation, ce que nous avons corrigé dans le cadre du mandat de référencement du groupe.",
+          "Dès le premier mois, les données ont montré que les trois cliniques moins achalandées avaient chacune un Profil d'entreprise Google désuet, sans lien de réservation, ce que nous avons corrigé dans le cadre du mandat de référencement du groupe.",
       },
     ],
     results: [

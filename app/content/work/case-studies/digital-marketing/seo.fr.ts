@@ -16,7 +16,7 @@ export default [
     },
     problem: [
       "Fundy Coast Kayak Tours propose des sorties guidées en kayak de mer de la fin de mai au début d'octobre, et la plupart de ses réservations passaient par des sites de revente qui gardaient de 20 à 25 % de chaque vente. Son propre site ne se classait que sur le nom de l'entreprise : les gens qui cherchaient une excursion en kayak près du parc national Fundy tombaient d'abord sur les revendeurs.",
-      "La page de réservation mettait 5,8 secondes à s'afficher sur un téléphone, et la fiche d'établissement Google indiquait encore l'horaire de la saison précédente. Avec une saison aussi courte, chaque semaine de faible visibilité au printemps se traduisait par des places vides en juillet.",
+      "La page de réservation mettait 5,8 secondes à s'afficher sur un téléphone, et le Profil d'entreprise Google indiquait encore l'horaire de la saison précédente. Avec une saison aussi courte, chaque semaine de faible visibilité au printemps se traduisait par des places vides en juillet.",
     ],
     approach: [
       {
@@ -37,7 +37,7 @@ export default [
       {
         title: "Fiches et liens locaux",
         description:
-          "Nous avons corrigé la fiche d'établissement Google, ajouté l'horaire saisonnier et des photos de clients, et obtenu des liens de répertoires touristiques régionaux, d'auberges voisines et de deux chroniqueurs voyage du Canada atlantique.",
+          "Nous avons corrigé le Profil d'entreprise Google, ajouté l'horaire saisonnier et des photos de clients, et obtenu des liens de répertoires touristiques régionaux, d'auberges voisines et de deux chroniqueurs voyage du Canada atlantique.",
       },
     ],
     results: [
@@ -100,7 +100,7 @@ export default [
       {
         title: "Une fiche bilingue et un suivi par langue",
         description:
-          "La fiche d'établissement Google a reçu des catégories, des descriptions et des photos en français, et Google Analytics 4, derrière une bannière de consentement conforme à la Loi 25, suit les demandes selon la langue.",
+          "Le Profil d'entreprise Google a reçu des catégories, des descriptions et des photos en français, et Google Analytics 4, derrière une bannière de consentement conforme à la Loi 25, suit les demandes selon la langue.",
       },
     ],
     results: [

@@ -1,3 +1,4 @@
+import { site } from "../../../site";
 import type { CaseStudyInput } from "../../schema";
 
 export default [
@@ -56,7 +57,7 @@ export default [
     quote: {
       text: "On a enfin une seule liste de tous nos noms de domaine et un seul accès pour les gérer. Quand on a lancé la nouvelle page de réservation de la clinique de Cochrane, le changement DNS a été fait l'après-midi même.",
       name: "Kirsten Halvorsen",
-      role: "Propriétaire et directrice clinique, Bow Valley Physiotherapy",
+      role: "Propriétaire et directrice de clinique, Bow Valley Physiotherapy",
     },
   },
   {
@@ -99,7 +100,7 @@ export default [
       },
     ],
     results: [
-      { value: "4", label: "noms en .ca enregistrés, y compris la graphie accentuée" },
+      { value: "3", label: "noms en .ca enregistrés, y compris la graphie accentuée" },
       {
         value: "38 %",
         label: "des visites en français arrivent maintenant par l'adresse accentuée",
@@ -159,7 +160,7 @@ export default [
     technologies: ["Registre .ca de l'ACEI", "Cloudflare DNS", "Microsoft 365"],
     duration: "En cours depuis 2024",
     quote: {
-      text: "On ignorait que le domaine était au nom de mon beau-frère jusqu'à ce que tout s'éteigne, la première semaine de mai. Maplestack l'a récupéré dès le lendemain soir, et maintenant, c'est l'entreprise qui en est pleinement propriétaire.",
+      text: `On ignorait que le domaine était au nom de mon beau-frère jusqu'à ce que tout s'éteigne, la première semaine de mai. ${site.name} l'a récupéré dès le lendemain soir, et maintenant, c'est l'entreprise qui en est pleinement propriétaire.`,
       name: "Shauna Zwicker",
       role: "Directrice générale, Harbourline Marine Supply",
     },

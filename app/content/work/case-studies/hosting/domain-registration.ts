@@ -1,3 +1,4 @@
+import { site } from "../../../site";
 import type { CaseStudyInput } from "../../schema";
 
 export default [
@@ -99,7 +100,7 @@ export default [
       },
     ],
     results: [
-      { value: "4", label: ".ca names registered, including the accented spelling" },
+      { value: "3", label: ".ca names registered, including the accented spelling" },
       { value: "38%", label: "of French-language visits now arrive on the accented address" },
       { value: "0", label: "broken links after the old .com was redirected" },
     ],
@@ -153,7 +154,7 @@ export default [
     technologies: ["CIRA .ca registry", "Cloudflare DNS", "Microsoft 365"],
     duration: "Ongoing since 2024",
     quote: {
-      text: "We had no idea the domain was in my brother-in-law's name until it went dark in the first week of May. Maplestack had it back by the next evening, and now the company owns it outright.",
+      text: `We had no idea the domain was in my brother-in-law's name until it went dark in the first week of May. ${site.name} had it back by the next evening, and now the company owns it outright.`,
       name: "Shauna Zwicker",
       role: "General Manager, Harbourline Marine Supply",
     },

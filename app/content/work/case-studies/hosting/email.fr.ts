@@ -162,12 +162,15 @@ export default [
         value: "< 4 h",
         label: "de délai moyen de première réponse aux clients, contre deux jours",
       },
-      { value: "0", label: "échange avec un client perdu au départ d'une designer en 2024" },
+      {
+        value: "0",
+        label: "échange avec un client perdu au départ d'une designer après la migration",
+      },
     ],
     technologies: ["Google Workspace", "Google Groups", "Google Drive", "Gmail"],
     duration: "4 semaines",
     quote: {
-      text: "Chaque message de client arrive maintenant au même endroit, et on voit qui s'en occupe, dans une langue comme dans l'autre. Quand une de nos designers est partie l'an dernier, ses projets sont restés chez nous.",
+      text: "Chaque message de client arrive maintenant au même endroit, et on voit qui s'en occupe, dans une langue comme dans l'autre. Quand une de nos designers est partie après le changement, ses projets sont restés chez nous.",
       name: "Élodie Fortier-Roy",
       role: "Fondatrice et designer principale, Atelier Boréal Design",
     },

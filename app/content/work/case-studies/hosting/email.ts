@@ -153,12 +153,12 @@ export default [
     results: [
       { value: "11", label: "designers moved from scattered accounts to Google Workspace" },
       { value: "< 4 h", label: "average first reply to client requests, down from two days" },
-      { value: "0", label: "client threads lost when a designer left in 2024" },
+      { value: "0", label: "client threads lost when a designer left after the move" },
     ],
     technologies: ["Google Workspace", "Google Groups", "Google Drive", "Gmail"],
     duration: "4 weeks",
     quote: {
-      text: "Every client message now lands in one place and we can see who has picked it up, in either language. When one of our designers moved on last year, her projects stayed with us.",
+      text: "Every client message now lands in one place and we can see who has picked it up, in either language. When one of our designers moved on after the switch, her projects stayed with us.",
       name: "Élodie Fortier-Roy",
       role: "Founder and Principal Designer, Atelier Boréal Design",
     },

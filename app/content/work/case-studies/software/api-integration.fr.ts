@@ -27,7 +27,7 @@ export default [
       {
         title: "Des codes de taxe selon la destination",
         description:
-          "Chaque ligne de commande reçoit le code de taxe du lieu de livraison (TVH dans les provinces qui l'appliquent, TPS et TVQ au Québec, TPS avec ou sans TVP ailleurs), et les ventes en magasin sont inscrites avec la TVH de l'Ontario.",
+          "Chaque ligne de commande reçoit le code de taxe du lieu de livraison (TVH dans les provinces qui l'appliquent, TPS et TVQ au Québec, TPS et TVP en Colombie-Britannique, en Saskatchewan et au Manitoba, TPS seule en Alberta et dans les territoires), et les ventes en magasin sont inscrites avec la TVH de l'Ontario.",
       },
       {
         title: "Des essais en environnement de test",

@@ -27,7 +27,7 @@ export default [
       {
         title: "Tax codes by destination",
         description:
-          "Each order line gets the sales tax code for where it ships (HST in the provinces that charge it, GST plus QST in Quebec, GST with or without PST elsewhere), with in-store sales posted as Ontario HST.",
+          "Each order line gets the sales tax code for where it ships (HST in the provinces that charge it, GST plus QST in Quebec, GST plus PST in British Columbia, Saskatchewan and Manitoba, GST alone in Alberta and the territories), with in-store sales posted as Ontario HST.",
       },
       {
         title: "Tested against sandboxes",

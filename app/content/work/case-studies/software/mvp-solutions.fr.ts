@@ -51,7 +51,7 @@ export default [
       { value: "46 %", label: "des familles ont réservé une deuxième séance dans le mois" },
     ],
     technologies: ["React Native", "Expo", "Node.js", "PostgreSQL", "Stripe Connect"],
-    duration: "7 semaines",
+    duration: "8 semaines",
     quote: {
       text: "Je voulais savoir si les parents paieraient. J'ai aussi appris qu'ils ne tenaient pas à clavarder avec les tuteurs avant : ils voulaient voir une plage horaire et la réserver. Ça a changé toute notre feuille de route.",
       name: "Nadia Rahimi",

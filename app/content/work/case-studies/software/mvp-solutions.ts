@@ -51,7 +51,7 @@ export default [
       { value: "46%", label: "of families booked a second session within a month" },
     ],
     technologies: ["React Native", "Expo", "Node.js", "PostgreSQL", "Stripe Connect"],
-    duration: "7 weeks",
+    duration: "8 weeks",
     quote: {
       text: "I expected to learn whether parents would pay. I also learned they did not want to chat with tutors first, they wanted to see a time slot and book it, and that changed our whole roadmap.",
       name: "Nadia Rahimi",

@@ -37,7 +37,7 @@ export default [
       {
         title: "Facturation et mise en route sans appel",
         description:
-          "Stripe Billing gère les essais, les changements de forfait et la TPS ou la TVH selon la province du client, et une configuration guidée importe le personnel d'un tableur en quelques minutes.",
+          "Stripe Billing gère les essais, les changements de forfait et les taxes selon la province du client (TPS ou TVH, et TVP s'il y a lieu), et une configuration guidée importe le personnel d'un tableur en quelques minutes.",
       },
       {
         title: "Lancement auprès des 30 premiers",

@@ -37,7 +37,7 @@ export default [
       {
         title: "Billing and onboarding without a call",
         description:
-          "Stripe Billing handles trials, upgrades and GST/HST by customer province, and a guided setup imports staff from a spreadsheet in a few minutes.",
+          "Stripe Billing handles trials, upgrades and sales tax by customer province (GST or HST, plus PST where it applies), and a guided setup imports staff from a spreadsheet in a few minutes.",
       },
       {
         title: "Launch to the first 30",

@@ -1,4 +1,7 @@
+import { claimsFr } from "../../../site";
 import type { CaseStudyInput } from "../../schema";
+
+const { minutes } = claimsFr.copywritingConsultation;
 
 export default [
   {
@@ -21,8 +24,7 @@ export default [
     approach: [
       {
         title: "Consultation gratuite",
-        description:
-          "Lors de notre consultation gratuite de 30 minutes, nous avons cerné les objectifs du cabinet, passé en revue les cinq pages de services les plus visitées et convenu d'un prix fixe pour la réécriture.",
+        description: `Lors de notre consultation gratuite de ${minutes} minutes, nous avons cerné les objectifs du cabinet, passé en revue les cinq pages de services les plus visitées et convenu d'un prix fixe pour la réécriture.`,
       },
       {
         title: "Recherche avec l'équipe d'accueil",
@@ -76,8 +78,7 @@ export default [
     approach: [
       {
         title: "Consultation et portée",
-        description:
-          "Après la consultation gratuite de 30 minutes, nous avons convenu de réécrire, à prix fixe, six pages d'excursions, la page de questions sur les réservations et la politique d'annulation.",
+        description: `Après la consultation gratuite de ${minutes} minutes, nous avons convenu de réécrire, à prix fixe, six pages d'excursions, la page de questions sur les réservations et la politique d'annulation.`,
       },
       {
         title: "L'essentiel, dès le départ",

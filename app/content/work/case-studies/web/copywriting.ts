@@ -1,4 +1,7 @@
+import { claims } from "../../../site";
 import type { CaseStudyInput } from "../../schema";
+
+const { minutes } = claims.copywritingConsultation;
 
 export default [
   {
@@ -21,8 +24,7 @@ export default [
     approach: [
       {
         title: "Free consultation",
-        description:
-          "In our free 30-minute consultation we learned the firm's goals, reviewed the five service pages with the most visits and agreed on a fixed quote for the rewrite.",
+        description: `In our free ${minutes}-minute consultation we learned the firm's goals, reviewed the five service pages with the most visits and agreed on a fixed quote for the rewrite.`,
       },
       {
         title: "Research with the intake team",
@@ -73,8 +75,7 @@ export default [
     approach: [
       {
         title: "Consultation and scope",
-        description:
-          "After the free 30-minute consultation, we agreed to rewrite six tour pages, the booking questions page and the cancellation policy for a fixed fee.",
+        description: `After the free ${minutes}-minute consultation, we agreed to rewrite six tour pages, the booking questions page and the cancellation policy for a fixed fee.`,
       },
       {
         title: "What to expect, up front",

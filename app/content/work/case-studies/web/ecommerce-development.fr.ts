@@ -32,7 +32,7 @@ export default [
       {
         title: "De vrais frais de livraison et les bonnes taxes",
         description:
-          "Les tarifs de Postes Canada en temps réel ont remplacé le forfait, la livraison est gratuite dès 95 $, et la TPS, la TVH et la TVP ont été configurées par province, puis vérifiées au moyen de commandes tests vers chaque région.",
+          "Les tarifs de Postes Canada en temps réel ont remplacé le forfait, la livraison est gratuite dès 95 $, et les taxes ont été configurées par province (TPS ou TVH, plus la TVP ou la TVQ là où elle s'applique), puis vérifiées au moyen de commandes tests vers chaque région.",
       },
       {
         title: "Reliée à la comptabilité et à la boîte de réception",

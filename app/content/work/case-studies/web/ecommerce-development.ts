@@ -32,7 +32,7 @@ export default [
       {
         title: "Real shipping and tax",
         description:
-          "Live Canada Post rates replaced the flat fee, free shipping starts at $95, and GST, HST and PST were configured by province and checked with test orders to every region.",
+          "Live Canada Post rates replaced the flat fee, free shipping starts at $95, and taxes were configured by province, GST or HST plus the PST or QST where it applies, then checked with test orders to every region.",
       },
       {
         title: "Connected to the books and the inbox",

@@ -22,7 +22,7 @@ export default [
       {
         title: "Les questions des patients d'abord",
         description:
-          "Nous avons passé en revue un mois de notes d'appels de la réception et les questions laissées sur la fiche d'établissement Google de la clinique, puis bâti la structure des pages autour des réponses les plus recherchées : nouveaux patients, facturation directe, urgences et heures d'ouverture.",
+          "Nous avons passé en revue un mois de notes d'appels de la réception et les questions laissées sur le Profil d'entreprise Google de la clinique, puis bâti la structure des pages autour des réponses les plus recherchées : nouveaux patients, facturation directe, urgences et heures d'ouverture.",
       },
       {
         title: "Un rendez-vous en deux gestes",

@@ -110,7 +110,7 @@ export default [
   },
   {
     slug: "maintenance-kootenay-craft-brewing",
-    client: "Kootenay Craft Brewing",
+    client: "Kootenay Ridge Brewing",
     sector: "Microbrasserie",
     location: "Nelson (Colombie-Britannique)",
     headline: "Site nettoyé d'un logiciel malveillant en moins de 4 h",
@@ -122,7 +122,7 @@ export default [
       alt: "Illustration d'un site web protégé par un bouclier de sécurité après le nettoyage d'un logiciel malveillant",
     },
     problem: [
-      "Le jeudi précédant la longue fin de semaine du Jour de la Colombie-Britannique, le site de Kootenay Craft Brewing s'est mis à rediriger les visiteurs mobiles vers une fausse page de concours, et les navigateurs ont commencé à afficher un avertissement de sécurité rouge. Sa boutique en ligne reçoit les commandes de remplissage de cruchons et de billets pour ses événements, et cette fin de semaine comptait parmi les plus achalandées de l'année.",
+      "Le jeudi précédant la longue fin de semaine du Jour de la Colombie-Britannique, le site de Kootenay Ridge Brewing s'est mis à rediriger les visiteurs mobiles vers une fausse page de concours, et les navigateurs ont commencé à afficher un avertissement de sécurité rouge. Sa boutique en ligne reçoit les commandes de remplissage de cruchons et de billets pour ses événements, et cette fin de semaine comptait parmi les plus achalandées de l'année.",
       "Le site avait été créé par un ancien employé et n'avait pas été mis à jour depuis plus de deux ans. Une extension de formulaire vulnérable avait permis aux attaquants d'injecter du code dans la base de données, et la seule sauvegarde du compte d'hébergement était déjà infectée.",
     ],
     approach: [
@@ -162,7 +162,7 @@ export default [
     quote: {
       text: "Nous avons appelé le jeudi après-midi en pensant que notre longue fin de semaine était perdue. La boutique reprenait les commandes avant l'ouverture de la salle de dégustation le soir même, et nous n'avons eu aucun problème depuis.",
       name: "Rachel Whitford",
-      role: "Directrice générale, Kootenay Craft Brewing",
+      role: "Directrice générale, Kootenay Ridge Brewing",
     },
   },
 ] satisfies CaseStudyInput[];

@@ -1,4 +1,7 @@
+import { claims } from "../../../site";
 import type { CaseStudyInput } from "../../schema";
+
+const growthPlan = claims.maintenancePlans[1];
 
 export default [
   {
@@ -59,8 +62,7 @@ export default [
     sector: "Real estate brokerage",
     location: "Ottawa, Ontario",
     headline: "Mobile load time down 48%",
-    summary:
-      "Performance work under a Growth maintenance plan cut mobile load time on listing pages by 48% for an Ottawa brokerage with about 1,200 active listings.",
+    summary: `Performance work under a ${growthPlan.name} maintenance plan cut mobile load time on listing pages by 48% for an Ottawa brokerage with about 1,200 active listings.`,
     services: ["web/website-maintenance", "hosting/website"],
     image: {
       scene: "chart",
@@ -102,7 +104,7 @@ export default [
   },
   {
     slug: "maintenance-kootenay-craft-brewing",
-    client: "Kootenay Craft Brewing",
+    client: "Kootenay Ridge Brewing",
     sector: "Craft brewery",
     location: "Nelson, British Columbia",
     headline: "Restored from malware in under 4 hours",
@@ -114,7 +116,7 @@ export default [
       alt: "Illustration of a website protected by a security shield after a malware clean-up",
     },
     problem: [
-      "On the Thursday before the BC Day long weekend, Kootenay Craft Brewing's website began sending mobile visitors to a fake prize page, and browsers started showing a red security warning. Its online store takes growler fill and event ticket orders, and that weekend was one of its busiest of the year.",
+      "On the Thursday before the BC Day long weekend, Kootenay Ridge Brewing's website began sending mobile visitors to a fake prize page, and browsers started showing a red security warning. Its online store takes growler fill and event ticket orders, and that weekend was one of its busiest of the year.",
       "A former employee had built the site and it had not been updated in more than two years. A vulnerable form plugin had let attackers inject code into the database, and the only backup on the hosting account was already infected.",
     ],
     approach: [
@@ -135,8 +137,7 @@ export default [
       },
       {
         title: "Ongoing care",
-        description:
-          "The brewery moved onto our Growth plan at $500/month, with weekly updates tested on staging, daily off-site backups stored in Canada and daily security scans.",
+        description: `The brewery moved onto our ${growthPlan.name} plan at ${growthPlan.price}, with weekly updates tested on staging, daily off-site backups stored in Canada and daily security scans.`,
       },
     ],
     results: [
@@ -149,7 +150,7 @@ export default [
     quote: {
       text: "We called on Thursday afternoon expecting to lose the long weekend. The store was taking orders again before the taproom opened that evening, and we have not had a problem since.",
       name: "Rachel Whitford",
-      role: "General Manager, Kootenay Craft Brewing",
+      role: "General Manager, Kootenay Ridge Brewing",
     },
   },
 ] satisfies CaseStudyInput[];

@@ -1,0 +1,11 @@
+/** The six practices; their addresses, icons and words are in content/categories. */
+export const categorySlugs = [
+  "web",
+  "software",
+  "artificial-intelligence",
+  "digital-marketing",
+  "branding",
+  "hosting",
+] as const;
+
+export type CategorySlug = (typeof categorySlugs)[number];
