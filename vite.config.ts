@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import contentCollections from "@content-collections/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import mangleClasses from "unplugin-tailwindcss-mangle/vite";
@@ -20,6 +21,7 @@ const partModule = new RegExp(
 
 export default defineConfig(async ({ command }) => ({
   plugins: [
+    contentCollections(),
     insights(),
     tailwindcss(),
     // The production build names the utility classes short (scripts/class-names.mjs).

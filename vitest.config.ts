@@ -1,9 +1,10 @@
 import { fileURLToPath } from "node:url";
+import contentCollections from "@content-collections/vite";
 import { defineConfig } from "vitest/config";
 import { insights } from "./app/lib/insights/vite-plugin";
 
 export default defineConfig({
-  plugins: [insights()],
+  plugins: [contentCollections(), insights()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -67,9 +67,9 @@ describe("navigation model", () => {
 describe("brand and claims", () => {
   it("states the claims exactly", () => {
     expect(headlineFigures.map((f) => f.value)).toEqual([
-      "120+",
-      "140+",
-      "90+",
+      "25+",
+      "30+",
+      "80+",
       "99.9%",
       "4-12 weeks",
     ]);

@@ -105,8 +105,10 @@ const englishFiles = Object.keys(modules)
   .filter((file) => schemaOf(file) || shapeOnly[file]);
 
 describe("French twins", () => {
-  it("covers every kind of copy", () => {
-    expect(englishFiles.length).toBeGreaterThan(70);
+  it("covers every kind of copy still written as modules", () => {
+    // The services are files under content/: their loader holds each French twin to its
+    // English entry (app/content/twin.ts).
+    expect(englishFiles.length).toBeGreaterThan(40);
   });
 
   for (const file of englishFiles) {

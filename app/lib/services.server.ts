@@ -1,37 +1,24 @@
-import { type CategorySlug, findService, servicesIn } from "~/content/catalogue";
-import { type Service, type ServiceInput, serviceSchema } from "~/content/schema";
-import { serviceContent } from "~/content/services";
+import { allServices } from "#content";
+import { type CategorySlug, servicesIn } from "~/content/catalogue";
+import type { Service } from "~/content/schema";
 import type { Locale } from "~/i18n/locale";
 import { typesetDeep } from "~/i18n/typography";
 
-const frenchModules = import.meta.glob<{ default: ServiceInput }>("../content/services/*/*.fr.ts", {
-  eager: true,
-});
-
-/** Every service's content in both languages, validated once; a content error stops the build. */
-const byPath: Record<Locale, Map<string, Service>> = {
-  en: new Map(
-    serviceContent.map((input) => {
-      const service = serviceSchema.parse(input);
-      return [`${service.category}/${service.slug}`, service];
-    }),
-  ),
-  fr: new Map(
-    Object.values(frenchModules).map(({ default: input }) => {
-      const service = typesetDeep(serviceSchema.parse(input));
-      // The catalogue names each service once per language, for menus and pages alike.
-      const name = findService(service.slug)?.fr.name ?? service.name;
-      return [`${service.category}/${service.slug}`, { ...service, name }];
-    }),
-  ),
-};
+/**
+ * Every service's page in both languages, from content/services (checked against the schema
+ * when the files were loaded: a content error stops the build).
+ */
+const byPath: Record<Locale, Map<string, Service>> = { en: new Map(), fr: new Map() };
+for (const { locale, service: page } of allServices) {
+  const service = (locale === "fr" ? typesetDeep(page) : page) as Service;
+  byPath[locale].set(`${service.category}/${service.slug}`, service);
+}
 
 export function getService(category: CategorySlug, slug: string, locale: Locale = "en"): Service {
   const service = byPath[locale].get(`${category}/${slug}`);
   if (!service) throw new Error(`No ${locale} content for the service ${category}/${slug}`);
   return service;
 }
-
 /** A category's services in catalogue order, as the cards of listing pages need them. */
 export function serviceCards(category: CategorySlug, locale: Locale = "en") {
   return servicesIn(category).map((entry) => {
