@@ -10,7 +10,14 @@ import { defineCollection, defineConfig } from "@content-collections/core";
 import { z } from "zod";
 import { categoryEntrySchema, factsSchema } from "./app/content/facts-schema";
 import { serviceSchema } from "./app/content/schema";
-import { layFrench, schemaFaults, type TwinRule, withFacts } from "./app/content/twin";
+import {
+  ContentError,
+  layFrench,
+  schemaFaults,
+  type TwinRule,
+  withFacts,
+} from "./app/content/twin";
+import { caseStudySchema, projectSchema } from "./app/content/work/schema";
 
 type Locale = "en" | "fr";
 
@@ -103,6 +110,8 @@ function twinCollection<TName extends string, TSchema extends z.ZodType, TDocume
     entry: z.output<TSchema>,
     extra: { key: string; locale: Locale; french: Record<string, unknown> },
   ) => TDocument;
+  /** What the schema cannot see: references to other collections. Returns the faults. */
+  check?: (entry: z.output<TSchema>, documents: (collection: unknown) => unknown[]) => string[];
 }) {
   return defineCollection({
     name: options.name,
@@ -134,6 +143,10 @@ function twinCollection<TName extends string, TSchema extends z.ZodType, TDocume
       const filled = withFacts(fields, factsFor(context.documents(facts), locale), file);
       const parsed = options.schema.safeParse(options.entry(filled, key, locale));
       if (!parsed.success) throw schemaFaults(file, parsed.error.issues);
+      const faults = options.check?.(parsed.data as z.output<TSchema>, (collection) =>
+        context.documents(collection as typeof facts),
+      );
+      if (faults?.length) throw new ContentError(`${file}:\n  - ${faults.join("\n  - ")}`);
       return options.shape(parsed.data as z.output<TSchema>, { key, locale, french: frenchOwn });
     },
   });
@@ -242,5 +255,60 @@ const serviceEntries = defineCollection({
   },
 });
 
+const workRule: TwinRule = {
+  shared: ["client", "services", "scene", "quote.name", "year", "category", "order"],
+};
+
+/** The services a story names are services of content/services. */
+function knownServices(
+  entry: { services: readonly string[] },
+  documents: (c: unknown) => unknown[],
+) {
+  const pages = documents(services) as {
+    locale: Locale;
+    service: { category: string; slug: string };
+  }[];
+  const known = new Set(pages.map(({ service }) => `${service.category}/${service.slug}`));
+  return entry.services.flatMap((ref, index) =>
+    known.has(ref) ? [] : [`services.${index}: ${ref} is not a service of content/services`],
+  );
+}
+
+/** Case studies, in a folder named after the category of the first service they used. */
+const caseStudies = twinCollection({
+  name: "caseStudies",
+  directory: `${root}/work/case-studies`,
+  include: "*/*.yaml",
+  schema: caseStudySchema,
+  rule: workRule,
+  entry: (fields, key) => ({ slug: key.split("/").at(-1), ...fields }),
+  check: (entry, documents) => {
+    const faults = knownServices(entry, documents);
+    return faults;
+  },
+  shape: (study, { locale, key }) => {
+    if (!study.services[0]?.startsWith(`${key.split("/")[0]}/`)) {
+      throw new ContentError(
+        `${root}/work/case-studies/${key}.yaml: the folder is not the category of its first service (${study.services[0]})`,
+      );
+    }
+    return { locale, study };
+  },
+});
+
+/** The portfolio's projects; `order` is their place in the portfolio. */
+const projects = twinCollection({
+  name: "projects",
+  directory: `${root}/work/projects`,
+  include: "*.yaml",
+  schema: z.strictObject({ ...projectSchema.shape, order: z.number().int().min(1) }),
+  rule: workRule,
+  entry: (fields, key) => ({ slug: key, ...fields }),
+  check: knownServices,
+  shape: ({ order, ...project }, { locale }) => ({ locale, order, project }),
+});
+
 // Order matters: a collection reads the ones before it (the facts first).
-export default defineConfig({ content: [facts, categories, services, serviceEntries] });
+export default defineConfig({
+  content: [facts, categories, services, serviceEntries, caseStudies, projects],
+});

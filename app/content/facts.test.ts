@@ -12,8 +12,7 @@ import { homeContentFr } from "./home.fr";
 import { claims, claimsFr, copyrightLine, site, siteFr } from "./site";
 import { featuredTestimonial } from "./testimonials";
 import { featuredTestimonialFr } from "./testimonials.fr";
-import { caseStudyContent, projectContent } from "./work";
-import type { CaseStudyInput, ProjectInput } from "./work/schema";
+import { caseStudyContent, projectContent, workIn } from "./work";
 
 /**
  * The company's figures agree with each other and with what the site publishes: a careful
@@ -113,16 +112,7 @@ describe("the people the site names", () => {
 
 describe("the home page", () => {
   const stories = [...caseStudyContent, ...projectContent];
-  const french = [
-    ...Object.values(
-      import.meta.glob<{ default: CaseStudyInput[] }>("./work/case-studies/*/*.fr.ts", {
-        eager: true,
-      }),
-    ).flatMap((module) => module.default),
-    ...Object.values(
-      import.meta.glob<{ default: ProjectInput }>("./work/projects/*.fr.ts", { eager: true }),
-    ).map((module) => module.default),
-  ];
+  const french = [...workIn.fr.caseStudies, ...workIn.fr.projects];
 
   it("quotes a client whose story is published, in that story's words, in both languages", () => {
     const story = stories.find((work) => work.quote?.name === featuredTestimonial.name);

@@ -1,5 +1,4 @@
-import { initialsOf, type Testimonial } from "./testimonials";
-import story from "./work/projects/healthplus.fr";
+import { initialsOf, featuredStoryFr as story, type Testimonial } from "./testimonials";
 
 /** Le témoignage client de la page d'accueil : la citation d'un projet publié, dans sa version française. */
 export const featuredTestimonialFr: Testimonial = {

@@ -1,5 +1,17 @@
+import type { Locale } from "~/i18n/locale";
 import type { Widen } from "./types";
-import story from "./work/projects/healthplus";
+import { workIn } from "./work";
+
+/** The story whose client the home page quotes. */
+const featuredStory = "healthplus";
+
+function storyIn(locale: Locale) {
+  const story = workIn[locale].projects.find((project) => project.slug === featuredStory);
+  if (!story) throw new Error(`content/work/projects/${featuredStory}.yaml is missing`);
+  return story;
+}
+
+const story = storyIn("en");
 
 /** "Amrit Chahal" → "AC": the avatar of a quoted client, as the story's own page draws it. */
 export function initialsOf(name: string): string {
@@ -21,3 +33,5 @@ export const featuredTestimonial = {
 };
 
 export type Testimonial = Widen<typeof featuredTestimonial>;
+
+export const featuredStoryFr = storyIn("fr");

@@ -12,53 +12,21 @@ import {
   servicePath,
 } from "~/content/catalogue";
 import type { Emphasis } from "~/content/types";
-import { caseStudyContent, projectContent } from "~/content/work";
+import { workIn } from "~/content/work";
 import { caseStudyHeading } from "~/content/work/headings";
-import {
-  type CaseStudy,
-  type CaseStudyInput,
-  caseStudySchema,
-  type Project,
-  type ProjectInput,
-  projectSchema,
-} from "~/content/work/schema";
+import type { CaseStudy, Project } from "~/content/work/schema";
 import type { Locale } from "~/i18n/locale";
 import { typesetDeep } from "~/i18n/typography";
 import { getService } from "./services.server";
 
-const frenchProjects = import.meta.glob<{ default: ProjectInput }>(
-  "../content/work/projects/*.fr.ts",
-  { eager: true },
-);
-const frenchStudies = import.meta.glob<{ default: CaseStudyInput[] }>(
-  "../content/work/case-studies/*/*.fr.ts",
-  { eager: true },
-);
-
-/** The French twin of each English record, by slug, in the English order. */
-function frenchTwins<T extends { slug: string }>(english: readonly T[], french: readonly T[]): T[] {
-  return english.map((record) => {
-    const twin = french.find((candidate) => candidate.slug === record.slug);
-    if (!twin) throw new Error(`The work record ${record.slug} has no French twin`);
-    return typesetDeep(twin);
-  });
-}
-
+/** Each language's work, French typeset the French way (app/i18n/typography.ts). */
 const projectsByLocale: Record<Locale, readonly Project[]> = {
-  en: projectContent.map((input) => projectSchema.parse(input)),
-  fr: frenchTwins(
-    projectContent.map((input) => projectSchema.parse(input)),
-    Object.values(frenchProjects).map((module) => projectSchema.parse(module.default)),
-  ),
+  en: workIn.en.projects,
+  fr: workIn.fr.projects.map((project) => typesetDeep(project)),
 };
 const caseStudiesByLocale: Record<Locale, readonly CaseStudy[]> = {
-  en: caseStudyContent.map((input) => caseStudySchema.parse(input)),
-  fr: frenchTwins(
-    caseStudyContent.map((input) => caseStudySchema.parse(input)),
-    Object.values(frenchStudies).flatMap((module) =>
-      module.default.map((input) => caseStudySchema.parse(input)),
-    ),
-  ),
+  en: workIn.en.caseStudies,
+  fr: workIn.fr.caseStudies.map((study) => typesetDeep(study)),
 };
 const projects = projectsByLocale.en;
 

@@ -8,17 +8,9 @@ import { initialsOf } from "~/components/sections/work-story";
 import about from "../company/about";
 import { featuredTestimonial } from "../testimonials";
 import { featuredTestimonialFr } from "../testimonials.fr";
-import { caseStudyContent, projectContent } from "./index";
-import type { CaseStudyInput, ProjectInput } from "./schema";
+import { caseStudyContent, projectContent, workIn } from "./index";
 
-const french = [
-  ...Object.values(
-    import.meta.glob<{ default: CaseStudyInput[] }>("./case-studies/*/*.fr.ts", { eager: true }),
-  ).flatMap((module) => module.default),
-  ...Object.values(
-    import.meta.glob<{ default: ProjectInput }>("./projects/*.fr.ts", { eager: true }),
-  ).map((module) => module.default),
-];
+const french = [...workIn.fr.caseStudies, ...workIn.fr.projects];
 const english = [...caseStudyContent, ...projectContent];
 
 const quoted = english.flatMap((work) =>
@@ -60,13 +52,15 @@ describe("the people quoted in the work", () => {
     expect(clashes).toEqual([]);
   });
 
-  it.each(quoted)("$name speaks for one company, $client, in both languages", (person) => {
-    expect(person.role, person.slug).toContain(person.client);
-    const twin = french.find((work) => work.slug === person.slug);
-    expect(twin?.quote?.name, person.slug).toBe(person.name);
-    expect(twin?.quote?.role, person.slug).toContain(twin?.client);
-    expect(
-      french.filter((work) => work.quote?.name === person.name).map((work) => work.slug),
-    ).toEqual([person.slug]);
+  it("each speak for one company, in both languages", () => {
+    for (const person of quoted) {
+      expect(person.role, person.slug).toContain(person.client);
+      const twin = french.find((work) => work.slug === person.slug);
+      expect(twin?.quote?.name, person.slug).toBe(person.name);
+      expect(twin?.quote?.role, person.slug).toContain(twin?.client);
+      expect(
+        french.filter((work) => work.quote?.name === person.name).map((work) => work.slug),
+      ).toEqual([person.slug]);
+    }
   });
 });

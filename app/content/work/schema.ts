@@ -4,18 +4,18 @@
  * every page that shows the same work, so a figure is never written twice.
  */
 import { z } from "zod";
-import { type CategorySlug, categorySlugs, serviceByRef } from "../catalogue";
+import { type CategorySlug, categorySlugs } from "../category-slugs";
 import { emphasisSchema, imageSchema } from "../schema";
 
 const text = z.string().trim().min(1);
 const sentence = z.string().trim().min(20);
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
-/** A service the work used, as "category/service" (e.g. "web/website-maintenance"). */
-export const serviceRefSchema = z
-  .string()
-  .regex(/^[a-z-]+\/[a-z0-9-]+$/)
-  .refine((ref) => serviceByRef(ref) !== undefined, "not a service of the catalogue");
+/**
+ * A service the work used, as "category/service" (e.g. "web/website-maintenance"); the loader
+ * checks that content/services has it (content-collections.ts).
+ */
+export const serviceRefSchema = z.string().regex(/^[a-z-]+\/[a-z0-9-]+$/);
 
 /** A measured result: a short figure and what it measures ("48%" / "faster mobile pages"). */
 export const resultSchema = z.strictObject({

@@ -1,45 +1,15 @@
+/**
+ * The agency's work, checked once over every entry of content/work (the schemas checked each
+ * file, and its French twin against it, when they were loaded).
+ */
 import { describe, expect, it } from "vitest";
 import { showcaseCards } from "../../lib/work.server";
 import { prerenderPaths } from "../routes-table";
 import { serviceContent } from "../services";
-import { caseStudyContent, projectContent } from "./index";
-import { type CaseStudyInput, caseStudySchema, type ProjectInput, projectSchema } from "./schema";
+import { caseStudyContent, projectContent, workIn } from "./index";
 
-const studyFiles = import.meta.glob<{ default: CaseStudyInput[] }>(
-  ["./case-studies/*/*.ts", "!./case-studies/*/*.fr.ts"],
-  {
-    eager: true,
-  },
-);
-const projectFiles = import.meta.glob<{ default: ProjectInput }>(
-  ["./projects/*.ts", "!./projects/*.fr.ts"],
-  {
-    eager: true,
-  },
-);
-
-const frenchStudyFiles = import.meta.glob<{ default: CaseStudyInput[] }>(
-  "./case-studies/*/*.fr.ts",
-  { eager: true },
-);
-const frenchProjectFiles = import.meta.glob<{ default: ProjectInput }>("./projects/*.fr.ts", {
-  eager: true,
-});
-const frenchStudies = Object.entries(frenchStudyFiles).flatMap(([file, module]) =>
-  module.default.map((record) => ({ file, record })),
-);
-const frenchProjects = Object.entries(frenchProjectFiles).map(([file, module]) => ({
-  file,
-  record: module.default,
-}));
-
-const studies = Object.entries(studyFiles).flatMap(([file, module]) =>
-  module.default.map((record) => ({ file, record })),
-);
-const projects = Object.entries(projectFiles).map(([file, module]) => ({
-  file,
-  record: module.default,
-}));
+const studies = caseStudyContent.map((record) => ({ record }));
+const projects = projectContent.map((record) => ({ record }));
 const portfolioSlugs = [
   "techcorp",
   "ecofriendly",
@@ -52,80 +22,47 @@ const portfolioSlugs = [
   "projecthub",
 ];
 const placeholder = /lorem|ipsum|\btodo\b|coming soon|tbd|xxx/i;
+const weeksOf = (duration: string) => Number(/^(\d+) weeks$/.exec(duration)?.[1] ?? Number.NaN);
 
-describe.each(studies)("case study $record.slug", ({ file, record }) => {
-  it("matches the schema", () => {
-    const result = caseStudySchema.safeParse(record);
-    expect(result.error?.issues ?? [], file).toEqual([]);
+describe("every story", () => {
+  it("is shown on its first service's page", () => {
+    for (const study of caseStudyContent) {
+      const [first] = study.services;
+      const service = serviceContent.find((s) => `${s.category}/${s.slug}` === first);
+      expect(service?.showcase.items, study.slug).toContain(study.slug);
+    }
   });
 
-  it("is shown on its first service's page and lives in that service's file", () => {
-    const [first] = record.services;
-    expect(file).toBe(`./case-studies/${first}.ts`);
-    const service = serviceContent.find((s) => `${s.category}/${s.slug}` === first);
-    expect(service?.showcase.items).toContain(record.slug);
+  it("has no placeholder copy, in either language", () => {
+    for (const record of [...workIn.en.caseStudies, ...workIn.fr.caseStudies]) {
+      expect(JSON.stringify(record), record.slug).not.toMatch(placeholder);
+    }
+    for (const record of [...workIn.en.projects, ...workIn.fr.projects]) {
+      expect(JSON.stringify(record), record.slug).not.toMatch(placeholder);
+    }
   });
 
-  it("has no placeholder copy", () => {
-    expect(JSON.stringify(record)).not.toMatch(placeholder);
+  it("takes a plausible time when it is a build: two weeks to six months", () => {
+    for (const record of [...caseStudyContent, ...projectContent]) {
+      const weeks = weeksOf(record.duration);
+      if (Number.isNaN(weeks)) continue;
+      expect(weeks, record.slug).toBeGreaterThanOrEqual(2);
+      expect(weeks, record.slug).toBeLessThanOrEqual(26);
+    }
   });
 
-  it("takes 4-12 weeks when it is a build", () => {
-    const weeks = /^(\d+) weeks$/.exec(record.duration);
-    if (weeks) expect(Number(weeks[1])).toBeGreaterThanOrEqual(4);
-    if (weeks) expect(Number(weeks[1])).toBeLessThanOrEqual(12);
-  });
-});
-
-describe.each(projects)("portfolio project $record.slug", ({ file, record }) => {
-  it("matches the schema", () => {
-    const result = projectSchema.safeParse(record);
-    expect(result.error?.issues ?? [], file).toEqual([]);
+  it("gives every project a build time in weeks, filed under its first service's category", () => {
+    for (const project of projectContent) {
+      expect(weeksOf(project.duration), project.slug).not.toBeNaN();
+      expect(project.services[0]?.startsWith(`${project.category}/`), project.slug).toBe(true);
+    }
   });
 
-  it("is named after its file and is one of the portfolio's projects", () => {
-    expect(file).toBe(`./projects/${record.slug}.ts`);
-    expect(portfolioSlugs).toContain(record.slug);
-  });
-
-  it("files its first service under its category", () => {
-    expect(record.services[0]?.startsWith(`${record.category}/`)).toBe(true);
-  });
-
-  it("has no placeholder copy", () => {
-    expect(JSON.stringify(record)).not.toMatch(placeholder);
-  });
-
-  it("takes 4-12 weeks", () => {
-    const weeks = /^(\d+) weeks$/.exec(record.duration);
-    expect(weeks, record.duration).not.toBeNull();
-    expect(Number(weeks?.[1])).toBeGreaterThanOrEqual(4);
-    expect(Number(weeks?.[1])).toBeLessThanOrEqual(12);
+  it("has a French twin in the same place of the same list", () => {
+    expect(workIn.fr.caseStudies.map((s) => s.slug)).toEqual(caseStudyContent.map((s) => s.slug));
+    expect(workIn.fr.projects.map((p) => p.slug)).toEqual(projectContent.map((p) => p.slug));
   });
 });
-
-describe.each([...frenchStudies, ...frenchProjects])(
-  "French twin $record.slug",
-  ({ file, record }) => {
-    const english = [...studies, ...projects].find((entry) => entry.record.slug === record.slug);
-
-    it("matches the schema of its English record", () => {
-      const schema = file.startsWith("./projects/") ? projectSchema : caseStudySchema;
-      const result = schema.safeParse(record);
-      expect(result.error?.issues ?? [], file).toEqual([]);
-    });
-
-    it("sits beside its English record and tells the same work", () => {
-      expect(file).toBe(english?.file.replace(/\.ts$/, ".fr.ts"));
-      expect(record.services).toEqual(english?.record.services);
-      expect(record.results).toHaveLength(english?.record.results.length ?? 0);
-    });
-
-    it("has no placeholder copy", () => {
-      expect(JSON.stringify(record)).not.toMatch(placeholder);
-    });
-  },
-);
 
 describe("the work as a whole", () => {
   const slugs = [...studies, ...projects].map(({ record }) => record.slug);
@@ -134,10 +71,7 @@ describe("the work as a whole", () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it("registers every data file, and the portfolio in its order", () => {
-    expect(caseStudyContent.map((s) => s.slug).sort()).toEqual(
-      studies.map(({ record }) => record.slug).sort(),
-    );
+  it("lists the portfolio in its order", () => {
     expect(projectContent.map((p) => p.slug)).toEqual(portfolioSlugs);
   });
 
