@@ -1,5 +1,4 @@
 import { fileURLToPath } from "node:url";
-import contentCollections from "@content-collections/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import mangleClasses from "unplugin-tailwindcss-mangle/vite";
@@ -21,7 +20,6 @@ const partModule = new RegExp(
 
 export default defineConfig(async ({ command }) => ({
   plugins: [
-    contentCollections(),
     insights(),
     tailwindcss(),
     // The production build names the utility classes short (scripts/class-names.mjs).

@@ -1,10 +1,9 @@
 import { fileURLToPath } from "node:url";
-import contentCollections from "@content-collections/vite";
 import { defineConfig } from "vitest/config";
 import { insights } from "./app/lib/insights/vite-plugin";
 
 export default defineConfig({
-  plugins: [contentCollections(), insights()],
+  plugins: [insights()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
