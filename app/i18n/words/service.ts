@@ -12,7 +12,7 @@ export const serviceWords = bilingual(
   {
     getStarted: "Démarrer un projet",
     questionsAbout: "Vos questions sur",
-    readyTitle: { text: "Prêt à", accent: "passer à l'action ?" },
+    readyTitle: { text: "Envie de", accent: "passer à l'action ?" },
     contactNow: "Écrivez-nous",
     book: "Réserver une consultation gratuite",
   },
