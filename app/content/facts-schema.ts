@@ -62,7 +62,8 @@ export const categoryEntrySchema = z.strictObject({
   slug: z.enum(categorySlugs),
   name: text,
   icon: z.enum(iconNames as [IconName, ...IconName[]]),
-  summary: sentence,
+  /** The menus' line and, with the words after it, the page's meta description (160 at most). */
+  summary: sentence.max(110),
   /** What the category page says it covers, under its title. */
   description: sentence,
 });

@@ -109,11 +109,16 @@ async function mailsTo(address: string, count: number) {
 
 test("each invitation goes once: a REQUEST on booking, a CANCEL with the same UID on cancelling", async () => {
   const visitor = "zoe.invite@example.ca";
-  const { manage } = await book(host.grace, visitor);
+  const { manage, slot } = await book(host.grace, visitor);
   const [invitation, ...more] = await mailsTo(visitor, 1);
   expect(more).toEqual([]);
   expect(await mailsTo(GRACE, 1)).toHaveLength(1);
-  expect(invitation).toContain("Subject: =?UTF-8?Q?Your_free_consultation=3A_Monday");
+  // The subject opens on the day of the first free time, in the visitor's zone.
+  const day = new Date(Number(slot)).toLocaleDateString("en-CA", {
+    weekday: "long",
+    timeZone: "America/Vancouver",
+  });
+  expect(invitation).toContain(`Subject: =?UTF-8?Q?Your_free_consultation=3A_${day}`);
   expect(invitation).toMatch(/text\/calendar; ?charset=utf-8; ?method=REQUEST/i);
   expect(invitation).toContain("METHOD:REQUEST");
   const uid = invitation?.match(/UID:(\S+)/)?.[1];

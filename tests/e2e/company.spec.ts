@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import about from "../../app/content/company/about";
 import faqs from "../../app/content/company/faqs";
 import privacy from "../../app/content/company/privacy";
+import { claims } from "../../app/content/site";
 import { expectNoAxeViolations, open } from "./support";
 
 test("the about page tells the story, the values, the figures, the process and the team", async ({
@@ -14,7 +15,13 @@ test("the about page tells the story, the values, the figures, the process and t
     await expect(page.getByRole("heading", { name: value.title, exact: true })).toBeAttached();
   }
   const figures = page.getByRole("region", { name: "Maplestack in figures" });
-  for (const figure of ["120+", "140+", "90+", "99.9%", "4-12 weeks"]) {
+  for (const figure of [
+    claims.experienceYears,
+    claims.projects,
+    claims.clients,
+    claims.uptime,
+    claims.timeline,
+  ]) {
     await expect(figures.getByText(figure, { exact: true })).toBeAttached();
   }
   const team = page.getByRole("region", { name: /behind the work/ });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { categories, categoryPath } from "../../app/content/catalogue";
-import { headlineFigures, site } from "../../app/content/site";
+import { claims, headlineFigures, site } from "../../app/content/site";
 import { expectNoAxeViolations, open, scrollToY } from "./support";
 
 test("the home page says what the agency does and leads to every service category", async ({
@@ -41,11 +41,11 @@ test("the claims appear as figures, then the process, a testimonial and the call
   await open(page, "/");
   const figures = page.getByRole("region", { name: "The numbers behind the work" });
   for (const [value, label] of [
-    ["120+", "years"],
-    ["140+", "projects"],
-    ["90+", "clients"],
-    ["99.9%", "uptime"],
-    ["4-12 weeks", "timeline"],
+    [claims.experienceYears, "years"],
+    [claims.projects, "projects"],
+    [claims.clients, "clients"],
+    [claims.uptime, "uptime"],
+    [claims.timeline, "timeline"],
   ]) {
     await expect(figures.getByRole("definition").filter({ hasText: value })).toHaveCount(1);
     await expect(figures.getByRole("term").filter({ hasText: label })).toHaveCount(1);
