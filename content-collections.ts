@@ -282,10 +282,7 @@ const caseStudies = twinCollection({
   schema: caseStudySchema,
   rule: workRule,
   entry: (fields, key) => ({ slug: key.split("/").at(-1), ...fields }),
-  check: (entry, documents) => {
-    const faults = knownServices(entry, documents);
-    return faults;
-  },
+  check: knownServices,
   shape: (study, { locale, key }) => {
     if (!study.services[0]?.startsWith(`${key.split("/")[0]}/`)) {
       throw new ContentError(

@@ -19,8 +19,6 @@ export type TwinRule = {
   frenchOnly?: readonly string[];
 };
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
 export class ContentError extends Error {
   override name = "ContentError";
 }
@@ -188,5 +186,3 @@ export function schemaFaults(
   );
   return new ContentError(`${file}:\n${lines.join("\n")}`);
 }
-
-export type { Json };
