@@ -16,7 +16,7 @@ import { serviceSchema } from "./schema";
 import { caseStudySchema, projectSchema } from "./work/schema";
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ["./**/*.ts", "!./**/*.test.ts", "!./**/index.ts", "!./**/schema.ts"],
+  ["./**/*.ts", "!./**/*.test.ts", "!./**/index.ts", "!./**/schema.ts", "!./collections/**"],
   { eager: true },
 );
 

@@ -1,0 +1,153 @@
+/**
+ * What every collection of content/ shares: the facts, which the others' copy names, and the
+ * twin rule by which a French file lays its words over its English entry (app/content/twin.ts).
+ */
+import { defineCollection } from "@content-collections/core";
+import { z } from "zod";
+import { factsSchema } from "../facts-schema";
+import { ContentError, layFrench, schemaFaults, type TwinRule, withFacts } from "../twin";
+
+export type Locale = "en" | "fr";
+
+/** Where the files are: `content/`, or another folder a test builds from (CONTENT_DIR). */
+export const root = process.env.CONTENT_DIR ?? "content";
+export type Meta = { filePath: string; fileName: string; directory: string; path: string };
+export type RawDocument = Record<string, unknown> & { _meta: Meta };
+
+export const anyFile = z.looseObject({});
+
+export const localeOf = (meta: Meta): Locale => (meta.fileName.endsWith(".fr.yaml") ? "fr" : "en");
+/** The entry's name without its language: `web/website-maintenance`. */
+export const entryKey = (meta: Meta) => meta.path.replace(/\.fr$/, "");
+export const words = ({ _meta, ...rest }: RawDocument) => rest;
+
+const factsRule: TwinRule = {
+  shared: [
+    "site.name",
+    "site.legalName",
+    "site.slug",
+    "site.url",
+    "site.founded",
+    "site.phone",
+    "site.email",
+    "site.socials",
+    "claims.experienceYears",
+    "claims.projects",
+    "claims.clients",
+    "claims.copywritingConsultation",
+    "headlineFigures.value",
+  ],
+  frenchOnly: ["claims.inProse", "claims.leading"],
+};
+
+export const facts = defineCollection({
+  name: "facts",
+  directory: root,
+  include: "facts*.yaml",
+  parser: "yaml",
+  schema: anyFile,
+  transform: async (document, context) => {
+    const file = `${root}/${document._meta.filePath}`;
+    const locale = localeOf(document._meta);
+    const all = (await context.collection.documents()) as RawDocument[];
+    const parsed = factsSchema.safeParse(factsIn(all, locale, file));
+    if (!parsed.success) throw schemaFaults(file, parsed.error.issues);
+    return { locale, ...parsed.data };
+  },
+});
+
+/** The company's facts in a language: the French words laid over the English file. */
+function factsIn(all: readonly RawDocument[], locale: Locale, file = "content/facts.fr.yaml") {
+  const english = all.find((document) => localeOf(document._meta) === "en");
+  if (!english) throw new Error("content/facts.yaml is missing");
+  const french = all.find((document) => localeOf(document._meta) === "fr");
+  if (!french) throw new Error("content/facts.fr.yaml is missing");
+  const facts =
+    locale === "en" ? words(english) : layFrench(words(english), words(french), factsRule, file);
+  // A fact may name another: the home page's figures name the claims.
+  return withFacts(facts, facts, file) as Record<string, unknown>;
+}
+
+/**
+ * The facts another collection's copy names. The facts collection is transformed first; should a
+ * later version hand over its files instead, they are read the same way.
+ */
+function factsFor(documents: readonly unknown[], locale: Locale) {
+  const first = documents[0];
+  if (typeof first === "object" && first !== null && "_meta" in first) {
+    return factsIn(documents as RawDocument[], locale);
+  }
+  const facts = (documents as { locale: Locale }[]).find((entry) => entry.locale === locale);
+  if (!facts) throw new Error(`content/facts: no facts in ${locale}`);
+  return facts;
+}
+
+/**
+ * A collection of entries written in two languages. `french` names what the French file adds
+ * of its own (its address segment…); `shape` makes the document the pages read.
+ */
+export function twinCollection<
+  TName extends string,
+  TSchema extends z.ZodType,
+  TDocument,
+>(options: {
+  name: TName;
+  directory: string;
+  include: string;
+  schema: TSchema;
+  rule: TwinRule;
+  /** The entry as the schema checks it, from the file's fields and its place in the folder. */
+  entry: (fields: Record<string, unknown>, key: string, locale: Locale) => unknown;
+  shape: (
+    entry: z.output<TSchema>,
+    extra: { key: string; locale: Locale; french: Record<string, unknown> },
+  ) => TDocument;
+  /** What the schema cannot see: references to other collections. Returns the faults. */
+  check?: (entry: z.output<TSchema>, documents: (collection: unknown) => unknown[]) => string[];
+}) {
+  return defineCollection({
+    name: options.name,
+    directory: options.directory,
+    include: options.include,
+    parser: "yaml",
+    schema: anyFile,
+    transform: async (input, context) => {
+      const document = input as unknown as RawDocument;
+      const meta = document._meta;
+      const file = `${options.directory}/${meta.filePath}`;
+      const locale = localeOf(meta);
+      const key = entryKey(meta);
+      const siblings = (await context.collection.documents()) as RawDocument[];
+      const twin = (wanted: Locale) =>
+        siblings.find((other) => entryKey(other._meta) === key && localeOf(other._meta) === wanted);
+      const english = locale === "en" ? document : twin("en");
+      if (!english) throw new Error(`${file} has no English entry beside it (${key}.yaml)`);
+      if (locale === "en" && !twin("fr")) {
+        throw new Error(`${file} has no French twin beside it (${key}.fr.yaml)`);
+      }
+      const frenchOwn: Record<string, unknown> = {};
+      let fields = words(english);
+      if (locale === "fr") {
+        const { slug, ...french } = words(document);
+        if (slug !== undefined) frenchOwn.slug = slug;
+        fields = layFrench(fields, french, options.rule, file) as Record<string, unknown>;
+      }
+      const filled = withFacts(fields, factsFor(context.documents(facts), locale), file);
+      const parsed = options.schema.safeParse(options.entry(filled, key, locale));
+      if (!parsed.success) throw schemaFaults(file, parsed.error.issues);
+      const faults = options.check?.(parsed.data as z.output<TSchema>, (collection) =>
+        context.documents(collection as typeof facts),
+      );
+      if (faults?.length) throw new ContentError(`${file}:\n  - ${faults.join("\n  - ")}`);
+      return options.shape(parsed.data as z.output<TSchema>, { key, locale, french: frenchOwn });
+    },
+  });
+}
+
+export const frenchSlug = (french: Record<string, unknown>, file: string) => {
+  const slug = french.slug;
+  if (typeof slug !== "string" || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+    throw new Error(`${file}: slug: the French address segment is missing or not a slug`);
+  }
+  return slug;
+};
