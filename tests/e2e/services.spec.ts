@@ -32,8 +32,8 @@ async function headingTop(page: Page, name: string) {
 
 /**
  * One page stands for the template: the service that shows the most of it (extra sections and a
- * client's testimonial). Every other service page is swept after the build (crawl.spec.ts:
- * status, one h1, content, links; seo.spec.ts: title, description, canonical, JSON-LD) and
+ * client's testimonial). Every other service page is swept after the build (sweep.spec.ts:
+ * status, one h1, content, links, title, description, canonical, JSON-LD) and
  * checked as content by the schemas.
  */
 const service = [...serviceContent].sort(

@@ -82,7 +82,7 @@ test.describe("the portfolio", () => {
 /**
  * One project and one case study stand for their templates: the first project (its "previous"
  * link loops to the last) and the first case study. Every other page of the work is swept after
- * the build (crawl.spec.ts, seo.spec.ts) and its record is checked by the schemas.
+ * the build (sweep.spec.ts) and its record is checked by the schemas.
  */
 {
   const index = 0;
