@@ -39,11 +39,12 @@ export default defineConfig({
     },
     {
       name: "phone",
-      // HTTP behaviour (the forms' server side, headers, SEO, the sweep of every page, the CSP pass) is the
-      // same at any width: it runs once, in the desktop project. So do the accessibility-tree
-      // snapshots, stored once for the desktop layout.
+      // HTTP behaviour (the forms' server side, headers, SEO, the sweep of every page, the CSP
+      // pass) is the same at any width: it runs once, in the desktop project. So do the
+      // accessibility-tree snapshots, stored once for the desktop layout, the checks that set
+      // their own widths, and those of the desktop header, the screen reader and the vitals.
       testIgnore:
-        /(leads-[a-z]+|admin-[a-z]+|booking-burst|headers|methods|seo|csp|sweep|nginx|topology|proxy-chain|trust-proxy|aria-snapshots)\.spec\.ts/,
+        /(leads-[a-z]+|admin-[a-z]+|booking-burst|headers|methods|seo|csp|sweep|nginx|topology|proxy-chain|trust-proxy|aria-snapshots|widths|header-desktop|screen-reader|booking-screen-reader|vitals)\.spec\.ts/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
