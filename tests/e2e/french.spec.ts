@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import about from "../../app/content/company/about";
+import { team } from "../../app/content/company/team";
 import { publicPages } from "../../app/content/routes-table";
 import { serviceContent } from "../../app/content/services";
 import { featuredTestimonial } from "../../app/content/testimonials";
@@ -45,7 +45,7 @@ function visibleTexts(html: string): string[] {
  * (clients, the people quoted, the tools used), alone or with the city they are in.
  */
 const properNames = new Set([
-  ...about.team.members.map((member) => member.name),
+  ...team.en.map((member) => member.name),
   featuredTestimonial.name,
   ...[...projectContent, ...caseStudyContent].flatMap((work) => [
     work.client,
