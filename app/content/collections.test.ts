@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The content files as a writer meets them: a new service is two files, and a mistake in a file
- * stops the build with the file, the field and what was expected. Each test builds the
+ * The content files as a writer meets them: a new service or FAQ question is two files, and a
+ * mistake in a file stops the build with the file, the field and what was expected. Each test builds the
  * collections from a copy of content/ into a folder of its own.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -12,6 +12,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parse, stringify } from "yaml";
 
 const config = path.resolve("content-collections.ts");
+
+// Each test builds every collection from its own copy of content/: seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 const folders: string[] = [];
 
 afterEach(() => {
@@ -51,6 +54,16 @@ const readYaml = (file: string) => parse(readFileSync(file, "utf8"));
 const writeYaml = (file: string, value: unknown) =>
   writeFileSync(file, stringify(value, { lineWidth: 0 }));
 
+/** A Markdown page rewritten: its front matter as fields, its body as text. */
+function editMarkdown(
+  file: string,
+  edit: (front: Record<string, unknown>, body: string) => [Record<string, unknown>, string],
+) {
+  const [, front = "", body = ""] = readFileSync(file, "utf8").split(/^---\n/m);
+  const [fields, text] = edit(parse(front), body);
+  writeFileSync(file, `---\n${stringify(fields, { lineWidth: 0 })}---\n${text}`);
+}
+
 describe("a service added as two files", () => {
   it("is in the menus, its category, the addresses to prerender and the French site", async () => {
     const { errors, output } = await buildFrom((content) => {
@@ -89,6 +102,47 @@ describe("a service added as two files", () => {
   });
 });
 
+describe("a FAQ question added as two files", () => {
+  it("is on its topic's page, in English and in French", async () => {
+    const { errors, output } = await buildFrom((content) => {
+      writeYaml(path.join(content, "faqs/pricing/do-you-offer-discounts.yaml"), {
+        order: 7,
+        question: "Do you offer discounts to non-profits?",
+        answer: ["Registered charities get ten percent off any project of {site.name}."],
+        link: { label: "Book a free consultation", to: "/book" },
+      });
+      writeYaml(path.join(content, "faqs/pricing/do-you-offer-discounts.fr.yaml"), {
+        question: "Offrez-vous des rabais aux organismes sans but lucratif ?",
+        answer: ["Les organismes de bienfaisance enregistrés obtiennent dix pour cent de rabais."],
+        link: { label: "Réserver une consultation gratuite" },
+      });
+    });
+    expect(errors).toEqual([]);
+    const generated = await import(pathToFileURL(path.join(output, "index.js")).href);
+    vi.doMock("#content", () => generated);
+    const { loader } = await import("../routes/faq-topic");
+    const topicPage = async (address: string, topic: string) =>
+      (await loader({
+        params: { topic },
+        url: new URL(address, "https://maplestack.test"),
+      } as unknown as Parameters<typeof loader>[0])) as { group: { items: unknown[] } };
+
+    const english = await topicPage("/faqs/pricing", "pricing");
+    expect(english.group.items.at(-1)).toEqual({
+      id: "do-you-offer-discounts",
+      question: "Do you offer discounts to non-profits?",
+      answer: ["Registered charities get ten percent off any project of Maplestack."],
+      link: { label: "Book a free consultation", to: "/book" },
+    });
+    const french = await topicPage("/fr/faq/prix-et-delais", "prix-et-delais");
+    expect(french.group.items.at(-1)).toMatchObject({
+      id: "do-you-offer-discounts",
+      question: "Offrez-vous des rabais aux organismes sans but lucratif\u202f?",
+      link: { label: "Réserver une consultation gratuite", to: "/book" },
+    });
+  });
+});
+
 describe("a mistake in a content file", () => {
   it("names the file, the field and what was expected", async () => {
     const { errors } = await buildFrom((content) => {
@@ -110,6 +164,29 @@ describe("a mistake in a content file", () => {
     expect(all).toContain("meta.subtitle: not a field of the English entry");
     expect(all).toContain("services/web/website-maintenance.yaml");
     expect(all).toMatch(/process\.title\.text: Too small/);
+  });
+
+  it("in a company page names the file, the field or the line", async () => {
+    const { errors } = await buildFrom((content) => {
+      editMarkdown(path.join(content, "company/privacy.fr.md"), (front, body) => {
+        const hero = front.hero as Record<string, unknown>;
+        delete hero.description;
+        const sections = body.split(/^(?=## )/m);
+        sections[1] = `${sections[1]?.replace(/^## .*$/m, "$& {#what-we-collect}")}`;
+        return [front, sections.join("")];
+      });
+      editMarkdown(path.join(content, "company/accessibility.md"), (front, body) => [
+        front,
+        body.replace(/^We review this statement/m, "We *always* review this statement"),
+      ]);
+    });
+    const all = errors.join("\n");
+    expect(all).toContain("company/privacy.fr.md");
+    expect(all).toContain("hero.description: missing (the English entry has it)");
+    expect(all).toContain(
+      "sections.0.id: shared by both languages, written once in the English file",
+    );
+    expect(all).toMatch(/company\/accessibility\.md:\n {2}- line \d+: \*emphasis\* is not shown/);
   });
 
   it("names a fact that does not exist", async () => {

@@ -24,6 +24,8 @@ export const factsSchema = z.strictObject({
     founded: z.number().int().min(1990).max(2100),
     phone: z.strictObject({ display: text, href: z.string().startsWith("tel:") }),
     email: z.strictObject({ display: z.email(), href: z.string().startsWith("mailto:") }),
+    /** Where privacy requests go (the privacy policy names it). */
+    privacyEmail: z.email(),
     city: text,
     mailingAddress: text,
     hours: text,

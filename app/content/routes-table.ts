@@ -7,9 +7,8 @@ import { artPath } from "../lib/art";
 import { BEACON_FILE } from "../lib/beacon";
 import { ogImagePath } from "../lib/og-path";
 import { categories, categoryPath, servicePath, services } from "./catalogue";
-import about from "./company/about";
-import faqs from "./company/faqs";
-import why from "./company/why";
+import { companyContent } from "./company";
+import { faqTopics } from "./company/faq-topics";
 import type { SceneKind } from "./schema";
 import { serviceContent } from "./services";
 import { whyPath } from "./site";
@@ -46,7 +45,7 @@ export function workPaths(): string[] {
 
 /** The FAQ's topic pages, one per group of questions. */
 export function faqTopicPaths(): string[] {
-  return faqs.groups.map((group) => `/faqs/${group.id}`);
+  return faqTopics.map((topic) => `/faqs/${topic.id}`);
 }
 
 export function prerenderPaths(): string[] {
@@ -90,6 +89,7 @@ export function artImages(): Array<{ scene: SceneKind; seed: string }> {
       { scene: project.detailImage.scene, seed: `${project.slug}/detail` },
     ]),
   ];
+  const { why, about } = companyContent.en;
   const companyImages = [
     { scene: why.hero.image.scene, seed: "why/hero" },
     { scene: why.intro.image.scene, seed: "why/intro" },

@@ -5,13 +5,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { type ZodType, z } from "zod";
-import {
-  aboutPageSchema,
-  accessibilityPageSchema,
-  faqPageSchema,
-  privacyPageSchema,
-  whyPageSchema,
-} from "./company/schema";
 import { serviceSchema } from "./schema";
 import { caseStudySchema, projectSchema } from "./work/schema";
 
@@ -25,14 +18,7 @@ function schemaOf(file: string): ZodType | undefined {
   if (/^\.\/services\/[^/]+\/[^/]+\.ts$/.test(file)) return serviceSchema;
   if (/^\.\/work\/case-studies\//.test(file)) return z.array(caseStudySchema);
   if (/^\.\/work\/projects\//.test(file)) return projectSchema;
-  const company: Record<string, ZodType> = {
-    "./company/why.ts": whyPageSchema,
-    "./company/about.ts": aboutPageSchema,
-    "./company/faqs.ts": faqPageSchema,
-    "./company/privacy.ts": privacyPageSchema,
-    "./company/accessibility.ts": accessibilityPageSchema,
-  };
-  return company[file];
+  return undefined;
 }
 
 /** Copy modules without a schema of their own: their exports are compared by shape only. */
@@ -106,9 +92,9 @@ const englishFiles = Object.keys(modules)
 
 describe("French twins", () => {
   it("covers every kind of copy still written as modules", () => {
-    // The services and the work are files under content/: their loader holds each French twin
-    // to its English entry (app/content/twin.ts).
-    expect(englishFiles.length).toBeGreaterThanOrEqual(7);
+    // The services, the work and the company pages are files under content/: their loader holds
+    // each French twin to its English entry (app/content/twin.ts).
+    expect(englishFiles.length).toBeGreaterThan(0);
   });
 
   for (const file of englishFiles) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { services } from "~/content/catalogue";
-import faqs from "~/content/company/faqs";
+import { companyContent } from "~/content/company";
 import { publicPages } from "~/content/routes-table";
 import { caseStudyContent } from "~/content/work";
 import { localeOf } from "./locale";
@@ -54,7 +54,9 @@ describe("the table of page pairs", () => {
   });
 
   it("gives every topic of the FAQ a French slug of its own, and no slug to a topic it lacks", () => {
-    expect(Object.keys(faqTopicSlugs).sort()).toEqual(faqs.groups.map((group) => group.id).sort());
+    expect(Object.keys(faqTopicSlugs).sort()).toEqual(
+      companyContent.en.faq.groups.map((group) => group.id).sort(),
+    );
     const slugs = Object.values(faqTopicSlugs);
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);

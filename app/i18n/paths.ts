@@ -13,6 +13,7 @@ import {
   type ServiceEntry,
   services,
 } from "../content/catalogue";
+import { faqTopics } from "../content/company/faq-topics";
 import { whyPath } from "../content/site";
 import { frenchPrefix, type Locale, localeOf } from "./locale";
 
@@ -44,17 +45,10 @@ const keyedFolders: ReadonlyArray<{ en: string; fr: string }> = [
   { en: "/book/manage/", fr: `${frenchPrefix}/reserver/gerer/` },
 ];
 
-/** The FAQ's topic pages: /faqs/{topic} in English, under a French slug in French. */
-export const faqTopicSlugs: Readonly<Record<string, string>> = {
-  "working-with-us": "travailler-avec-nous",
-  pricing: "prix-et-delais",
-  web: "sites-web-et-commerce-electronique",
-  software: "logiciels-et-applications",
-  "artificial-intelligence": "intelligence-artificielle",
-  "digital-marketing": "marketing-numerique",
-  branding: "image-de-marque",
-  hosting: "hebergement-et-soutien",
-};
+/** The FAQ's topic pages: /faqs/{topic} in English, under a French slug in French (content/faqs). */
+export const faqTopicSlugs: Readonly<Record<string, string>> = Object.fromEntries(
+  faqTopics.map((topic) => [topic.id, topic.fr.slug]),
+);
 
 /** The English topic a French FAQ slug names, in any letter case. */
 export function englishFaqTopic(slug: string | undefined): string | undefined {

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
-import accessibility from "../../app/content/company/accessibility";
+import { companyContent } from "../../app/content/company";
 import { site } from "../../app/content/site";
 import { expectNoAxeViolations, open } from "./support";
+
+const { accessibility } = companyContent.en;
 
 test("the footer of another page leads to the accessibility statement", async ({ page }) => {
   await open(page, "/about-us");

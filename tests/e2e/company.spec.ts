@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import about from "../../app/content/company/about";
-import faqs from "../../app/content/company/faqs";
-import privacy from "../../app/content/company/privacy";
+import { companyContent } from "../../app/content/company";
 import { claims } from "../../app/content/site";
 import { expectNoAxeViolations, open } from "./support";
+
+const { about, faq: faqs, privacy } = companyContent.en;
 
 test("the about page tells the story, the values, the figures, the process and the team", async ({
   page,

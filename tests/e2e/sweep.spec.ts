@@ -4,7 +4,7 @@ import { get } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
-import about from "../../app/content/company/about";
+import { team } from "../../app/content/company/team";
 import { prerenderPaths, publicPages } from "../../app/content/routes-table";
 import { serviceContent } from "../../app/content/services";
 import { featuredTestimonial } from "../../app/content/testimonials";
@@ -334,7 +334,7 @@ function visibleTexts(html: string): string[] {
  * (clients, the people quoted, the tools used), alone or with the city they are in.
  */
 const properNames = new Set([
-  ...about.team.members.map((member) => member.name),
+  ...team.en.map((member) => member.name),
   featuredTestimonial.name,
   ...[...projectContent, ...caseStudyContent].flatMap((work) => [
     work.client,

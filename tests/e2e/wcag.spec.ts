@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { categories, categoryPath, servicePath } from "../../app/content/catalogue";
-import why from "../../app/content/company/why";
+import { companyContent } from "../../app/content/company";
 import { serviceContent } from "../../app/content/services";
 import { site, whyPath } from "../../app/content/site";
 import { caseStudyContent, projectContent } from "../../app/content/work";
@@ -11,6 +11,8 @@ import { Leads } from "../../app/lib/leads.server";
 import { pairedArticle } from "./insights-data";
 import { readStore } from "./store";
 import { isPhone, open } from "./support";
+
+const { why } = companyContent.en;
 
 /**
  * WCAG 2.2 AA checked the way people meet the site, not only by axe: by keyboard, at 320 px

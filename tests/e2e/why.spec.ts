@@ -1,7 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import why from "../../app/content/company/why";
+import { companyContent } from "../../app/content/company";
 import { whyPath } from "../../app/content/site";
 import { expectNoAxeViolations, isPhone, open } from "./support";
+
+const { why } = companyContent.en;
 
 const slides = why.carousel.slides;
 const INTERVAL = 5000;

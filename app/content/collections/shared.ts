@@ -16,7 +16,7 @@ export type RawDocument = Record<string, unknown> & { _meta: Meta };
 
 export const anyFile = z.looseObject({});
 
-export const localeOf = (meta: Meta): Locale => (meta.fileName.endsWith(".fr.yaml") ? "fr" : "en");
+export const localeOf = (meta: Meta): Locale => (/\.fr\.[a-z]+$/.test(meta.fileName) ? "fr" : "en");
 /** The entry's name without its language: `web/website-maintenance`. */
 export const entryKey = (meta: Meta) => meta.path.replace(/\.fr$/, "");
 export const words = ({ _meta, ...rest }: RawDocument) => rest;
@@ -30,6 +30,7 @@ const factsRule: TwinRule = {
     "site.founded",
     "site.phone",
     "site.email",
+    "site.privacyEmail",
     "site.socials",
     "claims.experienceYears",
     "claims.projects",
@@ -72,7 +73,7 @@ function factsIn(all: readonly RawDocument[], locale: Locale, file = "content/fa
  * The facts another collection's copy names. The facts collection is transformed first; should a
  * later version hand over its files instead, they are read the same way.
  */
-function factsFor(documents: readonly unknown[], locale: Locale) {
+export function factsFor(documents: readonly unknown[], locale: Locale) {
   const first = documents[0];
   if (typeof first === "object" && first !== null && "_meta" in first) {
     return factsIn(documents as RawDocument[], locale);

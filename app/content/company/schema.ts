@@ -1,6 +1,8 @@
 /**
- * The content models of the company pages: why Maplestack, about us and the FAQs. Each page's
- * copy lives in one typed module beside this file and is validated when it is loaded.
+ * The content models of the company pages (why Maplestack, about us, the FAQ, the privacy policy
+ * and the accessibility statement), of the team and of the FAQ's topics and questions. Their
+ * words are files under content/company, content/team and content/faqs, checked against these
+ * schemas when the site is built (app/content/collections/company.ts).
  */
 import { z } from "zod";
 import { type IconName, iconNames } from "../../components/ui/icon-set";
@@ -25,6 +27,21 @@ export const slideKeys = [
   "affordability",
   "caring-team",
 ] as const;
+
+/** A member of the team, as the about page shows them (content/team/<name>.yaml). */
+export const teamMemberSchema = z.strictObject({
+  name: text,
+  initials: z.string().regex(/^[A-Z]{2}$/),
+  role: text,
+  bio: sentence,
+  location: text,
+  /** The year they started working in the trade: the team's experience is summed from it. */
+  inTradeSince: z.number().int().min(1990).max(2026),
+  /** Founded the agency in site.founded. */
+  founder: z.boolean().optional(),
+});
+
+export type TeamMember = z.output<typeof teamMemberSchema>;
 
 export const whyPageSchema = z.strictObject({
   meta: metaSchema,
@@ -83,61 +100,42 @@ export const aboutPageSchema = z.strictObject({
   team: z.strictObject({
     title: emphasisSchema,
     description: sentence,
-    members: z
-      .array(
-        z.strictObject({
-          name: text,
-          initials: z.string().regex(/^[A-Z]{2}$/),
-          role: text,
-          bio: sentence,
-          location: text,
-          /** The year they started working in the trade: the team's experience is summed from it. */
-          inTradeSince: z.number().int().min(1990).max(2026),
-          /** Founded the agency in site.founded. */
-          founder: z.boolean().optional(),
-        }),
-      )
-      .min(6)
-      .max(9),
+    members: z.array(teamMemberSchema).min(6).max(9),
   }),
   cta: ctaSchema,
+});
+
+/** A question of the FAQ (content/faqs/<topic>/<id>.yaml). */
+export const faqItemSchema = z.strictObject({
+  /** The question's own anchor, unique on the page. */
+  id: anchor,
+  question: z.string().trim().endsWith("?"),
+  answer: z.array(sentence).min(1).max(3),
+  link: z.strictObject({ label: text, to: z.string().startsWith("/") }).optional(),
+});
+
+/** A topic of the FAQ, without its questions (content/faqs/<id>.yaml). */
+export const faqTopicSchema = z.strictObject({
+  /** The topic's page, /faqs/pricing (in French, the `slug` of its French file), and its
+   * card's anchor on the FAQ page: /faqs#pricing. */
+  id: anchor,
+  /** The topic page's own title and description for search engines. */
+  meta: metaSchema,
+  title: text,
+  description: sentence,
+  icon: iconSchema,
 });
 
 export const faqPageSchema = z.strictObject({
   meta: metaSchema,
   hero: z.strictObject({ title: emphasisSchema, description: sentence }),
-  groups: z
-    .array(
-      z.strictObject({
-        /** The topic's page, /faqs/pricing (in French, its slug in app/i18n/paths.ts), and its
-         * card's anchor on the FAQ page: /faqs#pricing. */
-        id: anchor,
-        /** The topic page's own title and description for search engines. */
-        meta: metaSchema,
-        title: text,
-        description: sentence,
-        icon: iconSchema,
-        items: z
-          .array(
-            z.strictObject({
-              /** The question's own anchor, unique on the page. */
-              id: anchor,
-              question: z.string().trim().endsWith("?"),
-              answer: z.array(sentence).min(1).max(3),
-              link: z.strictObject({ label: text, to: z.string().startsWith("/") }).optional(),
-            }),
-          )
-          .min(3)
-          .max(8),
-      }),
-    )
-    .min(8),
+  groups: z.array(faqTopicSchema.extend({ items: z.array(faqItemSchema).min(3).max(8) })).min(8),
 });
 
-export type WhyPageInput = z.input<typeof whyPageSchema>;
-export type AboutPageInput = z.input<typeof aboutPageSchema>;
-export type FaqPageInput = z.input<typeof faqPageSchema>;
-export type FaqGroup = z.output<typeof faqPageSchema>["groups"][number];
+export type WhyPage = z.output<typeof whyPageSchema>;
+export type AboutPage = z.output<typeof aboutPageSchema>;
+export type FaqPage = z.output<typeof faqPageSchema>;
+export type FaqGroup = FaqPage["groups"][number];
 
 /** A section of a long document page (privacy policy, accessibility statement). */
 const documentSectionSchema = z.strictObject({
@@ -159,7 +157,6 @@ export const privacyPageSchema = z.strictObject({
   sections: z.array(documentSectionSchema).min(7).max(12),
 });
 
-export type PrivacyPageInput = z.input<typeof privacyPageSchema>;
 export type PrivacyPage = z.output<typeof privacyPageSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -201,5 +198,4 @@ export const accessibilityPageSchema = z
     path: ["nextReview"],
   });
 
-export type AccessibilityPageInput = z.input<typeof accessibilityPageSchema>;
 export type AccessibilityPage = z.output<typeof accessibilityPageSchema>;

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { type CategorySlug, categorySlugs } from "../catalogue";
-import about from "../company/about";
+import { team } from "../company/team";
 import { sceneKinds } from "../schema";
 
 import { tagKeys } from "./tags";
@@ -23,10 +23,7 @@ export function personKey(name: string): string {
 }
 
 /** Authors are the team of the About page, by key (`isabelle-gagnon`). */
-export const authorKeys = about.team.members.map((member) => personKey(member.name)) as [
-  string,
-  ...string[],
-];
+export const authorKeys = team.en.map((member) => personKey(member.name)) as [string, ...string[]];
 
 /** Words that name listing pages in an article's folder, so no article may take them. */
 export const reservedSlugs = ["page", "category", "tag", "categorie", "sujet", "rss", "atom"];

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { initialsOf } from "~/components/sections/work-story";
-import about from "../company/about";
+import { team as teamIn } from "../company/team";
 import { featuredTestimonial } from "../testimonials";
 import { featuredTestimonialFr } from "../testimonials.fr";
 import { caseStudyContent, projectContent, workIn } from "./index";
@@ -16,7 +16,7 @@ const english = [...caseStudyContent, ...projectContent];
 const quoted = english.flatMap((work) =>
   work.quote ? [{ slug: work.slug, client: work.client, ...work.quote }] : [],
 );
-const team = about.team.members;
+const team = teamIn.en;
 const surname = (name: string) => name.split(/\s+/).at(-1)?.split("-") ?? [];
 
 describe("the people quoted in the work", () => {
