@@ -72,7 +72,7 @@ function factsIn(all: readonly RawDocument[], locale: Locale, file = "content/fa
  * The facts another collection's copy names. The facts collection is transformed first; should a
  * later version hand over its files instead, they are read the same way.
  */
-function factsFor(documents: readonly unknown[], locale: Locale) {
+export function factsFor(documents: readonly unknown[], locale: Locale) {
   const first = documents[0];
   if (typeof first === "object" && first !== null && "_meta" in first) {
     return factsIn(documents as RawDocument[], locale);
