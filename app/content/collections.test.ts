@@ -138,12 +138,25 @@ describe("an article added as files", () => {
     return `---\n${lines.join("\n")}\n---\n${body ? body(text) : text}`;
   }
 
-  it("is in the listings, the prerendered addresses and the French section", async () => {
-    const { dayIn } = await import("~/lib/insights/model");
-    const today = dayIn(new Date());
+  it("is in the listings, the prerendered addresses and the French section, with a new tag", async () => {
+    // Today in Toronto, the day the build publishes up to.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
+      new Date(),
+    );
     const { errors, output } = await buildFrom((content) => {
       const folder = path.join(content, "insights");
-      const fields = { key: "search-console-basics", published: today };
+      const fields = {
+        key: "search-console-basics",
+        published: today,
+        tags: "[search-console, seo]",
+      };
+      const tags = path.join(folder, "tags.yaml");
+      writeFileSync(tags, `${readFileSync(tags, "utf8")}search-console: Search Console\n`);
+      const frenchTags = path.join(folder, "tags.fr.yaml");
+      writeFileSync(
+        frenchTags,
+        `${readFileSync(frenchTags, "utf8")}search-console:\n  name: Search Console\n  slug: console-de-recherche\n`,
+      );
       writeFileSync(
         path.join(folder, "en/search-console-basics.md"),
         rewrite(path.join(folder, "en/how-long-seo-takes.md"), {
@@ -184,6 +197,8 @@ describe("an article added as files", () => {
       expect.arrayContaining([
         "/insights/search-console-basics",
         "/fr/perspectives/les-bases-de-la-search-console",
+        "/insights/tag/search-console",
+        "/fr/perspectives/sujet/console-de-recherche",
       ]),
     );
   });
@@ -195,6 +210,11 @@ describe("an article added as files", () => {
       writeFileSync(seo, rewrite(seo, { category: "gardening", tags: "[seo, knitting]" }));
       const french = path.join(folder, "fr/combien-de-temps-prend-le-referencement.md");
       writeFileSync(french, rewrite(french, { published: "2026-10-06" }));
+      const frenchTags = path.join(folder, "tags.fr.yaml");
+      writeFileSync(
+        frenchTags,
+        readFileSync(frenchTags, "utf8").replace(/^seo:\n( {2}.*\n)+/m, ""),
+      );
       const costs = path.join(folder, "en/what-a-website-costs-in-canada.md");
       writeFileSync(
         costs,
@@ -215,7 +235,8 @@ describe("an article added as files", () => {
     expect(all).toMatch(
       /insights\/en\/what-a-website-costs-in-canada\.md:\n {2}- body, line \d+: \{claims\.speed\} is not a fact/,
     );
+    expect(all).toMatch(/insights\/tags\.fr\.yaml:\n {2}- seo: missing \(tags\.yaml has it\)/);
     expect(all).not.toContain("{b.c}");
-    expect(errors).toHaveLength(3);
+    expect(errors).toHaveLength(4);
   });
 });

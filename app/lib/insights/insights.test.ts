@@ -55,7 +55,7 @@ describe("the front matter schema", () => {
     [{ title: undefined }, "title"],
     [{ author: "Jane Doe" }, "author"],
     [{ category: "gardening" }, "category"],
-    [{ tags: ["accessibility", "knitting"] }, "tags.1"],
+    [{ tags: ["accessibility", "Knitting!"] }, "tags.1"],
     [{ published: "1 September 2026" }, "published"],
     [{ updated: "2026-08-01" }, "updated"],
     [{ description: "Too short." }, "description"],
