@@ -18,6 +18,7 @@ import {
   teamMembers,
   whyPages,
 } from "./app/content/collections/company";
+import { articles, tags } from "./app/content/collections/insights";
 import { categories, serviceEntries, services } from "./app/content/collections/services";
 import { facts } from "./app/content/collections/shared";
 import { caseStudies, projects } from "./app/content/collections/work";
@@ -40,5 +41,7 @@ export default defineConfig({
     whyPages,
     privacyPages,
     accessibilityPages,
+    tags,
+    articles,
   ],
 });

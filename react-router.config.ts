@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderAll } from "./app/content/routes-table";
-import { insightsPrerenderPaths } from "./app/lib/insights/files";
+import { insightsPrerenderPaths } from "./app/lib/insights/articles";
 
 export default {
   ssr: true,

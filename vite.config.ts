@@ -3,7 +3,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import mangleClasses from "unplugin-tailwindcss-mangle/vite";
 import { defineConfig } from "vite";
-import { insights } from "./app/lib/insights/vite-plugin";
 import { shortClassNames } from "./scripts/class-names.mjs";
 
 const sharedModule = /\/app\/(components|content|lib|i18n)\//;
@@ -20,7 +19,6 @@ const partModule = new RegExp(
 
 export default defineConfig(async ({ command }) => ({
   plugins: [
-    insights(),
     tailwindcss(),
     // The production build names the utility classes short (scripts/class-names.mjs).
     command === "build" ? mangleClasses(await shortClassNames("app/styles/app.css")) : [],
@@ -29,6 +27,12 @@ export default defineConfig(async ({ command }) => ({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
+  // The moment of the build: the articles dated up to its day are published (app/lib/insights.server.ts).
+  define: { __BUILT_AT__: JSON.stringify(new Date().toISOString()) },
+  // While writing (`npm run dev`), content-collections' watcher rewrites the generated modules
+  // (#content) as a file of content/ is saved: a page reloads once they are all written, not
+  // while one is half written.
+  server: { watch: { awaitWriteFinish: { stabilityThreshold: 150, pollInterval: 25 } } },
   build: {
     rolldownOptions: {
       output: {

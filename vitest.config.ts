@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { insights } from "./app/lib/insights/vite-plugin";
 
 export default defineConfig({
-  plugins: [insights()],
+  // The moment of the run, as the build's (vite.config.ts): what is published is decided against it.
+  define: { __BUILT_AT__: JSON.stringify(new Date().toISOString()) },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

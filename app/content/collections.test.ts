@@ -199,3 +199,121 @@ describe("a mistake in a content file", () => {
     );
   });
 });
+
+describe("an article added as files", () => {
+  /** An article's file with some front matter lines replaced (`key: value`, one per line). */
+  function rewrite(file: string, fields: Record<string, string>, body?: (text: string) => string) {
+    const [, front = "", text = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(
+      readFileSync(file, "utf8"),
+    ) ?? [undefined, "", ""];
+    const lines = front.split("\n");
+    for (const [key, value] of Object.entries(fields)) {
+      const at = lines.findIndex((line) => line.startsWith(`${key}:`));
+      if (at >= 0) lines[at] = `${key}: ${value}`;
+      else lines.push(`${key}: ${value}`);
+    }
+    return `---\n${lines.join("\n")}\n---\n${body ? body(text) : text}`;
+  }
+
+  it("is in the listings, the prerendered addresses and the French section, with a new tag", async () => {
+    // Today in Toronto, the day the build publishes up to.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
+      new Date(),
+    );
+    const { errors, output } = await buildFrom((content) => {
+      const folder = path.join(content, "insights");
+      const fields = {
+        key: "search-console-basics",
+        published: today,
+        tags: "[search-console, seo]",
+      };
+      const tags = path.join(folder, "tags.yaml");
+      writeFileSync(tags, `${readFileSync(tags, "utf8")}search-console: Search Console\n`);
+      const frenchTags = path.join(folder, "tags.fr.yaml");
+      writeFileSync(
+        frenchTags,
+        `${readFileSync(frenchTags, "utf8")}search-console:\n  name: Search Console\n  slug: console-de-recherche\n`,
+      );
+      writeFileSync(
+        path.join(folder, "en/search-console-basics.md"),
+        rewrite(path.join(folder, "en/how-long-seo-takes.md"), {
+          ...fields,
+          title: '"Search Console basics for {site.name} readers"',
+        }),
+      );
+      writeFileSync(
+        path.join(folder, "fr/les-bases-de-la-search-console.md"),
+        rewrite(path.join(folder, "fr/combien-de-temps-prend-le-referencement.md"), {
+          key: fields.key,
+          title: '"Les bases de la Search Console, pas à pas"',
+        }),
+      );
+    });
+    expect(errors).toEqual([]);
+    const generated = await import(pathToFileURL(path.join(output, "index.js")).href);
+    vi.doMock("#content", () => generated);
+    const { listing, twin, findArticle } = await import("~/lib/insights.server");
+    const { insightsPrerenderPaths } = await import("~/lib/insights/articles");
+
+    const english = findArticle("en", "search-console-basics");
+    expect(english).toMatchObject({ lang: "en", published: today, category: "digital-marketing" });
+    expect(english?.title).toMatch(/^Search Console basics for \S+ readers$/);
+    expect(english && twin(english)).toMatchObject({
+      lang: "fr",
+      slug: "les-bases-de-la-search-console",
+      published: today,
+      author: english?.author,
+      hero: { scene: english?.hero.scene },
+    });
+    // The newest articles lead the first page of each language's listing.
+    const firstPage = (locale: "en" | "fr") =>
+      listing(locale, { kind: "all" }, 1)?.articles.map((card) => card.path);
+    expect(firstPage("en")).toContain("/insights/search-console-basics");
+    expect(firstPage("fr")).toContain("/fr/perspectives/les-bases-de-la-search-console");
+    expect(insightsPrerenderPaths()).toEqual(
+      expect.arrayContaining([
+        "/insights/search-console-basics",
+        "/fr/perspectives/les-bases-de-la-search-console",
+        "/insights/tag/search-console",
+        "/fr/perspectives/sujet/console-de-recherche",
+      ]),
+    );
+  });
+
+  it("names the file and the field of a mistake, or the line of an unknown fact", async () => {
+    const { errors } = await buildFrom((content) => {
+      const folder = path.join(content, "insights");
+      const seo = path.join(folder, "en/how-long-seo-takes.md");
+      writeFileSync(seo, rewrite(seo, { category: "gardening", tags: "[seo, knitting]" }));
+      const french = path.join(folder, "fr/combien-de-temps-prend-le-referencement.md");
+      writeFileSync(french, rewrite(french, { published: "2026-10-06" }));
+      const frenchTags = path.join(folder, "tags.fr.yaml");
+      writeFileSync(
+        frenchTags,
+        readFileSync(frenchTags, "utf8").replace(/^seo:\n( {2}.*\n)+/m, ""),
+      );
+      const costs = path.join(folder, "en/what-a-website-costs-in-canada.md");
+      writeFileSync(
+        costs,
+        rewrite(costs, {}, (text) =>
+          text.replace(
+            "\n## ",
+            '\nWe answer in {claims.speed}.\n\n```json\n{"a": "{b.c}"}\n```\n\n## ',
+          ),
+        ),
+      );
+    });
+    const all = errors.join("\n");
+    expect(all).toMatch(/insights\/en\/how-long-seo-takes\.md:\n[\s\S]*category: one of web/);
+    expect(all).toMatch(/tags\.1: one of accessibility/);
+    expect(all).toMatch(
+      /insights\/fr\/combien-de-temps-prend-le-referencement\.md:\n {2}- published: shared by both languages, written once in .*insights\/en\/how-long-seo-takes\.md/,
+    );
+    expect(all).toMatch(
+      /insights\/en\/what-a-website-costs-in-canada\.md:\n {2}- body, line \d+: \{claims\.speed\} is not a fact/,
+    );
+    expect(all).toMatch(/insights\/tags\.fr\.yaml:\n {2}- seo: missing \(tags\.yaml has it\)/);
+    expect(all).not.toContain("{b.c}");
+    expect(errors).toHaveLength(4);
+  });
+});

@@ -48,6 +48,8 @@ export const factsSchema = z.strictObject({
       steps: z.number().int().positive(),
     }),
     maintenancePlans: z.tuple([plan, plan, plan, plan]),
+    /** The managed hosting plans (the hosting page's packages; the articles quote them). */
+    hostingPlans: z.tuple([plan, plan, plan]),
     /** The one promise the site makes about quotes; the FAQ, contact and service pages say it. */
     fixedQuote: sentence,
     /** French only: the figures inside a sentence (« plus de 25 ») and opening one (« Plus de 25 »). */

@@ -1,14 +1,15 @@
 /**
  * The published articles, as the pages of the section ask for them. The build rendered every
- * file (`virtual:insights`); what is published is decided against the build's date, so a page,
- * a feed and the sitemap always agree, and a daily build brings scheduled articles out.
+ * file of content/insights (app/lib/insights/articles.ts); what is published is decided against
+ * the build's date, so a page, a feed and the sitemap always agree, and a daily build brings
+ * scheduled articles out.
  */
-import { articles as allArticles, builtAt } from "virtual:insights";
 import type { CategorySlug } from "~/content/catalogue";
 import type { Article } from "~/content/insights/schema";
 import { personKey, type TagKey } from "~/content/insights/schema";
 import type { Locale } from "~/i18n/locale";
 import { companyPages } from "~/lib/company.server";
+import { articles as allArticles } from "./insights/articles";
 import {
   articlePath,
   type Filter,
@@ -22,7 +23,8 @@ import {
   twinOf,
 } from "./insights/model";
 
-export const builtAtDate = new Date(builtAt);
+/** When the build ran (vite.config.ts): articles dated after it wait for the next build. */
+export const builtAtDate = new Date(__BUILT_AT__);
 
 /**
  * What the site shows: in a production build, the published articles; while writing
@@ -42,6 +44,26 @@ export type Author = {
   initials: string;
   location: string;
 };
+
+const teamKeys = companyPages.en.about.team.members.map((member) => personKey(member.name));
+
+/**
+ * Every article's author is on the team of the About page: a file that names another fails the
+ * build. The English file names the author (its French twin takes it from there).
+ */
+const strangers = allArticles.filter(
+  (article) => article.lang === "en" && !teamKeys.includes(article.author),
+);
+if (strangers.length > 0) {
+  throw new Error(
+    strangers
+      .map(
+        (article) =>
+          `${article.file}:\n  - author: "${article.author}" is not on the team of the About page; one of ${teamKeys.join(", ")}`,
+      )
+      .join("\n"),
+  );
+}
 
 export function authorOf(key: string, locale: Locale): Author {
   const members = companyPages[locale].about.team.members;

@@ -1,5 +1,5 @@
 /** The articles as the build sees them, for the tests: every file, and what is published. */
-import { readArticleIndex } from "../../app/lib/insights/files";
+import { articles } from "../../app/lib/insights/articles";
 import {
   articlePath,
   listingPages,
@@ -8,7 +8,7 @@ import {
   twinOf,
 } from "../../app/lib/insights/model";
 
-export const allArticles = readArticleIndex();
+export const allArticles = articles;
 export const publishedArticles = publishedEntries(allArticles, new Date());
 export const unpublishedArticles = allArticles.filter(
   (entry) => !publishedArticles.includes(entry),

@@ -9,11 +9,10 @@ import { categorySlugs } from "~/content/catalogue";
 import { frontMatterSchema } from "~/content/insights/schema";
 import { publicPages } from "~/content/routes-table";
 import { typographyFaults } from "~/i18n/typography";
-import { compileArticles } from "~/lib/insights/compile";
+import { articles } from "~/lib/insights/articles";
 import { articlePath, publishedEntries, twinOf } from "~/lib/insights/model";
 import ArticlePage, { loader } from "~/routes/article";
 
-const articles = await compileArticles();
 const published = publishedEntries(articles, new Date());
 const text = (html: string) =>
   html

@@ -1,16 +1,14 @@
 /**
- * The model of an article's front matter. An article is one Markdown file in `en/` or `fr/`
- * beside this module; the build reads every file through this schema and stops, naming the
- * file and the field, when one does not fit.
+ * The model of an article's front matter. An article is a Markdown file in content/insights/en/
+ * or content/insights/fr/ (app/content/collections/insights.ts); the build reads every file
+ * through this schema and stops, naming the file and the field, when one does not fit.
  */
 import { z } from "zod";
-import { type CategorySlug, categorySlugs } from "../catalogue";
-import { team } from "../company/team";
+import { type CategorySlug, categorySlugs } from "../category-slugs";
 import { sceneKinds } from "../schema";
 
-import { tagKeys } from "./tags";
-
-export { type TagKey, tagKeys, tags } from "./tags";
+/** A tag's key (content/insights/tags.yaml); the loader checks the list has it. */
+export type TagKey = string;
 
 /** A person's key: their name in lower case, without accents, words joined by hyphens. */
 export function personKey(name: string): string {
@@ -21,9 +19,6 @@ export function personKey(name: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 }
-
-/** Authors are the team of the About page, by key (`isabelle-gagnon`). */
-export const authorKeys = team.en.map((member) => personKey(member.name)) as [string, ...string[]];
 
 /** Words that name listing pages in an article's folder, so no article may take them. */
 export const reservedSlugs = ["page", "category", "tag", "categorie", "sujet", "rss", "atom"];
@@ -56,12 +51,13 @@ export const frontMatterSchema = z
     description: z.string().trim().min(100).max(160),
     published: day,
     updated: day.optional(),
-    author: z.enum(authorKeys, { error: `one of ${authorKeys.join(", ")}` }),
+    /** A member of the team on the About page, by key; the loader checks the team has them. */
+    author: slug,
     category: z.enum(categorySlugs as unknown as [CategorySlug, ...CategorySlug[]], {
       error: `one of ${categorySlugs.join(", ")}`,
     }),
     tags: z
-      .array(z.enum(tagKeys, { error: `one of ${tagKeys.join(", ")}` }))
+      .array(slug)
       .min(1)
       .max(4)
       .refine((list) => new Set(list).size === list.length, "a tag appears twice"),
@@ -94,7 +90,7 @@ export type FrontMatter = z.infer<typeof frontMatterSchema>;
 /** What the build makes of one file: its front matter, slug, rendered body and reading facts. */
 export type Article = FrontMatter & {
   slug: string;
-  /** The file, relative to the project, for messages. */
+  /** The file, relative to the project (content/insights/en/<slug>.md), for messages. */
   file: string;
   html: string;
   toc: Array<{ id: string; text: string; depth: 2 | 3 }>;

@@ -1,8 +1,9 @@
 /**
- * Reads the article files and renders them at build time: front matter through the zod schema,
- * Markdown through unified (GitHub tables and footnotes, heading anchors, Shiki for code, so
- * the browser gets coloured HTML and no highlighter). Runs in Node only: the Vite plugin, the
- * React Router config and the tests call it; the pages receive its result.
+ * Renders an article at build time: the body's `{fact.path}` tokens filled in the article's
+ * language, Markdown through unified (GitHub tables and footnotes, heading anchors, Shiki for
+ * code, so the browser gets coloured HTML and no highlighter), and its reading facts. Runs in
+ * Node only, when content-collections loads content/insights (app/content/collections/insights.ts)
+ * and in the tests; the pages receive its result.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,11 +20,9 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
-import type { Article } from "../../content/insights/schema";
+import type { Article, FrontMatter } from "../../content/insights/schema";
+import { ContentError, withFacts } from "../../content/twin";
 import { typesetFr } from "../../i18n/typography";
-import { ArticleError, articleFiles, checkCollection, readFrontMatter } from "./files";
-
-export { articlesFolder } from "./files";
 
 const WORDS_PER_MINUTE = 230;
 /** The languages code blocks may use; another fails the build rather than loading every grammar. */
@@ -115,7 +114,7 @@ function knownCodeLanguages(file: string) {
       for (const name of classes.map(String)) {
         const lang = name.startsWith("language-") ? name.slice("language-".length) : undefined;
         if (lang && !knownLanguages.includes(lang)) {
-          throw new ArticleError(
+          throw new ContentError(
             `${file}: a code block in "${lang}": use one of ${knownLanguages.join(", ")}`,
           );
         }
@@ -131,13 +130,13 @@ function sizedImages(root: string, file: string) {
       if (node.tagName !== "img") return;
       const src = String(node.properties.src ?? "");
       if (!src.startsWith("/")) {
-        throw new ArticleError(`${file}: image ${src}: images are files under public/ (/images/…)`);
+        throw new ContentError(`${file}: image ${src}: images are files under public/ (/images/…)`);
       }
       let size: { width?: number; height?: number };
       try {
         size = imageSize(readFileSync(path.join(root, "public", src)));
       } catch {
-        throw new ArticleError(`${file}: image ${src}: no such file under public/`);
+        throw new ContentError(`${file}: image ${src}: no such file under public/`);
       }
       node.properties = {
         ...node.properties,
@@ -150,6 +149,23 @@ function sizedImages(root: string, file: string) {
   };
 }
 
+/**
+ * A fact in prose: `{claims.timeline}`, a dotted name, as in the YAML files. Code, inline or
+ * fenced, is not prose: its braces stay as written; so do braces around a single word.
+ */
+const FACT = /\{[A-Za-z]\w*(?:\.\w+)+\}/g;
+
+/** Each fact the body's text names, filled in; an unknown one fails with its line in the file. */
+function factsInText(tree: MdastRoot, facts: unknown, file: string, firstLine: number) {
+  visit(tree, "text", (node) => {
+    const where = `body, line ${(node.position?.start.line ?? 1) + firstLine - 1}`;
+    node.value = node.value.replace(
+      FACT,
+      (token) => withFacts({ [where]: token }, facts, file)[where] ?? token,
+    );
+  });
+}
+
 function countWords(tree: MdastRoot): number {
   let words = 0;
   visit(tree, (node) => {
@@ -159,16 +175,34 @@ function countWords(tree: MdastRoot): number {
   return words;
 }
 
-/** One file, rendered. */
-export async function compileArticle(
-  source: string,
-  file: string,
+export type ArticleSource = {
+  /** The front matter, checked by the schema, its facts filled in. */
+  data: FrontMatter;
+  /** The address segment: the file's name. */
+  slug: string;
+  /** The Markdown after the front matter. */
+  body: string;
+  /** The file, relative to the project, for messages and the article's `file`. */
+  file: string;
+  /** The company's facts in the article's language (content/facts.yaml), for `{fact}` tokens. */
+  facts: unknown;
+  /** The line of the file the body starts on, so a message points into the file. */
+  firstLine?: number;
+  /** The project, whose public/ holds the images. */
+  root?: string;
+};
+
+/** One article, rendered. */
+export async function renderArticle({
+  data,
+  slug,
+  body,
+  file,
+  facts,
+  firstLine = 1,
   root = process.cwd(),
-): Promise<Article> {
-  const { data, slug, body } = readFrontMatter(source, file);
+}: ArticleSource): Promise<Article> {
   const text = labels[data.lang];
-  const mdast = unified().use(remarkParse).use(remarkGfm).parse(body);
-  const words = countWords(mdast);
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -205,7 +239,10 @@ export async function compileArticle(
     .use(data.lang === "fr" ? frenchTypography : () => undefined)
     .use(rehypeStringify);
 
-  const hast = (await processor.run(processor.parse(body))) as HastRoot;
+  const mdast = processor.parse(body);
+  factsInText(mdast, facts, file, firstLine);
+  const words = countWords(mdast);
+  const hast = (await processor.run(mdast)) as HastRoot;
   const toc: Article["toc"] = [];
   visit(hast, "element", (node: Element) => {
     if ((node.tagName === "h2" || node.tagName === "h3") && node.properties.id) {
@@ -232,20 +269,4 @@ export async function compileArticle(
     words,
     minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
   };
-}
-
-/** Every article, rendered and checked as a collection. */
-export async function compileArticles(root = process.cwd()): Promise<Article[]> {
-  const articles = await Promise.all(
-    articleFiles(root).map(async (file) => {
-      try {
-        return await compileArticle(readFileSync(path.join(root, file), "utf8"), file, root);
-      } catch (error) {
-        if (error instanceof ArticleError) throw error;
-        throw new ArticleError(`${file}: ${(error as Error).message}`);
-      }
-    }),
-  );
-  checkCollection(articles);
-  return articles;
 }

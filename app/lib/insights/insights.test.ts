@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, test } from "vitest";
+
+import { describe, expect, test } from "vitest";
+import { allFacts } from "#content";
+import { frontMatterSchema } from "~/content/insights/schema";
 import { typographyFaults } from "~/i18n/typography";
-import { compileArticle, compileArticles } from "./compile";
-import { ArticleError, readArticleIndex, readFrontMatter } from "./files";
+import { type ArticleSource, renderArticle } from "./compile";
 import {
   articlePath,
   isPublished,
@@ -20,70 +19,51 @@ import {
 
 const front = {
   key: "sample",
-  lang: "en",
-  title: '"A sample article about websites in Canada"',
+  lang: "en" as const,
+  title: "A sample article about websites in Canada",
   description:
-    '"A sample used by the tests: headings, a table, a footnote and a code block, rendered at build time with anchors and a table of contents."',
+    "A sample used by the tests: headings, a table, a footnote and a code block, rendered at build time with anchors and a table of contents.",
   published: "2026-09-01",
   author: "isabelle-gagnon",
-  category: "web",
-  tags: "[accessibility, compliance]",
-  hero: '\n  scene: browser\n  alt: "Illustration of a browser window"',
+  category: "web" as const,
+  tags: ["accessibility" as const, "compliance" as const],
+  hero: { scene: "browser" as const, alt: "Illustration of a browser window" },
 };
 
-function file(fields: Record<string, string | undefined>, body = "Intro.\n\n## One\n\nText.\n") {
-  const yaml = Object.entries({ ...front, ...fields })
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}: ${value}`)
-    .join("\n");
-  return `---\n${yaml}\n---\n\n${body}`;
-}
+const english = "content/insights/en/sample-article.md";
+const factsIn = (lang: "en" | "fr") => allFacts.find((facts) => facts.locale === lang);
 
-const english = "app/content/insights/en/sample-article.md";
-
-/** A project folder of its own, removed when the tests end. */
-const folders: string[] = [];
-function projectFolder(): string {
-  const root = mkdtempSync(path.join(tmpdir(), "articles-"));
-  folders.push(root);
-  for (const lang of ["en", "fr"]) {
-    mkdirSync(path.join(root, "app/content/insights", lang), { recursive: true });
-  }
-  return root;
+/** A file's front matter and body, as the collection hands them to the renderer. */
+function source(body: string, fields: Partial<ArticleSource["data"]> = {}): ArticleSource {
+  const data = { ...front, ...fields };
+  return {
+    data,
+    slug: "sample-article",
+    body,
+    file: data.lang === "fr" ? "content/insights/fr/exemple.md" : english,
+    facts: factsIn(data.lang),
+    firstLine: 14,
+  };
 }
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
 
 describe("the front matter schema", () => {
-  test("accepts a complete file", () => {
-    const { data, slug } = readFrontMatter(file({}), english);
-    expect(slug).toBe("sample-article");
-    expect(data.tags).toEqual(["accessibility", "compliance"]);
+  test("accepts a complete front matter", () => {
+    expect(frontMatterSchema.safeParse(front).success).toBe(true);
   });
 
   test.each([
-    [{ title: undefined }, /sample-article\.md: title: /],
-    [{ author: "jane-doe" }, /author: one of priya-raghunathan, .*isabelle-gagnon/],
-    [{ category: "gardening" }, /category: one of web, software/],
-    [{ tags: "[accessibility, knitting]" }, /tags\.1: one of accessibility/],
-    [{ published: "1 September 2026" }, /published: a date written YYYY-MM-DD/],
-    [{ updated: "2026-08-01" }, /updated: comes before the published date/],
-    [{ description: '"Too short."' }, /description: /],
-    [{ lang: "fr" }, /lang: "fr" in the en\/ folder/],
-    [{ colour: "blue" }, /front matter: .*colour/i],
-  ])("refuses %o and names the file and the field", (fields, message) => {
-    expect(() => readFrontMatter(file(fields), english)).toThrow(message);
-  });
-
-  test("refuses a file without front matter, or a reserved or badly formed name", () => {
-    expect(() => readFrontMatter("# Title\n", english)).toThrow(/no front matter/);
-    expect(() => readFrontMatter(file({}), "app/content/insights/en/page.md")).toThrow(
-      ArticleError,
-    );
-    expect(() => readFrontMatter(file({}), "app/content/insights/en/Big_Name.md")).toThrow(
-      /file name is the address/,
-    );
+    [{ title: undefined }, "title"],
+    [{ author: "Jane Doe" }, "author"],
+    [{ category: "gardening" }, "category"],
+    [{ tags: ["accessibility", "Knitting!"] }, "tags.1"],
+    [{ published: "1 September 2026" }, "published"],
+    [{ updated: "2026-08-01" }, "updated"],
+    [{ description: "Too short." }, "description"],
+    [{ hero: { scene: "browser" } }, "hero.alt"],
+    [{ colour: "blue" }, ""],
+  ])("refuses %o and names the field", (fields, field) => {
+    const parsed = frontMatterSchema.safeParse({ ...front, ...fields });
+    expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual([field]);
   });
 });
 
@@ -99,7 +79,7 @@ describe("rendering", () => {
       "Done.",
       "[^1]: A source.",
     ].join("\n\n");
-    const article = await compileArticle(file({}, body), english);
+    const article = await renderArticle(source(body));
     expect(article.toc).toEqual([
       { id: "first-part", text: "First part", depth: 2 },
       { id: "detail", text: "Detail", depth: 3 },
@@ -117,61 +97,65 @@ describe("rendering", () => {
 
   test("a French body gets Canadian French typography, code aside", async () => {
     const body = "Le coût : 1 250 $ ? « Oui » !\n\n```bash\necho 'a : b ?'\n```\n\nFin ; merci.";
-    const article = await compileArticle(
-      file({ lang: "fr" }, body),
-      "app/content/insights/fr/exemple.md",
-    );
+    const article = await renderArticle(source(body, { lang: "fr" }));
     const text = article.html.replace(/<pre[\s\S]*?<\/pre>/, "").replace(/<[^>]+>/g, "");
     expect(typographyFaults(text)).toEqual([]);
     expect(article.html).toContain("> 'a : b ?'</span>");
   });
 
   test("a code block in a language the site does not load fails with the file named", async () => {
-    const root = projectFolder();
-    writeFileSync(path.join(root, english), file({}, "```cobol\nDISPLAY 'HI'.\n```\n"));
-    await expect(compileArticles(root)).rejects.toThrow(/sample-article\.md: .*cobol/i);
+    await expect(renderArticle(source("```cobol\nDISPLAY 'HI'.\n```\n"))).rejects.toThrow(
+      /sample-article\.md: .*cobol/i,
+    );
   });
 });
 
-describe("the collection", () => {
-  function collection(files: Record<string, string>) {
-    const root = projectFolder();
-    for (const [name, source] of Object.entries(files)) {
-      writeFileSync(path.join(root, "app/content/insights", name), source);
+describe("facts in an article", () => {
+  test("prose names a fact and reads it in the article's language", async () => {
+    const spaced = (text: string) => text.replace(/\s/g, " ");
+    for (const lang of ["en", "fr"] as const) {
+      const facts = factsIn(lang);
+      const body = "{site.name}, {claims.timeline}, {claims.maintenancePlans.0.price}.";
+      const article = await renderArticle(source(body, { lang }));
+      expect(spaced(article.html)).toContain(
+        spaced(
+          `${facts?.site.name}, ${facts?.claims.timeline}, ${facts?.claims.maintenancePlans[0]?.price}.`,
+        ),
+      );
     }
-    return root;
-  }
+  });
 
-  test("twins must agree on their date, author, category, tags and draft state", () => {
-    const root = collection({
-      "en/sample-article.md": file({}),
-      "fr/article-exemple.md": file({ lang: "fr", category: "software" }),
-    });
-    expect(() => readArticleIndex(root)).toThrow(
-      /fr\/article-exemple\.md: category: "software" where its twin .* has "web"/,
+  test("code keeps its braces, and a single word in braces is no fact", async () => {
+    const body = [
+      "A template names `{site.name}` and {placeholder}.",
+      '```json\n{ "name": "{site.name}", "hand_off": { "when": "{claims.speed}" } }\n```',
+    ].join("\n\n");
+    const article = await renderArticle(source(body));
+    expect(article.html).toContain("<code>{site.name}</code>");
+    expect(article.html).toContain("{placeholder}");
+    expect(article.html).toContain("claims.speed");
+  });
+
+  test("an unknown fact in prose fails with the file and its line", async () => {
+    const body = "Intro.\n\nWe answer in {claims.speed}.\n";
+    await expect(renderArticle(source(body))).rejects.toThrow(
+      /sample-article\.md:\n {2}- body, line 16: \{claims\.speed\} is not a fact/,
     );
   });
+});
 
-  test("two articles of one language may not share a key", () => {
-    const root = collection({
-      "en/sample-article.md": file({}),
-      "en/another-article.md": file({}),
-    });
-    expect(() => readArticleIndex(root)).toThrow(/key "sample" as/);
-  });
-
+describe("publishing", () => {
   test("drafts and articles dated after the build are left out", () => {
     const now = new Date("2026-10-01T12:00:00Z");
     expect(isPublished({ published: "2026-10-01" }, now)).toBe(true);
     expect(isPublished({ published: "2026-10-02" }, now)).toBe(false);
     expect(isPublished({ published: "2026-09-01", draft: true }, now)).toBe(false);
-    const root = collection({
-      "en/sample-article.md": file({}),
-      "en/later-article.md": file({ key: "later", published: "2026-12-01" }),
-      "en/draft-article.md": file({ key: "draft", draft: "true" }),
-    });
-    const published = publishedEntries(readArticleIndex(root), now);
-    expect(published.map((entry) => entry.slug)).toEqual(["sample-article"]);
+    const entries = [
+      { ...front, slug: "sample-article" },
+      { ...front, key: "later", slug: "later-article", published: "2026-12-01" },
+      { ...front, key: "draft", slug: "draft-article", draft: true },
+    ];
+    expect(publishedEntries(entries, now).map((entry) => entry.slug)).toEqual(["sample-article"]);
   });
 });
 

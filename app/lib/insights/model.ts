@@ -66,7 +66,7 @@ export function categoryFromSegment(segment: string, locale: Locale): CategorySl
 }
 
 export function tagSegment(tag: TagKey, locale: Locale): string {
-  return locale === "fr" ? tags[tag].frSlug : tag;
+  return locale === "fr" ? (tags[tag]?.frSlug ?? tag) : tag;
 }
 
 export function tagFromSegment(segment: string, locale: Locale): TagKey | undefined {
@@ -75,7 +75,7 @@ export function tagFromSegment(segment: string, locale: Locale): TagKey | undefi
 }
 
 export function tagName(tag: TagKey, locale: Locale): string {
-  return tags[tag][locale];
+  return tags[tag]?.[locale] ?? tag;
 }
 
 /** A listing: every article, one category's or one tag's. */

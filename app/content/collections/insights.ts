@@ -1,0 +1,185 @@
+/**
+ * The articles' tags: content/insights/tags.yaml (each tag's key, its English address segment,
+ * and its English name) and tags.fr.yaml (its French name and address segment, by key).
+ *
+ * The articles: content/insights/en/<slug>.md and content/insights/fr/<slug>.md, Markdown with
+ * front matter. The folder is the language and the file's name the address. A French article
+ * names its English twin by the same `key`, and writes only its own words (title, description,
+ * the artwork's alt text, its sources, the body); the date, author, category, tags, artwork and
+ * draft state are the English file's, written once. Each file is checked against the front
+ * matter schema, its `{fact}` tokens filled in its language, and its body rendered to HTML
+ * (app/lib/insights/compile.ts); an error names the file and the field or line.
+ */
+import { readFileSync } from "node:fs";
+import { defineCollection } from "@content-collections/core";
+import { z } from "zod";
+import { renderArticle } from "../../lib/insights/compile";
+import { frontMatterSchema, reservedSlugs } from "../insights/schema";
+import { ContentError, schemaFaults, withFacts } from "../twin";
+import { anyFile, facts, factsFor, type Locale, type RawDocument, root } from "./shared";
+
+const directory = `${root}/insights`;
+
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const tagSlug = z.string().regex(slugPattern, "lower-case letters, digits and single hyphens only");
+const tagName = z.string().trim().min(2);
+const englishTags = z.record(tagSlug, tagName);
+const frenchTags = z.record(tagSlug, z.strictObject({ name: tagName, slug: tagSlug }));
+
+/** Each file's tags, in the English file's order: `{ locale, tags: [{ key, name, slug }] }`. */
+export const tags = defineCollection({
+  name: "tags",
+  directory,
+  include: "tags*.yaml",
+  parser: "yaml",
+  schema: anyFile,
+  transform: async (input, context) => {
+    const document = input as unknown as RawDocument;
+    const file = `${directory}/${document._meta.filePath}`;
+    const locale: Locale = document._meta.fileName.endsWith(".fr.yaml") ? "fr" : "en";
+    const all = (await context.collection.documents()) as unknown as RawDocument[];
+    const englishFile = all.find((other) => other._meta.fileName === "tags.yaml");
+    if (!englishFile) throw new ContentError(`${directory}/tags.yaml is missing`);
+    const english = englishTags.safeParse(frontMatterOf(englishFile));
+    if (!english.success) throw schemaFaults(`${directory}/tags.yaml`, english.error.issues);
+    if (locale === "en") {
+      return {
+        locale,
+        tags: Object.entries(english.data).map(([key, name]) => ({ key, name, slug: key })),
+      };
+    }
+    const french = frenchTags.safeParse(frontMatterOf(document));
+    if (!french.success) throw schemaFaults(file, french.error.issues);
+    const faults = [
+      ...Object.keys(english.data)
+        .filter((key) => !(key in french.data))
+        .map((key) => `${key}: missing (tags.yaml has it)`),
+      ...Object.keys(french.data)
+        .filter((key) => !(key in english.data))
+        .map((key) => `${key}: not a tag of tags.yaml`),
+    ];
+    if (faults.length > 0) throw new ContentError(`${file}:\n  - ${faults.join("\n  - ")}`);
+    return {
+      locale,
+      tags: Object.keys(english.data).flatMap((key) => {
+        const own = french.data[key];
+        return own ? [{ key, name: own.name, slug: own.slug }] : [];
+      }),
+    };
+  },
+});
+
+/** The tags' keys, from the tags collection (transformed before the articles). */
+function tagKeysIn(documents: readonly unknown[]): string[] {
+  const english = (documents as { locale?: Locale; tags?: { key: string }[] }[]).find(
+    (entry) => entry.locale === "en",
+  );
+  return english?.tags?.map((tag) => tag.key) ?? [];
+}
+
+/** What a French article takes from its English twin: everything but the words. */
+const shared = ["published", "updated", "reviewed", "author", "category", "tags", "draft"];
+
+const languageOf = (document: RawDocument) => document._meta.directory as Locale;
+const fileOf = (document: RawDocument) => `${directory}/${document._meta.filePath}`;
+
+/** The front matter as the file writes it: every field but the body. */
+function frontMatterOf(document: RawDocument): Record<string, unknown> {
+  const { _meta, content: _content, ...fields } = document;
+  return fields;
+}
+
+/** The French front matter laid over its English twin's: the words are French, the rest shared. */
+function withTwin(french: RawDocument, english: RawDocument, file: string) {
+  const own = frontMatterOf(french);
+  const theirs = frontMatterOf(english);
+  const faults: string[] = [];
+  for (const field of shared) {
+    if (field in own) {
+      faults.push(`${field}: shared by both languages, written once in ${fileOf(english)}`);
+    }
+  }
+  const hero = own.hero;
+  if (typeof hero === "object" && hero !== null && "scene" in hero) {
+    faults.push(`hero.scene: shared by both languages, written once in ${fileOf(english)}`);
+  }
+  if (faults.length > 0) throw new ContentError(`${file}:\n  - ${faults.join("\n  - ")}`);
+  const fields: Record<string, unknown> = { ...own };
+  for (const field of shared) if (field in theirs) fields[field] = theirs[field];
+  const englishHero = theirs.hero;
+  if (typeof englishHero === "object" && englishHero !== null && "scene" in englishHero) {
+    fields.hero = { scene: englishHero.scene, ...(typeof hero === "object" ? hero : {}) };
+  }
+  return fields;
+}
+
+export const articles = defineCollection({
+  name: "articles",
+  directory,
+  include: "*/*.md",
+  parser: "frontmatter",
+  schema: anyFile,
+  transform: async (input, context) => {
+    const document = input as unknown as RawDocument;
+    const file = fileOf(document);
+    const lang = languageOf(document);
+    if (lang !== "en" && lang !== "fr") {
+      throw new ContentError(`${file}: articles are in content/insights/en/ or fr/`);
+    }
+    const slug = document._meta.fileName.replace(/\.md$/, "");
+    if (!slugPattern.test(slug) || reservedSlugs.includes(slug)) {
+      throw new ContentError(
+        `${file}: the file name is the address: lower-case words joined by hyphens, not ${reservedSlugs.join(", ")}`,
+      );
+    }
+    const key = document.key;
+    const all = (await context.collection.documents()) as unknown as RawDocument[];
+    const sameKey = all.filter((other) => other !== document && other.key === key);
+    const namesake = sameKey.find((other) => languageOf(other) === lang);
+    if (namesake) {
+      throw new ContentError(`${file}: key: "${key}" is also the key of ${fileOf(namesake)}`);
+    }
+    let fields = frontMatterOf(document);
+    if (lang === "fr") {
+      const english = sameKey.find((other) => languageOf(other) === "en");
+      if (!english) {
+        throw new ContentError(
+          `${file}: key: no English article in ${directory}/en has the key "${key}"; a French article is the twin of one`,
+        );
+      }
+      fields = withTwin(document, english, file);
+    }
+    if ("lang" in fields) {
+      throw new ContentError(`${file}: lang: not written; the folder (${lang}/) is the language`);
+    }
+    const known = factsFor(context.documents(facts), lang);
+    const filled: Record<string, unknown> = withFacts({ ...fields, lang }, known, file);
+    const parsed = frontMatterSchema.safeParse(filled);
+    // The tags are those of content/insights/tags.yaml, checked beside the schema's faults.
+    const tagKeys = tagKeysIn(context.documents(tags));
+    const written: unknown[] = Array.isArray(filled.tags) ? filled.tags : [];
+    const unknownTags = written.flatMap((tag, index) =>
+      typeof tag === "string" && tagKeys.includes(tag)
+        ? []
+        : [{ path: ["tags", index], message: `one of ${tagKeys.join(", ")}` }],
+    );
+    if (!parsed.success || unknownTags.length > 0) {
+      throw schemaFaults(file, [...(parsed.error?.issues ?? []), ...unknownTags]);
+    }
+
+    const body = typeof document.content === "string" ? document.content : "";
+    const source = readFileSync(file, "utf8");
+    const firstLine = source.slice(0, Math.max(0, source.indexOf(body))).split("\n").length;
+    return context.cache(
+      { data: parsed.data, slug, body, file, facts: known, firstLine },
+      async (article) => {
+        try {
+          return await renderArticle(article);
+        } catch (error) {
+          if (error instanceof ContentError) throw error;
+          throw new ContentError(`${file}: ${(error as Error).message}`);
+        }
+      },
+    );
+  },
+});
