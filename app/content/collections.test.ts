@@ -112,6 +112,23 @@ describe("a mistake in a content file", () => {
     expect(all).toMatch(/process\.title\.text: Too small/);
   });
 
+  it("asks a French service and category how a sentence names them, and English files not", async () => {
+    const { errors } = await buildFrom((content) => {
+      const french = path.join(content, "services/hosting/email.fr.yaml");
+      const { inSentence: _, ...words } = readYaml(french);
+      writeYaml(french, words);
+      const english = path.join(content, "services/hosting/website.yaml");
+      writeYaml(english, { ...readYaml(english), inSentence: "l'hébergement web" });
+      const category = path.join(content, "categories/web.fr.yaml");
+      const { phrasing: __, ...categoryWords } = readYaml(category);
+      writeYaml(category, categoryWords);
+    });
+    const all = errors.join("\n");
+    expect(all).toMatch(/services\/hosting\/email\.fr\.yaml:\n {2}- inSentence: missing/);
+    expect(all).toMatch(/services\/hosting\/website\.yaml:\n {2}- inSentence: French only/);
+    expect(all).toMatch(/categories\/web\.fr\.yaml:\n {2}- phrasing: missing/);
+  });
+
   it("names a fact that does not exist", async () => {
     const { errors } = await buildFrom((content) => {
       const file = path.join(content, "categories/web.yaml");
