@@ -9,9 +9,19 @@
 import { defineConfig } from "@content-collections/core";
 import { categories, serviceEntries, services } from "./app/content/collections/services";
 import { facts } from "./app/content/collections/shared";
+import { homePages, testimonials } from "./app/content/collections/site";
 import { caseStudies, projects } from "./app/content/collections/work";
 
 // Order matters: a collection reads the ones before it (the facts first).
 export default defineConfig({
-  content: [facts, categories, services, serviceEntries, caseStudies, projects],
+  content: [
+    facts,
+    categories,
+    services,
+    serviceEntries,
+    caseStudies,
+    projects,
+    homePages,
+    testimonials,
+  ],
 });

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * The content files as a writer meets them: a new service is two files, and a mistake in a file
- * stops the build with the file, the field and what was expected. Each test builds the
- * collections from a copy of content/ into a folder of its own.
+ * The content files as a writer meets them: a new service is two files, a new testimonial one,
+ * and a mistake in a file stops the build with the file, the field and what was expected. Each
+ * test builds the collections from a copy of content/ into a folder of its own.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -86,6 +86,51 @@ describe("a service added as two files", () => {
       en: servicePath({ category: "web", slug: "accessibility-audits" }),
       fr: "/fr/services/web/audits-d-accessibilite",
     });
+  });
+});
+
+describe("a testimonial added as a file", () => {
+  it("quotes its story in both languages, and the featured one is the home page's", async () => {
+    const { errors, output } = await buildFrom((content) => {
+      writeYaml(path.join(content, "testimonials/healthplus.yaml"), { story: "healthplus" });
+      writeYaml(path.join(content, "testimonials/corporatehub.yaml"), {
+        story: "corporatehub",
+        featured: true,
+      });
+    });
+    expect(errors).toEqual([]);
+    const generated = await import(pathToFileURL(path.join(output, "index.js")).href);
+    vi.doMock("#content", () => generated);
+    const { workIn } = await import("./work");
+    const { homeContent, homeContentFr } = await import("./home");
+
+    const story = (locale: "en" | "fr") =>
+      workIn[locale].projects.find((project) => project.slug === "corporatehub");
+    for (const [page, locale] of [
+      [homeContent, "en"],
+      [homeContentFr, "fr"],
+    ] as const) {
+      expect(page.testimonial).toMatchObject({
+        quote: story(locale)?.quote?.text,
+        name: "Jean-Philippe Lefebvre",
+        initials: "JL",
+        role: story(locale)?.quote?.role,
+        location: story(locale)?.location,
+      });
+    }
+  });
+
+  it("stops the build when its story does not exist, or when two are featured", async () => {
+    const { errors } = await buildFrom((content) => {
+      writeYaml(path.join(content, "testimonials/lakeshore.yaml"), { story: "lakeshore-dental" });
+      writeYaml(path.join(content, "testimonials/corporatehub.yaml"), {
+        story: "corporatehub",
+        featured: true,
+      });
+    });
+    const all = errors.join("\n");
+    expect(all).toMatch(/testimonials\/lakeshore\.yaml: story: lakeshore-dental is not a project/);
+    expect(all).toMatch(/testimonials\/corporatehub\.yaml: featured: .*healthplus\.yaml/);
   });
 });
 
