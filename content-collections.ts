@@ -9,7 +9,7 @@
 import { defineConfig } from "@content-collections/core";
 import { categories, serviceEntries, services } from "./app/content/collections/services";
 import { facts } from "./app/content/collections/shared";
-import { homePages, testimonials } from "./app/content/collections/site";
+import { homePages, menus, testimonials } from "./app/content/collections/site";
 import { caseStudies, projects } from "./app/content/collections/work";
 
 // Order matters: a collection reads the ones before it (the facts first).
@@ -22,6 +22,7 @@ export default defineConfig({
     caseStudies,
     projects,
     homePages,
+    menus,
     testimonials,
   ],
 });

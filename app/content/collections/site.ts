@@ -1,6 +1,7 @@
-/** The home page and the testimonials. */
+/** The home page, the menus' words and the testimonials. */
 import { defineCollection } from "@content-collections/core";
 import { homePageSchema } from "../home-schema";
+import { navigationSchema } from "../navigation-schema";
 import { testimonialSchema } from "../testimonial-schema";
 import { ContentError, schemaFaults } from "../twin";
 import { anyFile, entryKey, type Locale, type RawDocument, root, twinCollection } from "./shared";
@@ -15,6 +16,17 @@ export const homePages = twinCollection({
   rule: { shared: ["icon", "to"] },
   entry: (fields) => fields,
   shape: (page, { locale }) => ({ locale, page }),
+});
+
+/** content/navigation.yaml and navigation.fr.yaml: the words of the header's and footer's menus. */
+export const menus = twinCollection({
+  name: "menus",
+  directory: root,
+  include: "navigation*.yaml",
+  schema: navigationSchema,
+  rule: { shared: ["to", "menu"] },
+  entry: (fields) => fields,
+  shape: (words, { locale }) => ({ locale, words }),
 });
 
 type Quote = { text: string; name: string; role: string };
