@@ -21,6 +21,7 @@ import {
 import { articles, tags } from "./app/content/collections/insights";
 import { categories, serviceEntries, services } from "./app/content/collections/services";
 import { facts } from "./app/content/collections/shared";
+import { homePages, menus, testimonials } from "./app/content/collections/site";
 import { caseStudies, projects } from "./app/content/collections/work";
 
 // Order matters: a collection reads the ones before it (the facts first).
@@ -43,5 +44,8 @@ export default defineConfig({
     accessibilityPages,
     tags,
     articles,
+    homePages,
+    menus,
+    testimonials,
   ],
 });

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * The content files as a writer meets them: a new service or FAQ question is two files, and a
- * mistake in a file stops the build with the file, the field and what was expected. Each test builds the
- * collections from a copy of content/ into a folder of its own.
+ * The content files as a writer meets them: a new service or FAQ question is two files, a new
+ * testimonial one, and a mistake in a file stops the build with the file, the field and what was
+ * expected. Each test builds the collections from a copy of content/ into a folder of its own.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -143,6 +143,51 @@ describe("a FAQ question added as two files", () => {
   });
 });
 
+describe("a testimonial added as a file", () => {
+  it("quotes its story in both languages, and the featured one is the home page's", async () => {
+    const { errors, output } = await buildFrom((content) => {
+      writeYaml(path.join(content, "testimonials/healthplus.yaml"), { story: "healthplus" });
+      writeYaml(path.join(content, "testimonials/corporatehub.yaml"), {
+        story: "corporatehub",
+        featured: true,
+      });
+    });
+    expect(errors).toEqual([]);
+    const generated = await import(pathToFileURL(path.join(output, "index.js")).href);
+    vi.doMock("#content", () => generated);
+    const { workIn } = await import("./work");
+    const { homeContent, homeContentFr } = await import("./home");
+
+    const story = (locale: "en" | "fr") =>
+      workIn[locale].projects.find((project) => project.slug === "corporatehub");
+    for (const [page, locale] of [
+      [homeContent, "en"],
+      [homeContentFr, "fr"],
+    ] as const) {
+      expect(page.testimonial).toMatchObject({
+        quote: story(locale)?.quote?.text,
+        name: "Jean-Philippe Lefebvre",
+        initials: "JL",
+        role: story(locale)?.quote?.role,
+        location: story(locale)?.location,
+      });
+    }
+  });
+
+  it("stops the build when its story does not exist, or when two are featured", async () => {
+    const { errors } = await buildFrom((content) => {
+      writeYaml(path.join(content, "testimonials/lakeshore.yaml"), { story: "lakeshore-dental" });
+      writeYaml(path.join(content, "testimonials/corporatehub.yaml"), {
+        story: "corporatehub",
+        featured: true,
+      });
+    });
+    const all = errors.join("\n");
+    expect(all).toMatch(/testimonials\/lakeshore\.yaml: story: lakeshore-dental is not a project/);
+    expect(all).toMatch(/testimonials\/corporatehub\.yaml: featured: .*healthplus\.yaml/);
+  });
+});
+
 describe("a mistake in a content file", () => {
   it("names the file, the field and what was expected", async () => {
     const { errors } = await buildFrom((content) => {
@@ -187,6 +232,23 @@ describe("a mistake in a content file", () => {
       "sections.0.id: shared by both languages, written once in the English file",
     );
     expect(all).toMatch(/company\/accessibility\.md:\n {2}- line \d+: \*emphasis\* is not shown/);
+  });
+
+  it("asks a French service and category how a sentence names them, and English files not", async () => {
+    const { errors } = await buildFrom((content) => {
+      const french = path.join(content, "services/hosting/email.fr.yaml");
+      const { inSentence: _, ...words } = readYaml(french);
+      writeYaml(french, words);
+      const english = path.join(content, "services/hosting/website.yaml");
+      writeYaml(english, { ...readYaml(english), inSentence: "l'hébergement web" });
+      const category = path.join(content, "categories/web.fr.yaml");
+      const { phrasing: __, ...categoryWords } = readYaml(category);
+      writeYaml(category, categoryWords);
+    });
+    const all = errors.join("\n");
+    expect(all).toMatch(/services\/hosting\/email\.fr\.yaml:\n {2}- inSentence: missing/);
+    expect(all).toMatch(/services\/hosting\/website\.yaml:\n {2}- inSentence: French only/);
+    expect(all).toMatch(/categories\/web\.fr\.yaml:\n {2}- phrasing: missing/);
   });
 
   it("names a fact that does not exist", async () => {

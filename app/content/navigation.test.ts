@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { categories, servicePath, services } from "./catalogue";
-import { footerNav, mainNav, servicesMenu } from "./navigation";
+import { typographyFaults } from "~/i18n/typography";
+import { listingPath } from "~/lib/insights/model";
+import { categories, findCategory, servicePath, services } from "./catalogue";
+import { footerNav, mainNav, navigationByLocale, servicesMenu } from "./navigation";
+import { publicPages } from "./routes-table";
 import { claims, copyrightLine, headlineFigures, site, whyPath } from "./site";
 
 describe("service catalogue", () => {
@@ -35,32 +38,66 @@ describe("service catalogue", () => {
 });
 
 describe("navigation model", () => {
-  it("has the main navigation of the spec", () => {
-    expect(mainNav.map((item) => (item === "services" ? "Services" : item.label))).toEqual([
-      "About Us",
-      "Services",
-      "Portfolio",
+  const served = new Set([
+    ...publicPages().map((page) => page.en),
+    listingPath({ kind: "all" }, "en"),
+  ]);
+  /** A page the site serves, or an old category address that redirects to one. */
+  const leadsSomewhere = (to: string) => {
+    const [, first, category, rest] = to.split("/");
+    return served.has(to) || (first === "services" && !rest && !!findCategory(category));
+  };
+  const linksOf = (locale: "en" | "fr") => {
+    const { mainNav, letsTalk, megaMenuFooter, footerNav, legalNav } = navigationByLocale[locale];
+    return [
+      ...mainNav,
+      letsTalk,
+      megaMenuFooter.link,
+      ...footerNav.flatMap((group) => group.links),
+      ...legalNav,
+    ];
+  };
+
+  it("has the main navigation of the spec, with the Services menu in second place", () => {
+    expect(mainNav.map((item) => item.to)).toEqual([
+      "/about-us",
+      "/services",
+      "/portfolio",
       // Added to the spec's menu: the articles section (product.md's page inventory).
-      "Insights",
-      "Why Maplestack",
-      "Contact Us",
+      "/insights",
+      whyPath,
+      "/contact-us",
     ]);
+    expect(mainNav.findIndex((item) => item.menu === "services")).toBe(1);
     expect(whyPath).toBe("/why-maplestack");
   });
 
   it("has the footer targets of the spec", () => {
-    const links = Object.fromEntries(footerNav.flatMap((g) => g.links).map((l) => [l.label, l.to]));
-    expect(links).toEqual({
-      "About Us": "/about-us",
-      Location: "/contact-us",
-      Contact: "/contact-us",
-      FAQs: "/faqs",
-      Insights: "/insights",
-      "AI Solutions": "/services/artificial-intelligence",
-      "Web & Software Development": "/services/web/website-design-development",
-      "Software Development": "/services/software-development",
-      "Branding & Creative Services": "/services/branding",
-    });
+    expect(footerNav.map((group) => group.links.map((link) => link.to))).toEqual([
+      ["/about-us", "/contact-us", "/contact-us", "/faqs", "/insights"],
+      [
+        "/services/artificial-intelligence",
+        "/services/web/website-design-development",
+        "/services/software-development",
+        "/services/branding",
+      ],
+    ]);
+  });
+
+  it("leads every link to a page the site serves, the same in both languages", () => {
+    const english = linksOf("en");
+    expect(english.map((link) => link.to).filter((to) => !leadsSomewhere(to))).toEqual([]);
+    expect(linksOf("fr").map((link) => link.to)).toEqual(english.map((link) => link.to));
+  });
+
+  it("writes the French words in French typography", () => {
+    const { megaMenuFooter, footerNav } = navigationByLocale.fr;
+    const texts = [
+      ...linksOf("fr").map((link) => link.label),
+      megaMenuFooter.prompt,
+      ...footerNav.map((group) => group.title),
+    ];
+    expect(texts.flatMap(typographyFaults)).toEqual([]);
   });
 });
 

@@ -1,14 +1,19 @@
 /**
- * The navigation model. Header, mobile menu and footer all render from here; service links
- * are derived from the catalogue, never typed again. Links name pages by their English address;
- * `Link` leads to the page in the reader's language.
+ * The navigation model. Header, mobile menu and footer all render from here: the words and links
+ * are content/navigation.yaml's (French words: navigation.fr.yaml); the Services menu is the
+ * catalogue's, never typed again. Links name pages by their English address; `Link` leads to the
+ * page in the reader's language.
  */
+import { allMenus } from "#content";
 import type { Locale } from "~/i18n/locale";
-import { messages } from "~/i18n/messages";
+import { typesetDeep } from "~/i18n/typography";
 import { type CategorySlug, categories, categoryPath, servicePath, servicesIn } from "./catalogue";
-import { whyPath } from "./site";
+import type { NavigationWords } from "./navigation-schema";
 
 export type NavLink = { label: string; to: string };
+
+/** An item of the main navigation; `menu: "services"` marks where the Services menu opens. */
+export type MainNavItem = NavLink & { menu?: "services" };
 
 export type ServicesMenuCategory = {
   slug: CategorySlug;
@@ -19,10 +24,15 @@ export type ServicesMenuCategory = {
   items: NavLink[];
 };
 
-export const contactPath = "/contact-us";
+function wordsIn(locale: Locale): NavigationWords {
+  const found = allMenus.find((entry) => entry.locale === locale);
+  if (!found) throw new Error(`content/navigation: no ${locale} words`);
+  const words = found.words as NavigationWords;
+  return locale === "fr" ? typesetDeep(words) : words;
+}
 
 function navigation(locale: Locale) {
-  const m = messages[locale];
+  const words = wordsIn(locale);
   const french = locale === "fr";
   const servicesMenu: ServicesMenuCategory[] = categories.map((category) => ({
     slug: category.slug,
@@ -38,50 +48,24 @@ function navigation(locale: Locale) {
       })),
   }));
 
-  /** Main navigation; `services` marks where the Services menu sits. */
-  const mainNav: Array<NavLink | "services"> = [
-    { label: m.nav.aboutUs, to: "/about-us" },
-    "services",
-    { label: m.nav.portfolio, to: "/portfolio" },
-    { label: m.nav.insights, to: "/insights" },
-    { label: m.nav.why, to: whyPath },
-    { label: m.nav.contactUs, to: contactPath },
-  ];
+  const mainNav: MainNavItem[] = words.main;
+  const letsTalk: NavLink = words.letsTalk;
+  /** The line at the foot of the Services menu. */
+  const megaMenuFooter: { prompt: string; link: NavLink } = words.servicesMenu;
+  const footerNav: Array<{ title: string; links: NavLink[] }> = words.footer;
+  /** The links beside the copyright line. */
+  const legalNav: NavLink[] = words.legal;
 
-  const letsTalk: NavLink = { label: m.nav.letsTalk, to: contactPath };
-
-  const megaMenuFooter = {
-    prompt: m.nav.megaPrompt,
-    link: { label: m.nav.megaLink, to: contactPath },
+  /** The name the menus give a page: the main navigation's, else the footer's. */
+  const labelOf = (to: string): string => {
+    const link = [...mainNav, ...footerNav.flatMap((group) => group.links), ...legalNav].find(
+      (item) => item.to === to,
+    );
+    if (!link) throw new Error(`content/navigation: no menu links to ${to}`);
+    return link.label;
   };
 
-  const footerNav: Array<{ title: string; links: NavLink[] }> = [
-    {
-      title: m.footer.company,
-      links: [
-        { label: m.footer.aboutUs, to: "/about-us" },
-        { label: m.footer.location, to: contactPath },
-        { label: m.footer.contact, to: contactPath },
-        { label: m.footer.faqs, to: "/faqs" },
-        { label: m.nav.insights, to: "/insights" },
-      ],
-    },
-    {
-      title: m.footer.services,
-      links: [
-        { label: m.footer.aiSolutions, to: categoryPath("artificial-intelligence") },
-        {
-          label: m.footer.webSoftware,
-          to: servicePath({ category: "web", slug: "website-design-development" }),
-        },
-        // Kept as the spec's footer target; it answers with a permanent redirect to /services/software.
-        { label: m.footer.softwareDevelopment, to: "/services/software-development" },
-        { label: m.footer.branding, to: categoryPath("branding") },
-      ],
-    },
-  ];
-
-  return { servicesMenu, mainNav, letsTalk, megaMenuFooter, footerNav };
+  return { servicesMenu, mainNav, letsTalk, megaMenuFooter, footerNav, legalNav, labelOf };
 }
 
 export type SiteNavigation = ReturnType<typeof navigation>;
@@ -91,4 +75,5 @@ export const navigationByLocale: Record<Locale, SiteNavigation> = {
   fr: navigation("fr"),
 };
 
-export const { servicesMenu, mainNav, letsTalk, megaMenuFooter, footerNav } = navigationByLocale.en;
+export const { servicesMenu, mainNav, letsTalk, megaMenuFooter, footerNav, legalNav } =
+  navigationByLocale.en;

@@ -1,37 +1,31 @@
-import type { Locale } from "~/i18n/locale";
-import type { Widen } from "./types";
-import { workIn } from "./work";
-
-/** The story whose client the home page quotes. */
-const featuredStory = "healthplus";
-
-function storyIn(locale: Locale) {
-  const story = workIn[locale].projects.find((project) => project.slug === featuredStory);
-  if (!story) throw new Error(`content/work/projects/${featuredStory}.yaml is missing`);
-  return story;
-}
-
-const story = storyIn("en");
-
-/** "Amrit Chahal" → "AC": the avatar of a quoted client, as the story's own page draws it. */
-export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return `${words[0]?.[0] ?? ""}${words.length > 1 ? (words.at(-1)?.[0] ?? "") : ""}`.toUpperCase();
-}
-
 /**
- * The client testimonial on the home page: the quote of a published story, read from that story
- * so the person, their words and their company are the story's own (service pages quote a
- * client of their own service: services/client-quote.ts).
+ * The testimonials as content/testimonials gives them: each quotes the client of a published
+ * story, so the person, their words and their company are the story's own (the files name the
+ * story; the loader checks it has a quote). Service pages quote a client of their own service
+ * (services/client-quote.ts).
  */
-export const featuredTestimonial = {
-  quote: story.quote.text,
-  name: story.quote.name,
-  initials: initialsOf(story.quote.name),
-  role: story.quote.role,
-  location: story.location,
-};
+import { allTestimonials } from "#content";
+import type { TestimonialContent } from "~/components/sections/testimonial";
+import type { Locale } from "~/i18n/locale";
+import { initialsOf } from "~/lib/initials";
 
-export type Testimonial = Widen<typeof featuredTestimonial>;
+export type Testimonial = TestimonialContent;
 
-export const featuredStoryFr = storyIn("fr");
+function featured() {
+  const all = allTestimonials.filter((entry) => entry.featured);
+  if (all.length !== 1) {
+    throw new Error(
+      `content/testimonials: the home page shows one testimonial, and ${all.length} say featured: true`,
+    );
+  }
+  return all[0] as (typeof all)[number];
+}
+
+/** The home page's testimonial in a language, in its story's words. */
+function featuredIn(locale: Locale): Testimonial {
+  const { text, name, role, location } = featured()[locale];
+  return { quote: text, name, initials: initialsOf(name), role, location };
+}
+
+export const featuredTestimonial = featuredIn("en");
+export const featuredTestimonialFr = featuredIn("fr");

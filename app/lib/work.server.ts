@@ -13,10 +13,10 @@ import {
 } from "~/content/catalogue";
 import type { Emphasis } from "~/content/types";
 import { workIn } from "~/content/work";
-import { caseStudyHeading } from "~/content/work/headings";
 import type { CaseStudy, Project } from "~/content/work/schema";
 import type { Locale } from "~/i18n/locale";
 import { typesetDeep } from "~/i18n/typography";
+import { caseStudyHeading } from "~/i18n/work-headings";
 import { getService } from "./services.server";
 
 /** Each language's work, French typeset the French way (app/i18n/typography.ts). */

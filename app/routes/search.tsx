@@ -36,15 +36,11 @@ export default function SearchPage() {
   useEffect(() => {
     setQuery(new URLSearchParams(window.location.search).get("q") ?? "");
   }, []);
+  const named = (to: string) => ({ label: navigation.labelOf(to), to });
   const sections = [
-    { label: m.nav.services, to: "/services" },
+    named("/services"),
     ...navigation.servicesMenu.map((category) => ({ label: category.name, to: category.to })),
-    { label: m.nav.portfolio, to: "/portfolio" },
-    { label: m.nav.insights, to: "/insights" },
-    { label: m.nav.aboutUs, to: "/about-us" },
-    { label: m.nav.why, to: whyPath },
-    { label: m.footer.faqs, to: "/faqs" },
-    { label: m.nav.contactUs, to: "/contact-us" },
+    ...["/portfolio", "/insights", "/about-us", whyPath, "/faqs", "/contact-us"].map(named),
   ];
   return (
     <>

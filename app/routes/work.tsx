@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { WorkStory } from "~/components/sections/work-story";
-import { workTitle } from "~/content/work/headings";
 import { localeOf } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { englishPath, localizePath } from "~/i18n/paths";
+import { workTitle } from "~/i18n/work-headings";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { breadcrumbs } from "~/lib/structured-data";
 import { caseStudyPage, caseStudyPath, projectPage, projectPath } from "~/lib/work.server";

@@ -34,8 +34,8 @@ test("top bar links the phone, the email address and five social networks", asyn
 test("main navigation lists every section and a Let's talk button", async ({ page }) => {
   const nav = mainNavigation(page);
   for (const item of mainNav) {
-    if (item === "services") {
-      await expect(nav.getByRole("button", { name: "Services" })).toBeVisible();
+    if (item.menu === "services") {
+      await expect(nav.getByRole("button", { name: item.label })).toBeVisible();
     } else {
       await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
         "href",

@@ -19,9 +19,9 @@ const SCROLL_CLOSE_PX = 64;
  * ArrowDown onto its first link, remembers the last category shown, and closes on scroll and
  * on choosing a link.
  */
-export function MegaMenu() {
+/** `label` names the menu's button: the main navigation's word for the services. */
+export function MegaMenu({ label }: { label: string }) {
   const { servicesMenu, megaMenuFooter } = navigationByLocale[useLocale()];
-  const m = useMessages();
   const [active, setActive] = useState<ServicesMenuCategory["slug"]>(
     servicesMenu[0]?.slug ?? "web",
   );
@@ -97,7 +97,7 @@ export function MegaMenu() {
         }}
         className={cn(navItemClass, "mega-toggle forced-edge gap-1.5")}
       >
-        {m.nav.services}
+        {label}
         <Icon
           name="chevron-down"
           className="mega-chevron size-4 transition-transform duration-200"

@@ -138,11 +138,11 @@ export function MobileNav({ onOpenChange }: { onOpenChange: (open: boolean) => v
           <nav aria-label={m.nav.mobile}>
             <ul className="divide-y divide-night-line border-night-line border-b">
               {mainNav.map((item) =>
-                item === "services" ? (
+                item.menu === "services" ? (
                   <li key="services">
                     <details className="group/services">
                       <summary className={rowClass}>
-                        {m.nav.services}
+                        {item.label}
                         <Icon
                           name="chevron-down"
                           className="size-5 transition-transform group-open/services:rotate-180"

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "~/components/ui/link";
 import { navigationByLocale } from "~/content/navigation";
 import { copyrightLine, site, siteFr } from "~/content/site";
@@ -10,7 +11,7 @@ import { SocialLinks } from "./social-links";
 
 export function SiteFooter() {
   const locale = useLocale();
-  const { footerNav } = navigationByLocale[locale];
+  const { footerNav, legalNav } = navigationByLocale[locale];
   const m = messages[locale];
   return (
     <footer className="on-night relative overflow-hidden bg-night text-on-night-muted">
@@ -61,24 +62,22 @@ export function SiteFooter() {
             {`${copyrightLine(new Date(), locale)} `}
             {/* On phones the links take a line of their own, without a leading separator. */}
             <span className="inline-flex flex-wrap items-center max-sm:mt-1 max-sm:flex">
-              <span aria-hidden="true" className="mr-2 ml-1 max-sm:hidden">
-                ·
-              </span>
-              <Link
-                to="/privacy"
-                className="inline-flex min-h-6 items-center underline-offset-4 hover:text-on-night hover:underline"
-              >
-                {m.footer.privacy}
-              </Link>
-              <span aria-hidden="true" className="mx-2">
-                ·
-              </span>
-              <Link
-                to="/accessibility"
-                className="inline-flex min-h-6 items-center underline-offset-4 hover:text-on-night hover:underline"
-              >
-                {m.footer.accessibility}
-              </Link>
+              {legalNav.map((link, index) => (
+                <Fragment key={link.to}>
+                  <span
+                    aria-hidden="true"
+                    className={index === 0 ? "mr-2 ml-1 max-sm:hidden" : "mx-2"}
+                  >
+                    ·
+                  </span>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-6 items-center underline-offset-4 hover:text-on-night hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </Fragment>
+              ))}
             </span>
           </p>
           <SocialLinks className="-ml-2.5 sm:ml-0" />

@@ -59,8 +59,8 @@ export function SiteHeader({
         <nav aria-label={m.nav.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) =>
-              item === "services" ? (
-                <MegaMenu key="services" />
+              item.menu === "services" ? (
+                <MegaMenu key="services" label={item.label} />
               ) : (
                 <li key={item.to}>
                   <Link to={item.to} className={navItemClass}>

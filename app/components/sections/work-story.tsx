@@ -6,20 +6,13 @@ import { Link } from "~/components/ui/link";
 import { useLocale } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
 import { workWords } from "~/i18n/words/work";
+import { initialsOf } from "~/lib/initials";
 import type { WorkPage } from "~/lib/work.server";
 import { CtaBand } from "./cta-band";
 import { PageHero } from "./page-hero";
 import { ProcessSteps } from "./process-steps";
 import { SectionHeading } from "./section-heading";
 import { Testimonial } from "./testimonial";
-
-/** "Marie-Ève Tremblay" → "MT": the avatar of a quoted client, who has no photo here. */
-export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";
-  return `${first}${last}`.toUpperCase();
-}
 
 /** The page of one piece of work: a portfolio project told in full, or a focused case study. */
 export function WorkStory({ work }: { work: WorkPage }) {

@@ -2,7 +2,7 @@
 import { defineCollection } from "@content-collections/core";
 import { z } from "zod";
 import { categoryEntrySchema } from "../facts-schema";
-import { serviceSchema } from "../schema";
+import { emphasisSchema, serviceSchema } from "../schema";
 import {
   anyFile,
   entryKey,
@@ -13,14 +13,57 @@ import {
   twinCollection,
 } from "./shared";
 
+/**
+ * A field the French file writes and the English one does not: how a French sentence names the
+ * entry, article and elision included (« le courriel d'affaires »); English sentences use the
+ * name as it is. The entry is checked with its language, so a French file without it, or an
+ * English file with it, stops the build.
+ */
+const frenchOnly =
+  (field: string) =>
+  (entry: { language: Locale }, context: z.RefinementCtx<{ language: Locale }>) => {
+    const written = (entry as Record<string, unknown>)[field] !== undefined;
+    if (entry.language === "fr" && !written) {
+      context.addIssue({
+        code: "custom",
+        path: [field],
+        message: "missing: how a French sentence names it, with its article",
+      });
+    }
+    if (entry.language === "en" && written) {
+      context.addIssue({
+        code: "custom",
+        path: [field],
+        message: "French only: write it in the .fr.yaml file",
+      });
+    }
+  };
+
+const language = z.enum(["en", "fr"]);
+const phrase = z.string().trim().min(3);
+
+/** How French sentences name a category's services. */
+const categoryPhrasing = z.strictObject({
+  /** The heading over the category's services: « Nos services web ». */
+  heading: emphasisSchema,
+  /** The services after « de », article included: « Illustration de nos services web ». */
+  ofServices: phrase,
+});
+
 export const categories = twinCollection({
   name: "categories",
   directory: `${root}/categories`,
   include: "*.yaml",
-  schema: categoryEntrySchema,
-  rule: { shared: ["icon"] },
-  entry: (fields, key) => ({ slug: key, ...fields }),
-  shape: (entry, { locale, french, key }) => ({
+  schema: z
+    .strictObject({
+      ...categoryEntrySchema.shape,
+      language,
+      phrasing: categoryPhrasing.optional(),
+    })
+    .superRefine(frenchOnly("phrasing")),
+  rule: { shared: ["icon"], frenchOnly: ["phrasing"] },
+  entry: (fields, key, language) => ({ slug: key, ...fields, language }),
+  shape: ({ language: _, ...entry }, { locale, french, key }) => ({
     locale,
     ...entry,
     address: locale === "fr" ? frenchSlug(french, `${root}/categories/${key}.fr.yaml`) : entry.slug,
@@ -30,10 +73,15 @@ export const categories = twinCollection({
 /** What a service file writes besides its page: its place in the menus. */
 const placing = z.strictObject({ order: z.number().int().min(1), inNavigation: z.boolean() });
 
-const serviceFile = z.strictObject({
-  ...serviceSchema.shape,
-  ...placing.shape,
-});
+const serviceFile = z
+  .strictObject({
+    ...serviceSchema.shape,
+    ...placing.shape,
+    language,
+    /** French only: the service inside a sentence (« le courriel d'affaires »). */
+    inSentence: phrase.optional(),
+  })
+  .superRefine(frenchOnly("inSentence"));
 
 export const services = twinCollection({
   name: "services",
@@ -53,16 +101,21 @@ export const services = twinCollection({
       "order",
       "inNavigation",
     ],
+    frenchOnly: ["inSentence"],
   },
-  entry: (fields, key) => {
+  entry: (fields, key, language) => {
     const [category, slug] = key.split("/");
-    return { category, slug, ...fields };
+    return { category, slug, ...fields, language };
   },
-  shape: ({ order, inNavigation, ...service }, { locale, french, key }) => ({
+  shape: (
+    { order, inNavigation, language: _, inSentence, ...service },
+    { locale, french, key },
+  ) => ({
     locale,
     order,
     inNavigation,
     address: locale === "fr" ? frenchSlug(french, `${root}/services/${key}.fr.yaml`) : service.slug,
+    inSentence,
     service,
   }),
 });

@@ -1,45 +1,15 @@
 /**
  * How French sentences name each service and category. A name is a title (« Courriel
  * d'affaires »); inside a sentence it needs its article, its gender and its elision (« vos
- * questions sur le courriel d'affaires », « nos services d'hébergement »), so each phrase is
- * written out here rather than made by pasting the title into a template. English sentences
- * use the names as they are.
+ * questions sur le courriel d'affaires », « nos services d'hébergement »), so each French file
+ * writes its phrase out (`inSentence` in content/services, `phrasing` in content/categories)
+ * rather than have it made by pasting the title into a template. The schema requires it of every
+ * French file. English sentences use the names as they are.
  */
+import { allCategories, allServices } from "#content";
 import { typesetDeep } from "../../i18n/typography";
 import type { CategorySlug } from "../catalogue";
 import type { Emphasis } from "../types";
-
-/** The service as the object of a French sentence, with its article: « le courriel d'affaires ». */
-const services: Readonly<Record<string, string>> = {
-  "website-design-development": "la conception et le développement de sites web",
-  "ecommerce-development": "la création de boutiques en ligne",
-  "website-maintenance": "l'entretien de sites web",
-  copywriting: "la rédaction web et marketing",
-  "web-applications": "les applications web",
-  "mobile-applications": "les applications mobiles",
-  "api-integration": "l'intégration d'API",
-  "saas-solutions": "les solutions SaaS",
-  "mvp-solutions": "les produits minimaux viables",
-  "maintenance-supply": "la maintenance et la fourniture de logiciels",
-  "ai-chatbots": "les agents conversationnels d'IA",
-  "saas-ai": "l'IA dans les logiciels SaaS",
-  "ai-poc-ai-mvp": "les preuves de concept et les PMV en IA",
-  seo: "le référencement naturel",
-  smm: "le marketing sur les médias sociaux",
-  ppc: "la publicité au paiement par clic",
-  reputation: "la gestion de la réputation en ligne",
-  "content-marketing": "le marketing de contenu",
-  "email-marketing": "le marketing par courriel",
-  "analytics-reporting": "l'analytique et les rapports",
-  identity: "l'identité de marque",
-  "logo-design": "la conception de logo",
-  printing: "l'impression et les imprimés",
-  launch: "le lancement de marque",
-  "domain-registration": "l'enregistrement de noms de domaine",
-  website: "l'hébergement web",
-  email: "le courriel d'affaires",
-  security: "la sécurité web",
-};
 
 type CategoryPhrasing = {
   /** The heading over the category's services. */
@@ -48,29 +18,17 @@ type CategoryPhrasing = {
   ofServices: string;
 };
 
-const categories: Readonly<Record<CategorySlug, CategoryPhrasing>> = {
-  web: { heading: { text: "Nos services", accent: "web" }, ofServices: "nos services web" },
-  software: {
-    heading: { text: "Nos services en", accent: "développement logiciel" },
-    ofServices: "nos services en développement logiciel",
-  },
-  "artificial-intelligence": {
-    heading: { text: "Nos services en", accent: "intelligence artificielle" },
-    ofServices: "nos services en intelligence artificielle",
-  },
-  "digital-marketing": {
-    heading: { text: "Nos services en", accent: "marketing numérique" },
-    ofServices: "nos services en marketing numérique",
-  },
-  branding: {
-    heading: { text: "Nos services en", accent: "image de marque" },
-    ofServices: "nos services en image de marque",
-  },
-  hosting: {
-    heading: { text: "Nos services", accent: "d'hébergement" },
-    ofServices: "nos services d'hébergement",
-  },
-};
+const services = Object.fromEntries(
+  allServices.flatMap(({ locale, service, inSentence }) =>
+    locale === "fr" && inSentence ? [[service.slug, inSentence]] : [],
+  ),
+) as Readonly<Record<string, string>>;
+
+const categories = Object.fromEntries(
+  allCategories.flatMap(({ locale, slug, phrasing }) =>
+    locale === "fr" && phrasing ? [[slug, phrasing]] : [],
+  ),
+) as Readonly<Record<CategorySlug, CategoryPhrasing>>;
 
 export const servicePhrasesFr = typesetDeep(services);
 export const categoryPhrasesFr = typesetDeep(categories);

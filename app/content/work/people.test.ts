@@ -4,10 +4,9 @@
  * are never those of a team member (a reader would take one for the other).
  */
 import { describe, expect, it } from "vitest";
-import { initialsOf } from "~/components/sections/work-story";
+import { initialsOf } from "~/lib/initials";
 import { team as teamIn } from "../company/team";
-import { featuredTestimonial } from "../testimonials";
-import { featuredTestimonialFr } from "../testimonials.fr";
+import { featuredTestimonial, featuredTestimonialFr } from "../testimonials";
 import { caseStudyContent, projectContent, workIn } from "./index";
 
 const french = [...workIn.fr.caseStudies, ...workIn.fr.projects];

@@ -16,7 +16,7 @@ export const categoryWords = bilingual(
   },
   {
     count: (count: number) => `${count} services offerts`,
-    /** Unused in French: each category's heading is written out (content/services/phrasing.ts). */
+    /** Unused in French: each category's heading is written out (content/categories/*.fr.yaml). */
     whatWeDo: "Nos services",
     art: (ofServices: string, summary: string) => `Illustration de ${ofServices} : ${summary}`,
     ctaTitle: { text: "Vous ne savez pas par où", accent: "commencer ?" },

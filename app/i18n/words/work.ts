@@ -1,5 +1,5 @@
 /** The words of a project's and a case study's page. */
-import { ofNameFr } from "~/content/work/headings";
+import { ofNameFr } from "~/i18n/work-headings";
 import { bilingual } from "../bilingual";
 
 export const workWords = bilingual(

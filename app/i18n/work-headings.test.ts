@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { workIn } from "~/content/work";
 import { workWords } from "~/i18n/words/work";
-import { afterColonFr, caseStudyHeading, ofNameFr, workTitle } from "./headings";
-import type { CaseStudyInput, ProjectInput } from "./schema";
+import { afterColonFr, caseStudyHeading, ofNameFr, workTitle } from "./work-headings";
 
-const frenchStudies = Object.values(
-  import.meta.glob<{ default: CaseStudyInput[] }>("./case-studies/*/*.fr.ts", { eager: true }),
-).flatMap((module) => module.default);
-const frenchProjects = Object.values(
-  import.meta.glob<{ default: ProjectInput }>("./projects/*.fr.ts", { eager: true }),
-).map((module) => module.default);
+const frenchStudies = workIn.fr.caseStudies;
+const frenchProjects = workIn.fr.projects;
 
 /** Proper nouns and acronyms a French title may show with a capital right after « : ». */
 const capitalAllowed = ["Loi 25", "Loi 96", "Google", "Microsoft", "DMARC"];
@@ -69,21 +65,20 @@ describe("the titles of the French work pages", () => {
     }
   });
 
-  it.each(frenchTitles)("$slug: « $title » has at most one colon", ({ title }) => {
-    expect(plain(title).match(/ :/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  it("have at most one colon", () => {
+    expect(frenchTitles.length).toBeGreaterThan(0);
+    const twice = frenchTitles.filter(({ title }) => (plain(title).match(/ :/g)?.length ?? 0) > 1);
+    expect(twice).toEqual([]);
   });
 
-  it.each(frenchTitles)(
-    "$slug: « $title » takes a lower-case word after the colon, unless a proper noun",
-    ({ title }) => {
+  it("take a lower-case word after the colon, unless a proper noun", () => {
+    const capitalised = frenchTitles.filter(({ title }) => {
       const after = /:\s+(.*)$/.exec(plain(title))?.[1];
-      if (!after || !/^\p{Lu}/u.test(after)) return;
-      expect(
-        capitalAllowed.some((noun) => after.startsWith(noun)),
-        after,
-      ).toBe(true);
-    },
-  );
+      if (!after || !/^\p{Lu}/u.test(after)) return false;
+      return !capitalAllowed.some((noun) => after.startsWith(noun));
+    });
+    expect(capitalised).toEqual([]);
+  });
 
   it("keeps an English title as it is and lowers a French common noun only", () => {
     expect(workTitle("Laurentian Freight", "Dispatch planned in 20 minutes", "en")).toBe(
