@@ -7,11 +7,12 @@
  * the build. The collections are defined in app/content/collections, one module per area.
  */
 import { defineConfig } from "@content-collections/core";
+import { pages } from "./app/content/collections/pages";
 import { categories, serviceEntries, services } from "./app/content/collections/services";
 import { facts } from "./app/content/collections/shared";
 import { caseStudies, projects } from "./app/content/collections/work";
 
 // Order matters: a collection reads the ones before it (the facts first).
 export default defineConfig({
-  content: [facts, categories, services, serviceEntries, caseStudies, projects],
+  content: [facts, categories, services, serviceEntries, caseStudies, projects, ...pages],
 });
