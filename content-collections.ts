@@ -19,6 +19,7 @@ import {
   whyPages,
 } from "./app/content/collections/company";
 import { articles, tags } from "./app/content/collections/insights";
+import { pages } from "./app/content/collections/pages";
 import { categories, serviceEntries, services } from "./app/content/collections/services";
 import { facts } from "./app/content/collections/shared";
 import { homePages, menus, testimonials } from "./app/content/collections/site";
@@ -47,5 +48,6 @@ export default defineConfig({
     homePages,
     menus,
     testimonials,
+    ...pages,
   ],
 });

@@ -379,3 +379,52 @@ describe("an article added as files", () => {
     expect(errors).toHaveLength(4);
   });
 });
+
+describe("a page's words", () => {
+  it("are read from its file by the page", async () => {
+    const { errors, output } = await buildFrom((content) => {
+      const file = path.join(content, "pages/portfolio.fr.yaml");
+      const french = readYaml(file);
+      french.hero.eyebrow = "Nos réalisations";
+      french.hero.description = `En bref : ${french.hero.description}`;
+      writeYaml(file, french);
+    });
+    expect(errors).toEqual([]);
+    const generated = await import(pathToFileURL(path.join(output, "index.js")).href);
+    vi.doMock("#content", () => generated);
+    const { portfolioWords } = await import("~/i18n/words/portfolio");
+    expect(portfolioWords.fr.eyebrow).toBe("Nos réalisations");
+    // The page fills the template, then the French is typeset: « 12 projets », « : ».
+    expect(portfolioWords.fr.heroText(12)).toMatch(/^En bref\u00a0: 12\u00a0projets /);
+  });
+
+  it("stop the build at a template without its value, a stray name or a missing word", async () => {
+    const { errors } = await buildFrom((content) => {
+      const english = path.join(content, "pages/services.yaml");
+      const page = readYaml(english);
+      page.hero.description = "Many services in six practices, delivered by one team.";
+      page.cta.description = "We reply within {days} of your first message, with a plan.";
+      writeYaml(english, page);
+      const french = path.join(content, "pages/work.fr.yaml");
+      const words = readYaml(french);
+      delete words.cta.button;
+      writeYaml(french, words);
+    });
+    const all = errors.join("\n");
+    expect(all).toMatch(/pages\/services\.yaml[\s\S]*hero\.description: expected \{count\}/);
+    expect(all).toMatch(/cta\.description: a name in braces is shown as typed/);
+    expect(all).toMatch(/pages\/work\.fr\.yaml[\s\S]*cta\.button: missing/);
+  });
+
+  it("name only what the page fills", async () => {
+    const { errors } = await buildFrom((content) => {
+      const french = path.join(content, "pages/work.fr.yaml");
+      const words = readYaml(french);
+      words.challenge.title.accent = "{client} et {sector}";
+      writeYaml(french, words);
+    });
+    expect(errors.join("\n")).toMatch(
+      /pages\/work\.fr\.yaml[\s\S]*challenge\.title\.accent: \{sector\} is not filled on this page/,
+    );
+  });
+});

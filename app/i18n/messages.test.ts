@@ -47,6 +47,11 @@ describe.each(catalogues)("the interface words: %s", (_, catalogue) => {
     expect(same).toEqual([]);
   });
 
+  it("leaves no name in braces unfilled (content/pages templates)", () => {
+    const unfilled = [...english, ...french].filter(([, text]) => /\{[A-Za-z]\w*\}/.test(text));
+    expect(unfilled).toEqual([]);
+  });
+
   it("writes French the Canadian French way", () => {
     const faults = french.flatMap(([path, text]) =>
       typographyFaults(text).map((fault) => `${path}: ${fault}`),

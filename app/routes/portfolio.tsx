@@ -8,7 +8,6 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import type { CategorySlug } from "~/content/catalogue";
-import { claims, claimsFr } from "~/content/site";
 import { localeOf, useLocale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { portfolioWords } from "~/i18n/words/portfolio";
@@ -49,10 +48,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={m.eyebrow}
         title={m.heroTitle}
-        description={m.heroText(
-          projects.length,
-          locale === "fr" ? claimsFr.timeline : claims.timeline,
-        )}
+        description={m.heroText(projects.length)}
         cta={{ label: m.cta, to: "/contact-us" }}
         image={{
           scene: "dashboard",

@@ -1,24 +1,18 @@
-/** The words of the about page (its copy is in content/company). */
-import { site } from "~/content/site";
+/** The about page's small headings and buttons, from content/pages/about.yaml (its story is in content/company). */
+import { allAboutWords } from "#content";
+import { pageCopy } from "~/content/pages/copy";
 import { bilingual } from "../bilingual";
 
-export const aboutWords = bilingual(
-  {
-    eyebrow: `About ${site.name}`,
-    cta: "Meet us on a free call",
-    mission: "Our mission",
-    values: "What we value",
-    process: "How we work",
-    team: "Our team",
-    contact: "Start a conversation",
-  },
-  {
-    eyebrow: `À propos de ${site.name}`,
-    cta: "Faisons connaissance lors d'un appel gratuit",
-    mission: "Notre mission",
-    values: "Nos valeurs",
-    process: "Notre façon de travailler",
-    team: "Notre équipe",
-    contact: "Amorcer la conversation",
-  },
-);
+const page = pageCopy(allAboutWords);
+
+const copy = (words: (typeof page)["en"]) => ({
+  eyebrow: words.hero.eyebrow,
+  cta: words.hero.cta,
+  mission: words.mission.eyebrow,
+  values: words.values.eyebrow,
+  process: words.process.eyebrow,
+  team: words.team.eyebrow,
+  contact: words.cta.button,
+});
+
+export const aboutWords = bilingual(copy(page.en), copy(page.fr));

@@ -1,14 +1,17 @@
-/** The words of the accessibility statement's page (the statement is in content/company). */
+/**
+ * The accessibility statement page's eyebrow, from content/pages/accessibility.yaml (the
+ * statement is in content/company), and the labels of its review dates.
+ */
+import { allAccessibilityWords } from "#content";
+import { pageCopy } from "~/content/pages/copy";
 import { bilingual } from "../bilingual";
 
+const page = pageCopy(allAccessibilityWords);
+
 export const accessibilityWords = bilingual(
+  { eyebrow: page.en.hero.eyebrow, reviewed: "Last reviewed", nextReview: "Next review planned" },
   {
-    eyebrow: "Accessibility statement",
-    reviewed: "Last reviewed",
-    nextReview: "Next review planned",
-  },
-  {
-    eyebrow: "Déclaration d'accessibilité",
+    eyebrow: page.fr.hero.eyebrow,
     reviewed: "Dernier examen :",
     nextReview: "Prochain examen prévu :",
   },

@@ -1,29 +1,33 @@
-/** The words of the FAQ and its topic pages (the questions are in content/company). */
+/**
+ * The words of the FAQ and its topics' pages (the questions are in content/company): their copy
+ * from content/pages/faqs.yaml, and the counts of answers and the topics' menu.
+ */
+import { allFaqsWords } from "#content";
+import { pageCopy } from "~/content/pages/copy";
 import { bilingual } from "../bilingual";
+
+const page = pageCopy(allFaqsWords);
+
+const copy = (words: (typeof page)["en"]) => ({
+  eyebrow: words.hero.eyebrow,
+  art: words.hero.imageAlt,
+  answersTitle: words.answersTitle,
+  ctaTitle: words.cta.title,
+  ctaText: words.cta.description,
+  ctaButton: words.cta.button,
+});
 
 export const faqsWords = bilingual(
   {
-    eyebrow: "FAQs",
-    art: "Illustration of a client's question answered plainly in a chat window",
+    ...copy(page.en),
     count: (answers: number, topics: number) => `${answers} answers in ${topics} topics`,
     topics: "Topics",
     answers: (count: number) => `${count} answers`,
-    answersTitle: "Questions and answers",
-    ctaTitle: { text: "Still have a", accent: "question?" },
-    ctaText:
-      "Ask us directly. A senior member of the team replies within one business day, with a straight answer and no sales script.",
-    ctaButton: "Ask Us Directly",
   },
   {
-    eyebrow: "Questions fréquentes",
-    art: "Illustration d'une question de client qui reçoit une réponse claire dans une fenêtre de clavardage",
+    ...copy(page.fr),
     count: (answers: number, topics: number) => `${answers} réponses réparties en ${topics} thèmes`,
     topics: "Thèmes",
     answers: (count: number) => `${count} réponses`,
-    answersTitle: "Questions et réponses",
-    ctaTitle: { text: "Une question", accent: "reste sans réponse ?" },
-    ctaText:
-      "Posez-la-nous directement. Un membre d'expérience de l'équipe vous répond d'ici un jour ouvrable, franchement et sans discours de vente.",
-    ctaButton: "Poser ma question",
   },
 );

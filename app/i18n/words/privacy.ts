@@ -1,11 +1,11 @@
-/** The words of the privacy policy's page (the policy is in content/company). */
+/** The privacy policy page's eyebrow, from content/pages/privacy.yaml (the policy is in content/company). */
+import { allPrivacyWords } from "#content";
+import { pageCopy } from "~/content/pages/copy";
 import { bilingual } from "../bilingual";
 
+const page = pageCopy(allPrivacyWords);
+
 export const privacyWords = bilingual(
-  {
-    eyebrow: "Privacy policy",
-  },
-  {
-    eyebrow: "Politique de confidentialité",
-  },
+  { eyebrow: page.en.hero.eyebrow },
+  { eyebrow: page.fr.hero.eyebrow },
 );

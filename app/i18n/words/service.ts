@@ -1,19 +1,16 @@
-/** The words of a service page. */
+/** The words every service's page shares, from content/pages/service.yaml. */
+import { allServiceWords } from "#content";
+import { pageCopy } from "~/content/pages/copy";
 import { bilingual } from "../bilingual";
 
-export const serviceWords = bilingual(
-  {
-    getStarted: "Get Started",
-    questionsAbout: "Questions about",
-    readyTitle: { text: "Ready to Get", accent: "Started?" },
-    contactNow: "Contact Us Now",
-    book: "Book a free consultation",
-  },
-  {
-    getStarted: "Démarrer un projet",
-    questionsAbout: "Vos questions sur",
-    readyTitle: { text: "Envie de", accent: "passer à l'action ?" },
-    contactNow: "Écrivez-nous",
-    book: "Réserver une consultation gratuite",
-  },
-);
+const page = pageCopy(allServiceWords);
+
+const copy = (words: (typeof page)["en"]) => ({
+  getStarted: words.hero.cta,
+  questionsAbout: words.faq.title,
+  readyTitle: words.cta.title,
+  contactNow: words.cta.button,
+  book: words.cta.book,
+});
+
+export const serviceWords = bilingual(copy(page.en), copy(page.fr));

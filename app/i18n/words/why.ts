@@ -1,20 +1,22 @@
-/** The words of the why page (its copy is in content/company). */
+/**
+ * The why page's small headings and buttons, from content/pages/why.yaml (its reasons are in
+ * content/company), and the label of its carousel.
+ */
+import { allWhyWords } from "#content";
+import { pageCopy } from "~/content/pages/copy";
 import { site } from "~/content/site";
 import { bilingual } from "../bilingual";
 
+const page = pageCopy(allWhyWords);
+
+const copy = (words: (typeof page)["en"]) => ({
+  eyebrow: words.hero.eyebrow,
+  cta: words.hero.cta,
+  reasons: words.reasons.eyebrow,
+  contact: words.cta.button,
+});
+
 export const whyWords = bilingual(
-  {
-    eyebrow: `Why ${site.name}`,
-    cta: "Book a free consultation",
-    reasons: "What you can count on",
-    carousel: `Why clients choose ${site.name}`,
-    contact: "Contact Us Today",
-  },
-  {
-    eyebrow: `Pourquoi ${site.name}`,
-    cta: "Réserver une consultation gratuite",
-    reasons: "Ce sur quoi vous pouvez compter",
-    carousel: `Pourquoi nos clients choisissent ${site.name}`,
-    contact: "Écrivez-nous aujourd'hui",
-  },
+  { ...copy(page.en), carousel: `Why clients choose ${site.name}` },
+  { ...copy(page.fr), carousel: `Pourquoi nos clients choisissent ${site.name}` },
 );

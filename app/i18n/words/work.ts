@@ -1,68 +1,64 @@
-/** The words of a project's and a case study's page. */
+/**
+ * The words of a project's and a case study's page: the copy around the story from
+ * content/pages/work.yaml, and the interface strings of the project's facts and the links to
+ * the next and previous projects.
+ */
+import { allWorkWords } from "#content";
+import { fill, pageCopy } from "~/content/pages/copy";
 import { ofNameFr } from "~/i18n/work-headings";
 import { bilingual } from "../bilingual";
 
+const page = pageCopy(allWorkWords);
+
+const copy = (words: (typeof page)["en"]) => ({
+  projectEyebrow: (category: string) => fill(words.eyebrow.project, { category }),
+  caseStudyEyebrow: (category: string) => fill(words.eyebrow.caseStudy, { category }),
+  challenge: words.challenge.eyebrow,
+  challengeTitle: (client: string) => ({
+    text: words.challenge.title.text,
+    accent: fill(words.challenge.title.accent, { client, ofClient: ofNameFr(client) }),
+  }),
+  resultInOneLine: words.challenge.resultInOneLine,
+  deliveredWith: (services: string) => fill(words.challenge.deliveredWith, { services }),
+  whatWeDid: words.approach.eyebrow,
+  approachTitle: words.approach.title,
+  results: words.results.eyebrow,
+  resultsTitle: words.results.title,
+  builtWith: words.results.builtWith,
+  servicesUsed: words.services.eyebrow,
+  servicesUsedTitle: words.services.title,
+  ctaTitle: words.cta.title,
+  ctaText: words.cta.description,
+  ctaButton: words.cta.button,
+});
+
 export const workWords = bilingual(
   {
+    ...copy(page.en),
     client: "Client",
     sector: "Sector",
     location: "Location",
     timeline: "Timeline",
     duration: "Duration",
     delivered: "Delivered",
-    projectEyebrow: (category: string) => `Project · ${category}`,
-    caseStudyEyebrow: (category: string) => `Case study · ${category}`,
-    challenge: "The challenge",
-    challengeTitle: (client: string) => ({ text: "Where", accent: `${client} started` }),
-    whatWeDid: "What we did",
-    approachTitle: { text: "Our", accent: "approach" },
-    results: "Results",
-    resultsTitle: { text: "What", accent: "changed" },
-    servicesUsed: "Services used",
-    servicesUsedTitle: { text: "The services behind", accent: "this work" },
+    facts: "Project facts",
     aboutService: "About this service",
-    ctaTitle: { text: "Want results", accent: "like these?" },
-    ctaText:
-      "Tell us where your business is stuck. We reply within one business day with honest advice, a rough budget and a timeline.",
-    ctaButton: "Start Your Project",
     nextProject: "Next project",
     previousProject: "Previous project",
-    technologies: "Technologies",
-    facts: "Project facts",
-    resultInOneLine: "The result in one line",
-    deliveredWith: (services: string) => `Delivered with ${services}.`,
-    builtWith: "Built with",
     moreProjects: "More projects",
   },
   {
+    ...copy(page.fr),
     client: "Entreprise cliente",
     sector: "Secteur",
     location: "Lieu",
     timeline: "Échéancier",
     duration: "Durée",
     delivered: "Livré en",
-    projectEyebrow: (category: string) => `Projet · ${category}`,
-    caseStudyEyebrow: (category: string) => `Étude de cas · ${category}`,
-    challenge: "Le défi",
-    challengeTitle: (client: string) => ({ text: "Le point de départ", accent: ofNameFr(client) }),
-    whatWeDid: "Ce que nous avons fait",
-    approachTitle: { text: "Notre", accent: "démarche" },
-    results: "Résultats",
-    resultsTitle: { text: "Ce qui a", accent: "changé" },
-    servicesUsed: "Services utilisés",
-    servicesUsedTitle: { text: "Les services qui ont", accent: "porté ce projet" },
+    facts: "Faits saillants du projet",
     aboutService: "Découvrir ce service",
-    ctaTitle: { text: "Envie de résultats", accent: "comme ceux-ci ?" },
-    ctaText:
-      "Dites-nous où votre entreprise bloque. Nous vous répondons d'ici un jour ouvrable avec des conseils francs, un budget approximatif et un échéancier.",
-    ctaButton: "Lancer votre projet",
     nextProject: "Projet suivant",
     previousProject: "Projet précédent",
-    technologies: "Technologies utilisées",
-    facts: "Faits saillants du projet",
-    resultInOneLine: "Le résultat en une ligne",
-    deliveredWith: (services: string) => `Services mis à contribution : ${services}.`,
-    builtWith: "Technologies utilisées",
     moreProjects: "Autres réalisations",
   },
 );
