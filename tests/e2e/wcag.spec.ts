@@ -309,8 +309,12 @@ function browserHelpers() {
     async checkWalk() {
       (document.activeElement as HTMLElement | null)?.blur();
       window.scrollTo({ top: 0, behavior: "instant" });
-      state.lastY = -1;
-      await settled();
+      // The header shows its top bar again once it has seen the page back at the top: a scroll
+      // event, then a render. Give it a few frames, as a reader coming back up would.
+      for (let frame = 0; frame < 3; frame++) {
+        await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+      }
+      state.lastY = Math.round(scrollY);
       for (const element of state.walk) {
         if (!element.isConnected) continue;
         (element as HTMLElement).focus({ focusVisible: true } as FocusOptions);
