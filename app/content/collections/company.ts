@@ -25,6 +25,7 @@ import {
 import { ContentError, layFrench, schemaFaults, type TwinRule, withFacts } from "../twin";
 import {
   anyFile,
+  englishOf,
   entryKey,
   facts,
   factsFor,
@@ -180,15 +181,8 @@ function markdownPage<TName extends string, TSchema extends z.ZodType>(options: 
       const document = input as unknown as RawDocument;
       const file = `${directory}/${document._meta.filePath}`;
       const locale = localeOf(document._meta);
-      const key = entryKey(document._meta);
       const siblings = (await context.collection.documents()) as RawDocument[];
-      const twin = (wanted: Locale) =>
-        siblings.find((other) => entryKey(other._meta) === key && localeOf(other._meta) === wanted);
-      const english = locale === "en" ? document : twin("en");
-      if (!english) throw new Error(`${file} has no English page beside it (${key}.md)`);
-      if (locale === "en" && !twin("fr")) {
-        throw new Error(`${file} has no French twin beside it (${key}.fr.md)`);
-      }
+      const english = englishOf(document, siblings, file, "md");
       const englishFields = fileFields(english, directory);
       const fields =
         locale === "fr"

@@ -16,7 +16,7 @@ import { z } from "zod";
 import { renderArticle } from "../../lib/insights/compile";
 import { frontMatterSchema, reservedSlugs } from "../insights/schema";
 import { ContentError, schemaFaults, withFacts } from "../twin";
-import { anyFile, facts, factsFor, type Locale, type RawDocument, root } from "./shared";
+import { anyFile, facts, factsFor, type Locale, localeOf, type RawDocument, root } from "./shared";
 
 const directory = `${root}/insights`;
 
@@ -36,7 +36,7 @@ export const tags = defineCollection({
   transform: async (input, context) => {
     const document = input as unknown as RawDocument;
     const file = `${directory}/${document._meta.filePath}`;
-    const locale: Locale = document._meta.fileName.endsWith(".fr.yaml") ? "fr" : "en";
+    const locale = localeOf(document._meta);
     const all = (await context.collection.documents()) as unknown as RawDocument[];
     const englishFile = all.find((other) => other._meta.fileName === "tags.yaml");
     if (!englishFile) throw new ContentError(`${directory}/tags.yaml is missing`);

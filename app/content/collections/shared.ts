@@ -84,6 +84,28 @@ export function factsFor(documents: readonly unknown[], locale: Locale) {
 }
 
 /**
+ * The English file of an entry, found beside it by the twin rule: the document itself when it
+ * is English, which must then have its French twin. `extension` names the files in errors.
+ */
+export function englishOf(
+  document: RawDocument,
+  siblings: readonly RawDocument[],
+  file: string,
+  extension: string,
+): RawDocument {
+  const key = entryKey(document._meta);
+  const twin = (wanted: Locale) =>
+    siblings.find((other) => entryKey(other._meta) === key && localeOf(other._meta) === wanted);
+  const locale = localeOf(document._meta);
+  const english = locale === "en" ? document : twin("en");
+  if (!english) throw new Error(`${file} has no English entry beside it (${key}.${extension})`);
+  if (locale === "en" && !twin("fr")) {
+    throw new Error(`${file} has no French twin beside it (${key}.fr.${extension})`);
+  }
+  return english;
+}
+
+/**
  * A collection of entries written in two languages. `french` names what the French file adds
  * of its own (its address segment…); `shape` makes the document the pages read.
  */
@@ -119,13 +141,7 @@ export function twinCollection<
       const locale = localeOf(meta);
       const key = entryKey(meta);
       const siblings = (await context.collection.documents()) as RawDocument[];
-      const twin = (wanted: Locale) =>
-        siblings.find((other) => entryKey(other._meta) === key && localeOf(other._meta) === wanted);
-      const english = locale === "en" ? document : twin("en");
-      if (!english) throw new Error(`${file} has no English entry beside it (${key}.yaml)`);
-      if (locale === "en" && !twin("fr")) {
-        throw new Error(`${file} has no French twin beside it (${key}.fr.yaml)`);
-      }
+      const english = englishOf(document, siblings, file, "yaml");
       const frenchOwn: Record<string, unknown> = {};
       let fields = words(english);
       if (locale === "fr") {
