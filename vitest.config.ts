@@ -8,7 +8,10 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    environment: "jsdom",
+    // Most tests need no DOM; a component's test asks for jsdom in its first line.
+    environment: "node",
+    // Vitest keeps one core free by default: on two cores that is one worker for the whole run.
+    maxWorkers: 2,
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.mjs"],
     setupFiles: ["./tests/setup-unit.ts"],
     globalSetup: ["./tests/postgres-setup.ts"],

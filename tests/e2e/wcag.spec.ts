@@ -32,7 +32,16 @@ type Extra = (page: Page) => Promise<void>;
 
 const article = pairedArticle();
 
-const pages: Array<{ kind: string; path: string; fr?: string; status?: number; extra?: Extra }> = [
+type PageKind = {
+  kind: string;
+  path: string;
+  fr?: string;
+  status?: number;
+  extra?: Extra;
+  french?: boolean;
+};
+
+const pages: PageKind[] = [
   { kind: "home", path: "/" },
   { kind: "services index", path: "/services" },
   { kind: "category", path: categoryPath(firstCategory.slug) },
@@ -627,18 +636,27 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(`window.wcag = (${browserHelpers.toString()})();`);
 });
 
-/** The same kinds of page in French: the same checks, with French words of other lengths. */
-const frenchPages = pages.map(({ kind, path, fr, status }) => ({
-  kind: `${kind} (French)`,
-  path: status === 404 ? "/fr/page-inexistante" : (fr ?? localizePath(path, "fr")),
-  status,
-  extra: undefined,
-}));
+/**
+ * The same kinds of page in French: the same checks, with French words of other lengths. They
+ * run at the desktop width, where the reflow checks also set the page at 320 px (narrower than
+ * a phone) and at 200 % text; the phone's own layout is walked in English, with the same
+ * elements, and widths.spec.ts sets every French page kind at 360 and 390 px.
+ */
+const frenchPages = pages.map(
+  ({ kind, path, fr, status }): PageKind => ({
+    kind: `${kind} (French)`,
+    path: status === 404 ? "/fr/page-inexistante" : (fr ?? localizePath(path, "fr")),
+    status,
+    extra: undefined,
+    french: true,
+  }),
+);
 
-for (const { kind, path, status = 200, extra } of [...pages, ...frenchPages]) {
+for (const { kind, path, status = 200, extra, french } of [...pages, ...frenchPages]) {
   test(`${kind} page ${path}: keyboard, target size, forced colours, print, reflow`, async ({
     page,
   }, testInfo) => {
+    test.skip(Boolean(french) && isPhone(testInfo), "French pages are walked at the desktop width");
     test.setTimeout(120_000);
     const response = await open(page, path);
     expect(response?.status()).toBe(status);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
