@@ -1,5 +1,5 @@
 // Creates a back-office account and prints the one-time link that sets its password.
-// Usage: npm run admin:create -- <email> [--name "Full Name"] [--role owner|staff]
+// Usage: npm run admin:create -- <email> [--name "Full Name"] [--role owner|editor|staff]
 //   The role is owner unless said otherwise: the first account is the first owner. Run it for
 //   an existing account to get it a new link (a forgotten password or a lost authenticator app).
 // Reads DATABASE_URL or DATA_DIR (default ./data) and PUBLIC_ORIGIN, like the server.
@@ -16,9 +16,11 @@ const [email] = positionals;
 if (
   !email ||
   !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ||
-  !["owner", "staff"].includes(values.role)
+  !["owner", "editor", "staff"].includes(values.role)
 ) {
-  console.error('Usage: npm run admin:create -- <email> [--name "Full Name"] [--role owner|staff]');
+  console.error(
+    'Usage: npm run admin:create -- <email> [--name "Full Name"] [--role owner|editor|staff]',
+  );
   process.exit(2);
 }
 

@@ -91,7 +91,9 @@ export type Database = {
     /** Lower-cased. */
     email: string;
     name: string;
-    role: "owner" | "staff";
+    role: "owner" | "editor" | "staff";
+    /** For an editor limited to one language of the content ("en" or "fr"); null for both. */
+    content_language: string | null;
     /** argon2id; null until the person sets a password from their one-time link. */
     password_hash: string | null;
     /** Base32 TOTP secret once a second factor is turned on. */
@@ -835,6 +837,12 @@ function migrations(engine: Engine): Record<string, Migration> {
           .addColumn("outbox_id", "integer", (c) => c.unique())
           .addPrimaryKeyConstraint("booking_agendas_key", ["host_id", "day"])
           .execute();
+      },
+    },
+    // Editors: people who change the site's words, in both languages or in one.
+    "0016-editors": {
+      async up(db) {
+        await db.schema.alterTable("staff").addColumn("content_language", "text").execute();
       },
     },
   };

@@ -3,7 +3,7 @@
  * store, does one thing and closes it, without starting the server's services.
  */
 import { AuditLog } from "./admin/audit.server";
-import { StaffAuth } from "./admin/auth.server";
+import { type Role, StaffAuth } from "./admin/auth.server";
 import { leadsCsv } from "./admin/inbox.server";
 import { siteOrigin, storeLocation } from "./app.server";
 import { Store } from "./db.server";
@@ -33,7 +33,7 @@ export async function exportCsv(): Promise<{ leads: string; subscribers: string 
  */
 export async function createAccountFromCommandLine(
   email: string,
-  { name, role }: { name?: string; role: "owner" | "staff" },
+  { name, role }: { name?: string; role: Role },
 ): Promise<{ created: boolean; link: string; email: string; role: string }> {
   const env = readEnv();
   const store = await Store.open(storeLocation(env));

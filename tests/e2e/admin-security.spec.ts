@@ -292,6 +292,7 @@ test("a staff account works the leads but cannot manage the team or read the aud
   const attempts: Record<string, string>[] = [
     { intent: "add", email: "friend@security.test", name: "Friend", role: "owner", csrf },
     { intent: "role", id: String(staffRow.id), role: "owner", csrf },
+    { intent: "role", id: String(staffRow.id), role: "editor", csrf },
   ];
   for (const fields of attempts) {
     expect((await post(server.origin, "/admin/staff", fields, { cookie })).status).toBe(403);
@@ -302,6 +303,43 @@ test("a staff account works the leads but cannot manage the team or read the aud
   );
   expect(after.map((row) => row.email)).not.toContain("friend@security.test");
   expect(after.find((row) => row.email === STAFF)?.role).toBe("staff");
+});
+
+test("an owner makes a person an editor of one language; a role the page does not offer is refused", async () => {
+  const cookie = (await signIn(server.origin, OWNER)).cookie ?? "";
+  const csrf = await csrfOf(server.origin, "/admin/staff", cookie);
+  const row = (email: string) =>
+    readStore(
+      (store) =>
+        store.db
+          .selectFrom("staff")
+          .select(["id", "role", "content_language"])
+          .where("email", "=", email)
+          .executeTakeFirstOrThrow(),
+      server.dataDir,
+    );
+  const target = await row(LOCKED);
+  const change = (role: string) =>
+    post(
+      server.origin,
+      "/admin/staff",
+      { intent: "role", id: String(target.id), role, csrf },
+      {
+        cookie,
+      },
+    );
+  expect((await change("editor-fr")).status).toBe(200);
+  expect(await row(LOCKED)).toMatchObject({ role: "editor", content_language: "fr" });
+  for (const forged of ["admin", "editor-de", "Owner", ""]) {
+    expect((await change(forged)).status, forged).toBe(400);
+  }
+  expect(await row(LOCKED)).toMatchObject({ role: "editor", content_language: "fr" });
+  const page = await (await get(server.origin, "/admin/staff", cookie)).text();
+  expect(page).toContain("Editor, French only");
+  const audit = await (await get(server.origin, "/admin/audit", cookie)).text();
+  expect(audit).toContain("made editor, french only");
+  expect((await change("staff")).status).toBe(200);
+  expect(await row(LOCKED)).toMatchObject({ role: "staff", content_language: null });
 });
 
 test("script in a lead is shown as text in the back office, never run", async ({

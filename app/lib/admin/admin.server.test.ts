@@ -345,6 +345,35 @@ describe.each(engines)("the back office on %s", (engine) => {
     ).toMatchObject({ reason: "locked" });
   });
 
+  it("keeps an editor's role and language, and writes each change in the log", async () => {
+    const me = await owner();
+    const translator = await auth.createStaff({
+      email: "Traductrice@Maplestack.ca",
+      name: "Élise",
+      role: "editor",
+      contentLanguage: "fr",
+    });
+    expect(await auth.staffByEmail("traductrice@maplestack.ca")).toMatchObject({
+      role: "editor",
+      contentLanguage: "fr",
+    });
+    await auth.setRole(me, translator.id, { role: "editor", contentLanguage: null });
+    expect(await auth.staffById(translator.id)).toMatchObject({ contentLanguage: null });
+    // A language belongs to an editor only: made staff, the person keeps none.
+    await auth.setRole(me, translator.id, { role: "editor", contentLanguage: "en" });
+    await auth.setRole(me, translator.id, { role: "staff", contentLanguage: "en" });
+    expect(await auth.staffById(translator.id)).toMatchObject({
+      role: "staff",
+      contentLanguage: null,
+    });
+    const { entries } = await new AuditLog(store).list(1);
+    expect(entries.slice(0, 3).map((entry) => [entry.action, entry.detail])).toEqual([
+      ["made staff", "traductrice@maplestack.ca"],
+      ["made editor, english only", "traductrice@maplestack.ca"],
+      ["made editor", "traductrice@maplestack.ca"],
+    ]);
+  });
+
   it("lists, filters, searches, pages and counts leads", async () => {
     for (let i = 0; i < 30; i++) {
       await new Leads(store).add(

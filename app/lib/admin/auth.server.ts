@@ -20,16 +20,15 @@ import type { Store } from "../db.server";
 import type { ServerEnv } from "../env.server";
 import { AuditLog } from "./audit.server";
 import { PASSWORD_MIN } from "./fields";
+import { type Access, accessOfRow, type Role, roleLabel } from "./roles";
 
+export type { Role };
 export { PASSWORD_MIN };
 
-export type Role = "owner" | "staff";
-
-export type Staff = {
+export type Staff = Access & {
   id: number;
   email: string;
   name: string;
-  role: Role;
   hasPassword: boolean;
   hasTotp: boolean;
   createdAt: string;
@@ -242,13 +241,16 @@ export class StaffAuth {
   }
 
   /** Adds an account without a password; its one-time link sets one. */
-  async createStaff(input: { email: string; name: string; role: Role }): Promise<Staff> {
+  async createStaff(
+    input: { email: string; name: string } & Pick<Access, "role"> & Partial<Access>,
+  ): Promise<Staff> {
     const row = await this.db
       .insertInto("staff")
       .values({
         email: input.email.trim().toLowerCase(),
         name: input.name.trim(),
         role: input.role,
+        content_language: input.role === "editor" ? (input.contentLanguage ?? null) : null,
         created_at: new Date().toISOString(),
       })
       .returningAll()
@@ -538,10 +540,20 @@ export class StaffAuth {
     await this.db.deleteFrom("staff_sessions").where("id_hash", "=", tokenHash(token)).execute();
   }
 
-  async setRole(actor: Staff, staffId: number, role: Role) {
-    await this.db.updateTable("staff").set({ role }).where("id", "=", staffId).execute();
+  /** A new role (and, for an editor, the language they may change), written in the log. */
+  async setRole(actor: Staff, staffId: number, access: Access) {
+    const contentLanguage = access.role === "editor" ? access.contentLanguage : null;
+    await this.db
+      .updateTable("staff")
+      .set({ role: access.role, content_language: contentLanguage })
+      .where("id", "=", staffId)
+      .execute();
     const target = await this.staffById(staffId);
-    await this.auditLog.record(actor, `made ${role}`, { detail: target?.email ?? "" });
+    await this.auditLog.record(
+      actor,
+      `made ${roleLabel({ role: access.role, contentLanguage }).toLowerCase()}`,
+      { detail: target?.email ?? "" },
+    );
   }
 
   /** A disabled account cannot sign in, and its sessions end at once. */
@@ -587,6 +599,7 @@ type StaffRow = {
   email: string;
   name: string;
   role: string;
+  content_language: string | null;
   password_hash: string | null;
   totp_secret: string | null;
   created_at: string;
@@ -598,7 +611,7 @@ function toStaff(row: StaffRow): Staff {
     id: Number(row.id),
     email: row.email,
     name: row.name,
-    role: row.role === "owner" ? "owner" : "staff",
+    ...accessOfRow(row.role, row.content_language),
     hasPassword: Boolean(row.password_hash),
     hasTotp: Boolean(row.totp_secret),
     createdAt: row.created_at,

@@ -16,6 +16,7 @@ import { AuditLog } from "./audit.server";
 import { type AdminSession, newToken, type Role, StaffAuth } from "./auth.server";
 import { CSRF_FIELD } from "./fields";
 import { Inbox } from "./inbox.server";
+import { editsContent } from "./roles";
 
 export { CSRF_FIELD };
 
@@ -140,7 +141,7 @@ export function safeNext(next: string | null | undefined): string {
  */
 export async function requireStaff(
   request: Request,
-  { role }: { role?: Role } = {},
+  { role }: { role?: Exclude<Role, "staff"> } = {},
 ): Promise<AdminSession & Awaited<ReturnType<typeof backOffice>>> {
   const services = await backOffice();
   const session = await services.auth.session(sessionToken(request));
@@ -153,6 +154,12 @@ export async function requireStaff(
   }
   if (role === "owner" && session.staff.role !== "owner") {
     throw data({ message: "Only an owner of the account can open this page." }, { status: 403 });
+  }
+  if (role === "editor" && !editsContent(session.staff)) {
+    throw data(
+      { message: "Only an owner or an editor can change the site's content." },
+      { status: 403 },
+    );
   }
   return { ...session, ...services };
 }

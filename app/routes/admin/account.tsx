@@ -1,6 +1,7 @@
 import { generateTOTP } from "@epic-web/totp";
 import { data } from "react-router";
 import { AdminButton, CodeField, ConfirmFirst, Notice, PostForm } from "~/components/admin/ui";
+import { roleLabel } from "~/lib/admin/roles";
 import { readPost, requireRecentAuth, requireStaff } from "~/lib/admin/session.server";
 import type { Route } from "./+types/account";
 
@@ -48,7 +49,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <>
       <h1 className="font-semibold text-3xl tracking-tight">My account</h1>
       <p className="mt-1 text-ink-muted">
-        {staff.name} · {staff.email} · {staff.role === "owner" ? "Owner" : "Staff"}
+        {staff.name} · {staff.email} · {roleLabel(staff)}
       </p>
       <div className="mt-4 grid gap-3" aria-live="polite">
         {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}

@@ -8,7 +8,7 @@ import {
   Notice,
   PostForm,
 } from "~/components/admin/ui";
-import type { Role } from "~/lib/admin/auth.server";
+import { accessOfChoice, ROLE_CHOICES, roleChoiceOf, roleLabel } from "~/lib/admin/roles";
 import { readPost, requireRecentAuth, requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
 import type { Route } from "./+types/staff";
@@ -33,7 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 const newPerson = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address.")),
   name: z.string().trim().min(1, "Enter the person's name.").max(100),
-  role: z.enum(["owner", "staff"], "Choose a role."),
+  role: z
+    .string()
+    .transform((value) => accessOfChoice(value))
+    .pipe(
+      z.custom<NonNullable<ReturnType<typeof accessOfChoice>>>((value) => value, "Choose a role."),
+    ),
 });
 
 /** A link to pass on to the person, by a channel the owner trusts (shown once, never stored). */
@@ -52,8 +57,9 @@ export async function action({ request }: Route.ActionArgs) {
     if (await auth.staffByEmail(parsed.data.email)) {
       return data({ error: "That email address already has an account.", link: null }, 400);
     }
-    const person = await auth.createStaff(parsed.data);
-    await audit.record(me, `added ${person.role}`, { detail: person.email });
+    const { email, name, role } = parsed.data;
+    const person = await auth.createStaff({ email, name, ...role });
+    await audit.record(me, `added ${roleLabel(person).toLowerCase()}`, { detail: person.email });
     const token = await auth.issueLink(person.id);
     return {
       error: null,
@@ -72,8 +78,9 @@ export async function action({ request }: Route.ActionArgs) {
     return { error: null, link: { email: person.email, url: linkFor(request, token) } };
   }
   if (intent === "role") {
-    const role: Role = form.get("role") === "owner" ? "owner" : "staff";
-    await auth.setRole(me, person.id, role);
+    const access = accessOfChoice(form.get("role"));
+    if (!access) return data({ error: "Choose one of the roles offered.", link: null }, 400);
+    await auth.setRole(me, person.id, access);
   } else if (intent === "disable" || intent === "enable") {
     await auth.setDisabled(me, person.id, intent === "disable");
   } else if (intent === "totp-off") {
@@ -90,8 +97,10 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <h1 className="font-semibold text-3xl tracking-tight">Team</h1>
       <p className="mt-1 max-w-prose text-ink-muted">
-        Owners manage the team and read the audit log; staff work the leads. A new person, or one
-        who forgot their password, gets a one-time link to set it: it works once, for three days.
+        Staff work the leads, bookings and newsletter. Editors also change the site's words, in both
+        languages or in one. Owners do all of it, manage the team and read the audit log. A new
+        person, or one who forgot their password, gets a one-time link to set it: it works once, for
+        three days.
       </p>
       {confirmed ? null : <ConfirmFirst back="/admin/staff" />}
       <div className="mt-4 grid gap-3" aria-live="polite">
@@ -138,7 +147,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                   <span className="block text-ink-muted">{person.email}</span>
                   <span className="block text-ink-muted text-xs">since {person.since}</span>
                 </td>
-                <td className="px-4 py-3">{person.role === "owner" ? "Owner" : "Staff"}</td>
+                <td className="px-4 py-3">
+                  {person.id === me ? roleLabel(person) : <RoleForm csrf={csrf} person={person} />}
+                </td>
                 <td className="px-4 py-3">
                   {person.disabledAt
                     ? "Disabled"
@@ -155,15 +166,6 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                     </Action>
                     {person.id !== me ? (
                       <>
-                        <Action
-                          csrf={csrf}
-                          id={person.id}
-                          intent="role"
-                          extra={{ role: person.role === "owner" ? "staff" : "owner" }}
-                          person={person.name}
-                        >
-                          {person.role === "owner" ? "Make staff" : "Make owner"}
-                        </Action>
                         <Action
                           csrf={csrf}
                           id={person.id}
@@ -224,20 +226,64 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           </div>
           <fieldset className="sm:col-span-2">
             <legend className={labelClass}>Role</legend>
-            <div className="mt-2 flex gap-6">
-              <label className="flex min-h-11 items-center gap-2">
-                <input type="radio" name="role" value="staff" defaultChecked className="size-5" />{" "}
-                Staff
-              </label>
-              <label className="flex min-h-11 items-center gap-2">
-                <input type="radio" name="role" value="owner" className="size-5" /> Owner
-              </label>
+            <div className="mt-2 flex flex-wrap gap-x-6">
+              {ROLE_CHOICES.map(({ value, access }) => (
+                <label key={value} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    name="role"
+                    value={value}
+                    defaultChecked={value === "staff"}
+                    className="size-5"
+                  />{" "}
+                  {roleLabel(access)}
+                </label>
+              ))}
             </div>
           </fieldset>
           <AdminButton className="justify-self-start">Add and get their link</AdminButton>
         </PostForm>
       </section>
     </>
+  );
+}
+
+/** A person's role, changed in place: the choice and its button, named after the person. */
+function RoleForm({
+  csrf,
+  person,
+}: {
+  csrf: string;
+  person: { id: number; name: string } & Parameters<typeof roleChoiceOf>[0];
+}) {
+  const id = `role-${person.id}`;
+  return (
+    <PostForm csrf={csrf} className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="id" value={person.id} />
+      <input type="hidden" name="intent" value="role" />
+      <label htmlFor={id} className="sr-only">
+        Role of {person.name}
+      </label>
+      <select
+        id={id}
+        name="role"
+        defaultValue={roleChoiceOf(person)}
+        className="block min-h-10 rounded-lg border border-field-line bg-paper-raised px-3 py-1 text-ink text-sm"
+      >
+        {ROLE_CHOICES.map(({ value, access }) => (
+          <option key={value} value={value}>
+            {roleLabel(access)}
+          </option>
+        ))}
+      </select>
+      <AdminButton
+        tone="quiet"
+        aria-label={`Change role: ${person.name}`}
+        className="min-h-10 px-3"
+      >
+        Change
+      </AdminButton>
+    </PostForm>
   );
 }
 
