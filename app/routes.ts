@@ -60,6 +60,7 @@ export default [
     route("admin/bookings/hosts", "routes/admin/booking-hosts.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/content", "routes/admin/content.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
   ]),

@@ -11,6 +11,8 @@ const number = (fallback: number) => z.coerce.number().int().nonnegative().defau
 const envSchema = z
   .object({
     DATA_DIR: z.string().min(1).default("./data"),
+    /** The site's words (content/en, content/fr), as the back office's content page reads them. */
+    CONTENT_DIR: z.string().min(1).default("./content"),
     /** PostgreSQL (postgres://…) instead of the embedded SQLite file: for several app servers. */
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })

@@ -111,6 +111,8 @@ const routes = (): Array<[string, string[]]> => [
   ["/admin/analytics", ["from", "to", "days"]],
   ["/admin/analytics.data", ["from", "to", "days"]],
   ["/admin/account", []],
+  ["/admin/content", ["q"]],
+  ["/admin/content.data", ["q"]],
   ["/admin/staff", []],
   ["/admin/audit", ["page"]],
   ["/admin/audit.data", ["page"]],

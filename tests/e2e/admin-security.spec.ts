@@ -100,6 +100,7 @@ const pages = [
   "/admin/subscribers",
   "/admin/analytics",
   "/admin/account",
+  "/admin/content",
   "/admin/staff",
   "/admin/audit",
 ];
@@ -276,12 +277,14 @@ test("a staff account works the leads but cannot manage the team or read the aud
   expect(leads.status).toBe(200);
   const html = await leads.text();
   expect(html).not.toContain('href="/admin/staff"');
-  for (const path of ["/admin/staff", "/admin/audit"]) {
+  expect(html).not.toContain('href="/admin/content"');
+  for (const path of ["/admin/staff", "/admin/audit", "/admin/content"]) {
     const response = await get(server.origin, path, cookie);
     expect(response.status, path).toBe(403);
     const body = await response.text();
-    expect(body).toContain("Only an owner");
+    expect(body).toContain(path === "/admin/content" ? "Only an owner or an editor" : "Only an owner");
     expect(body).not.toContain(OWNER);
+    expect(body).not.toContain("en/services/");
   }
   const csrf = await csrfOf(server.origin, "/admin/leads", cookie);
   const staffRow = await readStore(
@@ -306,6 +309,8 @@ test("a staff account works the leads but cannot manage the team or read the aud
 });
 
 test("an owner makes a person an editor of one language; a role the page does not offer is refused", async () => {
+  const EDITOR = "editor@security.test";
+  await setPassword(server.origin, createAccount(server, EDITOR, { role: "staff" }));
   const cookie = (await signIn(server.origin, OWNER)).cookie ?? "";
   const csrf = await csrfOf(server.origin, "/admin/staff", cookie);
   const row = (email: string) =>
@@ -318,7 +323,7 @@ test("an owner makes a person an editor of one language; a role the page does no
           .executeTakeFirstOrThrow(),
       server.dataDir,
     );
-  const target = await row(LOCKED);
+  const target = await row(EDITOR);
   const change = (role: string) =>
     post(
       server.origin,
@@ -329,17 +334,28 @@ test("an owner makes a person an editor of one language; a role the page does no
       },
     );
   expect((await change("editor-fr")).status).toBe(200);
-  expect(await row(LOCKED)).toMatchObject({ role: "editor", content_language: "fr" });
+  expect(await row(EDITOR)).toMatchObject({ role: "editor", content_language: "fr" });
   for (const forged of ["admin", "editor-de", "Owner", ""]) {
     expect((await change(forged)).status, forged).toBe(400);
   }
-  expect(await row(LOCKED)).toMatchObject({ role: "editor", content_language: "fr" });
+  expect(await row(EDITOR)).toMatchObject({ role: "editor", content_language: "fr" });
   const page = await (await get(server.origin, "/admin/staff", cookie)).text();
   expect(page).toContain("Editor, French only");
   const audit = await (await get(server.origin, "/admin/audit", cookie)).text();
   expect(audit).toContain("made editor, french only");
+  // The new editor finds the content page in the menu, and every entry with its French twin.
+  const editor = (await signIn(server.origin, EDITOR)).cookie ?? "";
+  const leads = await (await get(server.origin, "/admin/leads", editor)).text();
+  expect(leads).toContain('href="/admin/content"');
+  const content = await get(server.origin, "/admin/content?q=SEO", editor);
+  expect(content.status).toBe(200);
+  const listed = await content.text();
+  expect(listed).toContain("en/services/digital-marketing/seo.yaml");
+  expect(listed).toContain("fr/services/digital-marketing/seo.yaml");
+  expect(listed).toContain("Every entry has its French twin.");
   expect((await change("staff")).status).toBe(200);
-  expect(await row(LOCKED)).toMatchObject({ role: "staff", content_language: null });
+  expect(await row(EDITOR)).toMatchObject({ role: "staff", content_language: null });
+  expect((await get(server.origin, "/admin/content", editor)).status).toBe(403);
 });
 
 test("script in a lead is shown as text in the back office, never run", async ({

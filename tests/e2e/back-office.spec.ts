@@ -217,6 +217,7 @@ test("every back-office page passes axe", async ({ page }, testInfo) => {
     "/admin/subscribers",
     "/admin/analytics",
     "/admin/account",
+    "/admin/content",
     "/admin/staff",
     "/admin/audit",
   ]) {

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { AdminButton, PostForm } from "~/components/admin/ui";
 import { LogoMark } from "~/components/layout/logo";
+import { editsContent } from "~/lib/admin/roles";
 import { requireStaff } from "~/lib/admin/session.server";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/shell";
@@ -18,7 +19,8 @@ export const meta = ({ error }: Route.MetaArgs) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { staff, csrf } = await requireStaff(request);
-  return { staff: { name: staff.name, email: staff.email, role: staff.role }, csrf };
+  const { name, email, role, contentLanguage } = staff;
+  return { staff: { name, email, role, contentLanguage }, csrf };
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -58,6 +60,11 @@ function Frame({ children }: { children: React.ReactNode }) {
                 <NavLink to="/admin/analytics" className={navClass}>
                   Analytics
                 </NavLink>
+                {editsContent(data.staff) ? (
+                  <NavLink to="/admin/content" className={navClass}>
+                    Content
+                  </NavLink>
+                ) : null}
                 <NavLink to="/admin/account" className={navClass}>
                   My account
                 </NavLink>
