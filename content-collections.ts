@@ -25,7 +25,7 @@ import {
 import { articles, tags } from "./app/content/collections/insights";
 import { pages } from "./app/content/collections/pages";
 import { categories, serviceEntries, services } from "./app/content/collections/services";
-import { facts } from "./app/content/collections/shared";
+import { facts, layout } from "./app/content/collections/shared";
 import { homePages, menus, testimonials } from "./app/content/collections/site";
 import { caseStudies, projects } from "./app/content/collections/work";
 
@@ -53,5 +53,6 @@ export default defineConfig({
     menus,
     testimonials,
     ...pages,
+    layout,
   ],
 });

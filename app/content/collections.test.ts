@@ -275,6 +275,20 @@ describe("a mistake in a content file", () => {
     );
   });
 
+  it("names a file left where no collection reads it", async () => {
+    const { errors } = await buildFrom((content) => {
+      const english = path.join(content, "en/services/web/copywriting.yaml");
+      mkdirSync(path.join(content, "services/web"), { recursive: true });
+      cpSync(english, path.join(content, "services/web/copywriting.yaml"));
+      cpSync(english, path.join(content, "en/services/web/copywriting.fr.yaml"));
+    });
+    const all = errors.join("\n");
+    expect(all).toMatch(
+      /content\/en\/services\/web\/copywriting\.fr\.yaml: not read; write content\/en/,
+    );
+    expect(all).toMatch(/content\/services\/web\/copywriting\.yaml: not read/);
+  });
+
   it("names a fact that does not exist", async () => {
     const { errors } = await buildFrom((content) => {
       const file = path.join(content, "en/categories/web.yaml");

@@ -6,6 +6,8 @@
  * entry in English, the whole of it, and content/fr/<place> its French twin, the words only.
  * The rules below are the only ones that read a file's language or find its twin from its path.
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { defineCollection } from "@content-collections/core";
 import { z } from "zod";
 import { factsSchema } from "../facts-schema";
@@ -208,3 +210,35 @@ export const frenchSlug = (french: Record<string, unknown>, file: string) => {
   }
   return slug;
 };
+
+/**
+ * The files of content/ that no collection reads: outside content/en/ and content/fr/, or named
+ * the former way (`x.fr.yaml`). A writer would wait for a change that never shows, so each one
+ * stops the build. A collection of its own, over one file, so that the other collections load
+ * and report their own faults beside it.
+ */
+export const layout = defineCollection({
+  name: "layout",
+  directory: root,
+  include: "en/facts.yaml",
+  parser: "yaml",
+  schema: anyFile,
+  transform: () => {
+    const stray = readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .filter((file) => !/^(en|fr)\//.test(file) || /\.fr\.[a-z]+$/.test(file))
+      .sort();
+    if (stray.length > 0) {
+      throw new ContentError(
+        stray
+          .map(
+            (file) =>
+              `${root}/${file}: not read; write content/en/<path>, its twin content/fr/<path>`,
+          )
+          .join("\n"),
+      );
+    }
+    return { stray: 0 };
+  },
+});
