@@ -1,10 +1,14 @@
 /**
  * The site's words, loaded from content/ and checked at build time (docs/decisions/0021).
  *
- * Each entry is a file per language: `<name>.yaml` in English, the whole entry; `<name>.fr.yaml`
- * beside it, the French words only (app/content/twin.ts). Every file is checked against the zod
- * schema of app/content; an error names the file, the field and what was expected, and stops
- * the build. The collections are defined in app/content/collections, one module per area.
+ * One folder per language, the same path in both: `content/en/<area>/<name>.yaml` is the entry in
+ * English, the whole of it; `content/fr/<area>/<name>.yaml` its French twin, the French words
+ * only (app/content/twin.ts). Markdown is the same: `content/en/company/about.md` and
+ * `content/fr/company/about.md`; an article's French file names its English twin by `key`.
+ * Every file is checked against the zod schema of app/content; an error names the file, the
+ * field and what was expected, and stops the build. The collections are defined in
+ * app/content/collections, one module per area; app/content/collections/shared.ts holds the one
+ * rule for a file's language and its twin.
  */
 import { defineConfig } from "@content-collections/core";
 import {
@@ -21,7 +25,7 @@ import {
 import { articles, tags } from "./app/content/collections/insights";
 import { pages } from "./app/content/collections/pages";
 import { categories, serviceEntries, services } from "./app/content/collections/services";
-import { facts } from "./app/content/collections/shared";
+import { facts, layout } from "./app/content/collections/shared";
 import { homePages, menus, testimonials } from "./app/content/collections/site";
 import { caseStudies, projects } from "./app/content/collections/work";
 
@@ -49,5 +53,6 @@ export default defineConfig({
     menus,
     testimonials,
     ...pages,
+    layout,
   ],
 });

@@ -33,7 +33,7 @@ export type ServiceEntry = {
 
 function categoryIn(slug: CategorySlug, locale: "en" | "fr") {
   const category = allCategories.find((entry) => entry.slug === slug && entry.locale === locale);
-  if (!category) throw new Error(`content/categories/${slug}: no ${locale} entry`);
+  if (!category) throw new Error(`content/${locale}/categories/${slug}.yaml: no entry`);
   return category;
 }
 

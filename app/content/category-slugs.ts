@@ -1,4 +1,4 @@
-/** The six practices; their addresses, icons and words are in content/categories. */
+/** The six practices; their addresses, icons and words are in content/en/categories. */
 export const categorySlugs = [
   "web",
   "software",

@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * The content files as a writer meets them: a new service or FAQ question is two files, a new
- * testimonial one, and a mistake in a file stops the build with the file, the field and what was
- * expected. Each test builds the collections from a copy of content/ into a folder of its own.
+ * The content files as a writer meets them: a new service or FAQ question is two files, one in
+ * content/en/ and its twin at the same path in content/fr/, a new testimonial one, and a mistake
+ * in a file stops the build with the file, the field and what was expected. Each test builds the
+ * collections from a copy of content/ into a folder of its own.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -67,14 +68,14 @@ function editMarkdown(
 describe("a service added as two files", () => {
   it("is in the menus, its category, the addresses to prerender and the French site", async () => {
     const { errors, output } = await buildFrom((content) => {
-      const english = readYaml(path.join(content, "services/web/copywriting.yaml"));
-      const french = readYaml(path.join(content, "services/web/copywriting.fr.yaml"));
-      writeYaml(path.join(content, "services/web/accessibility-audits.yaml"), {
+      const english = readYaml(path.join(content, "en/services/web/copywriting.yaml"));
+      const french = readYaml(path.join(content, "fr/services/web/copywriting.yaml"));
+      writeYaml(path.join(content, "en/services/web/accessibility-audits.yaml"), {
         ...english,
         name: "Accessibility Audits",
         order: 5,
       });
-      writeYaml(path.join(content, "services/web/accessibility-audits.fr.yaml"), {
+      writeYaml(path.join(content, "fr/services/web/accessibility-audits.yaml"), {
         ...french,
         slug: "audits-d-accessibilite",
         name: "Audits d'accessibilité",
@@ -105,13 +106,13 @@ describe("a service added as two files", () => {
 describe("a FAQ question added as two files", () => {
   it("is on its topic's page, in English and in French", async () => {
     const { errors, output } = await buildFrom((content) => {
-      writeYaml(path.join(content, "faqs/pricing/do-you-offer-discounts.yaml"), {
+      writeYaml(path.join(content, "en/faqs/pricing/do-you-offer-discounts.yaml"), {
         order: 7,
         question: "Do you offer discounts to non-profits?",
         answer: ["Registered charities get ten percent off any project of {site.name}."],
         link: { label: "Book a free consultation", to: "/book" },
       });
-      writeYaml(path.join(content, "faqs/pricing/do-you-offer-discounts.fr.yaml"), {
+      writeYaml(path.join(content, "fr/faqs/pricing/do-you-offer-discounts.yaml"), {
         question: "Offrez-vous des rabais aux organismes sans but lucratif ?",
         answer: ["Les organismes de bienfaisance enregistrés obtiennent dix pour cent de rabais."],
         link: { label: "Réserver une consultation gratuite" },
@@ -146,8 +147,8 @@ describe("a FAQ question added as two files", () => {
 describe("a testimonial added as a file", () => {
   it("quotes its story in both languages, and the featured one is the home page's", async () => {
     const { errors, output } = await buildFrom((content) => {
-      writeYaml(path.join(content, "testimonials/healthplus.yaml"), { story: "healthplus" });
-      writeYaml(path.join(content, "testimonials/corporatehub.yaml"), {
+      writeYaml(path.join(content, "en/testimonials/healthplus.yaml"), { story: "healthplus" });
+      writeYaml(path.join(content, "en/testimonials/corporatehub.yaml"), {
         story: "corporatehub",
         featured: true,
       });
@@ -176,88 +177,125 @@ describe("a testimonial added as a file", () => {
 
   it("stops the build when its story does not exist, or when two are featured", async () => {
     const { errors } = await buildFrom((content) => {
-      writeYaml(path.join(content, "testimonials/lakeshore.yaml"), { story: "lakeshore-dental" });
-      writeYaml(path.join(content, "testimonials/corporatehub.yaml"), {
+      writeYaml(path.join(content, "en/testimonials/lakeshore.yaml"), {
+        story: "lakeshore-dental",
+      });
+      writeYaml(path.join(content, "en/testimonials/corporatehub.yaml"), {
         story: "corporatehub",
         featured: true,
       });
     });
     const all = errors.join("\n");
-    expect(all).toMatch(/testimonials\/lakeshore\.yaml: story: lakeshore-dental is not a project/);
-    expect(all).toMatch(/testimonials\/corporatehub\.yaml: featured: .*healthplus\.yaml/);
+    expect(all).toMatch(
+      /en\/testimonials\/lakeshore\.yaml: story: lakeshore-dental is not a project/,
+    );
+    expect(all).toMatch(
+      /en\/testimonials\/corporatehub\.yaml: featured: .*en\/testimonials\/healthplus\.yaml/,
+    );
   });
 });
 
 describe("a mistake in a content file", () => {
   it("names the file, the field and what was expected", async () => {
     const { errors } = await buildFrom((content) => {
-      const file = path.join(content, "services/web/copywriting.fr.yaml");
+      const file = path.join(content, "fr/services/web/copywriting.yaml");
       const french = readYaml(file);
       delete french.hero.description;
       french.hero.image.scene = "phone";
       french.intro.paragraphs = french.intro.paragraphs.slice(0, 1);
       french.meta.subtitle = "Un champ inconnu";
       writeYaml(file, french);
-      const english = path.join(content, "services/web/website-maintenance.yaml");
+      const english = path.join(content, "en/services/web/website-maintenance.yaml");
       writeYaml(english, { ...readYaml(english), process: { title: { text: "" }, steps: [] } });
     });
     const all = errors.join("\n");
-    expect(all).toContain("services/web/copywriting.fr.yaml");
+    expect(all).toContain("fr/services/web/copywriting.yaml");
     expect(all).toContain("hero.description: missing");
     expect(all).toContain("hero.image.scene: shared by both languages");
     expect(all).toContain("intro.paragraphs: has 1 items where the English has 2");
     expect(all).toContain("meta.subtitle: not a field of the English entry");
-    expect(all).toContain("services/web/website-maintenance.yaml");
+    expect(all).toContain("en/services/web/website-maintenance.yaml");
     expect(all).toMatch(/process\.title\.text: Too small/);
   });
 
   it("in a company page names the file, the field or the line", async () => {
     const { errors } = await buildFrom((content) => {
-      editMarkdown(path.join(content, "company/privacy.fr.md"), (front, body) => {
+      editMarkdown(path.join(content, "fr/company/privacy.md"), (front, body) => {
         const hero = front.hero as Record<string, unknown>;
         delete hero.description;
         const sections = body.split(/^(?=## )/m);
         sections[1] = `${sections[1]?.replace(/^## .*$/m, "$& {#what-we-collect}")}`;
         return [front, sections.join("")];
       });
-      editMarkdown(path.join(content, "company/accessibility.md"), (front, body) => [
+      editMarkdown(path.join(content, "en/company/accessibility.md"), (front, body) => [
         front,
         body.replace(/^We review this statement/m, "We *always* review this statement"),
       ]);
     });
     const all = errors.join("\n");
-    expect(all).toContain("company/privacy.fr.md");
+    expect(all).toContain("fr/company/privacy.md");
     expect(all).toContain("hero.description: missing (the English entry has it)");
     expect(all).toContain(
       "sections.0.id: shared by both languages, written once in the English file",
     );
-    expect(all).toMatch(/company\/accessibility\.md:\n {2}- line \d+: \*emphasis\* is not shown/);
+    expect(all).toMatch(
+      /en\/company\/accessibility\.md:\n {2}- line \d+: \*emphasis\* is not shown/,
+    );
   });
 
   it("asks a French service and category how a sentence names them, and English files not", async () => {
     const { errors } = await buildFrom((content) => {
-      const french = path.join(content, "services/hosting/email.fr.yaml");
+      const french = path.join(content, "fr/services/hosting/email.yaml");
       const { inSentence: _, ...words } = readYaml(french);
       writeYaml(french, words);
-      const english = path.join(content, "services/hosting/website.yaml");
+      const english = path.join(content, "en/services/hosting/website.yaml");
       writeYaml(english, { ...readYaml(english), inSentence: "l'hébergement web" });
-      const category = path.join(content, "categories/web.fr.yaml");
+      const category = path.join(content, "fr/categories/web.yaml");
       const { phrasing: __, ...categoryWords } = readYaml(category);
       writeYaml(category, categoryWords);
     });
     const all = errors.join("\n");
-    expect(all).toMatch(/services\/hosting\/email\.fr\.yaml:\n {2}- inSentence: missing/);
-    expect(all).toMatch(/services\/hosting\/website\.yaml:\n {2}- inSentence: French only/);
-    expect(all).toMatch(/categories\/web\.fr\.yaml:\n {2}- phrasing: missing/);
+    expect(all).toMatch(/fr\/services\/hosting\/email\.yaml:\n {2}- inSentence: missing/);
+    expect(all).toMatch(/en\/services\/hosting\/website\.yaml:\n {2}- inSentence: French only/);
+    expect(all).toMatch(/fr\/categories\/web\.yaml:\n {2}- phrasing: missing/);
+  });
+
+  it("names the missing twin, at the same path in the other language's folder", async () => {
+    const { errors } = await buildFrom((content) => {
+      rmSync(path.join(content, "fr/team/grace-liu.yaml"));
+      const seo = readYaml(path.join(content, "fr/services/digital-marketing/seo.yaml"));
+      writeYaml(path.join(content, "fr/services/web/seo.yaml"), seo);
+    });
+    const all = errors.join("\n");
+    expect(all).toMatch(
+      /en\/team\/grace-liu\.yaml has no French twin \(\S*fr\/team\/grace-liu\.yaml\)/,
+    );
+    expect(all).toMatch(
+      /fr\/services\/web\/seo\.yaml has no English entry \(\S*en\/services\/web\/seo\.yaml\)/,
+    );
+  });
+
+  it("names a file left where no collection reads it", async () => {
+    const { errors } = await buildFrom((content) => {
+      const english = path.join(content, "en/services/web/copywriting.yaml");
+      mkdirSync(path.join(content, "services/web"), { recursive: true });
+      cpSync(english, path.join(content, "services/web/copywriting.yaml"));
+      cpSync(english, path.join(content, "en/services/web/copywriting.fr.yaml"));
+    });
+    const all = errors.join("\n");
+    expect(all).toMatch(
+      /content\/en\/services\/web\/copywriting\.fr\.yaml: not read; write content\/en/,
+    );
+    expect(all).toMatch(/content\/services\/web\/copywriting\.yaml: not read/);
   });
 
   it("names a fact that does not exist", async () => {
     const { errors } = await buildFrom((content) => {
-      const file = path.join(content, "categories/web.yaml");
+      const file = path.join(content, "en/categories/web.yaml");
       writeYaml(file, { ...readYaml(file), summary: "Websites delivered in {claims.speed}." });
     });
     expect(errors.join("\n")).toMatch(
-      /categories\/web\.yaml[\s\S]*\{claims\.speed\} is not a fact/,
+      /en\/categories\/web\.yaml[\s\S]*\{claims\.speed\} is not a fact/,
     );
   });
 });
@@ -283,29 +321,30 @@ describe("an article added as files", () => {
       new Date(),
     );
     const { errors, output } = await buildFrom((content) => {
-      const folder = path.join(content, "insights");
+      const english = path.join(content, "en/insights");
+      const french = path.join(content, "fr/insights");
       const fields = {
         key: "search-console-basics",
         published: today,
         tags: "[search-console, seo]",
       };
-      const tags = path.join(folder, "tags.yaml");
+      const tags = path.join(english, "tags.yaml");
       writeFileSync(tags, `${readFileSync(tags, "utf8")}search-console: Search Console\n`);
-      const frenchTags = path.join(folder, "tags.fr.yaml");
+      const frenchTags = path.join(french, "tags.yaml");
       writeFileSync(
         frenchTags,
         `${readFileSync(frenchTags, "utf8")}search-console:\n  name: Search Console\n  slug: console-de-recherche\n`,
       );
       writeFileSync(
-        path.join(folder, "en/search-console-basics.md"),
-        rewrite(path.join(folder, "en/how-long-seo-takes.md"), {
+        path.join(english, "search-console-basics.md"),
+        rewrite(path.join(english, "how-long-seo-takes.md"), {
           ...fields,
           title: '"Search Console basics for {site.name} readers"',
         }),
       );
       writeFileSync(
-        path.join(folder, "fr/les-bases-de-la-search-console.md"),
-        rewrite(path.join(folder, "fr/combien-de-temps-prend-le-referencement.md"), {
+        path.join(french, "les-bases-de-la-search-console.md"),
+        rewrite(path.join(french, "combien-de-temps-prend-le-referencement.md"), {
           key: fields.key,
           title: '"Les bases de la Search Console, pas à pas"',
         }),
@@ -344,17 +383,17 @@ describe("an article added as files", () => {
 
   it("names the file and the field of a mistake, or the line of an unknown fact", async () => {
     const { errors } = await buildFrom((content) => {
-      const folder = path.join(content, "insights");
-      const seo = path.join(folder, "en/how-long-seo-takes.md");
+      const english = path.join(content, "en/insights");
+      const seo = path.join(english, "how-long-seo-takes.md");
       writeFileSync(seo, rewrite(seo, { category: "gardening", tags: "[seo, knitting]" }));
-      const french = path.join(folder, "fr/combien-de-temps-prend-le-referencement.md");
+      const french = path.join(content, "fr/insights/combien-de-temps-prend-le-referencement.md");
       writeFileSync(french, rewrite(french, { published: "2026-10-06" }));
-      const frenchTags = path.join(folder, "tags.fr.yaml");
+      const frenchTags = path.join(content, "fr/insights/tags.yaml");
       writeFileSync(
         frenchTags,
         readFileSync(frenchTags, "utf8").replace(/^seo:\n( {2}.*\n)+/m, ""),
       );
-      const costs = path.join(folder, "en/what-a-website-costs-in-canada.md");
+      const costs = path.join(english, "what-a-website-costs-in-canada.md");
       writeFileSync(
         costs,
         rewrite(costs, {}, (text) =>
@@ -366,15 +405,17 @@ describe("an article added as files", () => {
       );
     });
     const all = errors.join("\n");
-    expect(all).toMatch(/insights\/en\/how-long-seo-takes\.md:\n[\s\S]*category: one of web/);
+    expect(all).toMatch(/en\/insights\/how-long-seo-takes\.md:\n[\s\S]*category: one of web/);
     expect(all).toMatch(/tags\.1: one of accessibility/);
     expect(all).toMatch(
-      /insights\/fr\/combien-de-temps-prend-le-referencement\.md:\n {2}- published: shared by both languages, written once in .*insights\/en\/how-long-seo-takes\.md/,
+      /fr\/insights\/combien-de-temps-prend-le-referencement\.md:\n {2}- published: shared by both languages, written once in .*en\/insights\/how-long-seo-takes\.md/,
     );
     expect(all).toMatch(
-      /insights\/en\/what-a-website-costs-in-canada\.md:\n {2}- body, line \d+: \{claims\.speed\} is not a fact/,
+      /en\/insights\/what-a-website-costs-in-canada\.md:\n {2}- body, line \d+: \{claims\.speed\} is not a fact/,
     );
-    expect(all).toMatch(/insights\/tags\.fr\.yaml:\n {2}- seo: missing \(tags\.yaml has it\)/);
+    expect(all).toMatch(
+      /fr\/insights\/tags\.yaml:\n {2}- seo: missing \(\S*en\/insights\/tags\.yaml has it\)/,
+    );
     expect(all).not.toContain("{b.c}");
     expect(errors).toHaveLength(4);
   });
@@ -383,7 +424,7 @@ describe("an article added as files", () => {
 describe("a page's words", () => {
   it("are read from its file by the page", async () => {
     const { errors, output } = await buildFrom((content) => {
-      const file = path.join(content, "pages/portfolio.fr.yaml");
+      const file = path.join(content, "fr/pages/portfolio.yaml");
       const french = readYaml(file);
       french.hero.eyebrow = "Nos réalisations";
       french.hero.description = `En bref : ${french.hero.description}`;
@@ -400,31 +441,31 @@ describe("a page's words", () => {
 
   it("stop the build at a template without its value, a stray name or a missing word", async () => {
     const { errors } = await buildFrom((content) => {
-      const english = path.join(content, "pages/services.yaml");
+      const english = path.join(content, "en/pages/services.yaml");
       const page = readYaml(english);
       page.hero.description = "Many services in six practices, delivered by one team.";
       page.cta.description = "We reply within {days} of your first message, with a plan.";
       writeYaml(english, page);
-      const french = path.join(content, "pages/work.fr.yaml");
+      const french = path.join(content, "fr/pages/work.yaml");
       const words = readYaml(french);
       delete words.cta.button;
       writeYaml(french, words);
     });
     const all = errors.join("\n");
-    expect(all).toMatch(/pages\/services\.yaml[\s\S]*hero\.description: expected \{count\}/);
+    expect(all).toMatch(/en\/pages\/services\.yaml[\s\S]*hero\.description: expected \{count\}/);
     expect(all).toMatch(/cta\.description: a name in braces is shown as typed/);
-    expect(all).toMatch(/pages\/work\.fr\.yaml[\s\S]*cta\.button: missing/);
+    expect(all).toMatch(/fr\/pages\/work\.yaml[\s\S]*cta\.button: missing/);
   });
 
   it("name only what the page fills", async () => {
     const { errors } = await buildFrom((content) => {
-      const french = path.join(content, "pages/work.fr.yaml");
+      const french = path.join(content, "fr/pages/work.yaml");
       const words = readYaml(french);
       words.challenge.title.accent = "{client} et {sector}";
       writeYaml(french, words);
     });
     expect(errors.join("\n")).toMatch(
-      /pages\/work\.fr\.yaml[\s\S]*challenge\.title\.accent: \{sector\} is not filled on this page/,
+      /fr\/pages\/work\.yaml[\s\S]*challenge\.title\.accent: \{sector\} is not filled on this page/,
     );
   });
 });

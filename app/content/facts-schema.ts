@@ -1,6 +1,6 @@
 /**
- * The schemas of content/facts.yaml (the company's facts, which copy names as `{claims.uptime}`)
- * and of content/categories. Objects are strict: an unknown key fails the build.
+ * The schemas of content/en/facts.yaml (the company's facts, which copy names as `{claims.uptime}`)
+ * and of content/en/categories. Objects are strict: an unknown key fails the build.
  */
 import { z } from "zod";
 import { type IconName, iconNames } from "../components/ui/icon-set";

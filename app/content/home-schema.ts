@@ -1,7 +1,8 @@
 /**
- * The content model of the home page (content/home.yaml and home.fr.yaml). Objects are strict:
- * an unknown key fails the build. The headline figures are the company's facts and the quote is
- * a testimonial's (content/testimonials): neither is written in the home page's files.
+ * The content model of the home page (content/en/home.yaml and content/fr/home.yaml). Objects
+ * are strict: an unknown key fails the build. The headline figures are the company's facts and
+ * the quote is a testimonial's (content/en/testimonials): neither is written in the home page's
+ * files.
  */
 import { z } from "zod";
 import { type IconName, iconNames } from "../components/ui/icon-set";

@@ -1,7 +1,7 @@
 /**
- * The home page as content/home.yaml gives it (French words: home.fr.yaml), with the testimonial
- * it shows. Each language was checked against the schema when the files were loaded; the French
- * is typeset by the page's loader (app/lib/home.server.ts).
+ * The home page as content/en/home.yaml gives it (French words: content/fr/home.yaml), with the
+ * testimonial it shows. Each language was checked against the schema when the files were loaded;
+ * the French is typeset by the page's loader (app/lib/home.server.ts).
  */
 import { allHomePages } from "#content";
 import type { Locale } from "~/i18n/locale";
@@ -12,7 +12,7 @@ export type HomeContent = HomePage & { testimonial: Testimonial };
 
 function pageIn(locale: Locale): HomePage {
   const found = allHomePages.find((entry) => entry.locale === locale);
-  if (!found) throw new Error(`content/home: no ${locale} page`);
+  if (!found) throw new Error(`content/${locale}/home.yaml: no page`);
   return found.page as HomePage;
 }
 

@@ -1,7 +1,8 @@
 /**
- * The content model of the menus' words (content/navigation.yaml and navigation.fr.yaml).
- * Objects are strict: an unknown key fails the build. The categories and services the menus
- * list are the catalogue's (content/categories, content/services), not written here.
+ * The content model of the menus' words (content/en/navigation.yaml and
+ * content/fr/navigation.yaml). Objects are strict: an unknown key fails the build. The categories
+ * and services the menus list are the catalogue's (content/en/categories, content/en/services),
+ * not written here.
  */
 import { z } from "zod";
 

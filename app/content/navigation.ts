@@ -1,8 +1,8 @@
 /**
  * The navigation model. Header, mobile menu and footer all render from here: the words and links
- * are content/navigation.yaml's (French words: navigation.fr.yaml); the Services menu is the
- * catalogue's, never typed again. Links name pages by their English address; `Link` leads to the
- * page in the reader's language.
+ * are content/en/navigation.yaml's (French words: content/fr/navigation.yaml); the Services menu
+ * is the catalogue's, never typed again. Links name pages by their English address; `Link` leads
+ * to the page in the reader's language.
  */
 import { allMenus } from "#content";
 import type { Locale } from "~/i18n/locale";
@@ -26,7 +26,7 @@ export type ServicesMenuCategory = {
 
 function wordsIn(locale: Locale): NavigationWords {
   const found = allMenus.find((entry) => entry.locale === locale);
-  if (!found) throw new Error(`content/navigation: no ${locale} words`);
+  if (!found) throw new Error(`content/${locale}/navigation.yaml: no words`);
   const words = found.words as NavigationWords;
   return locale === "fr" ? typesetDeep(words) : words;
 }
@@ -61,7 +61,7 @@ function navigation(locale: Locale) {
     const link = [...mainNav, ...footerNav.flatMap((group) => group.links), ...legalNav].find(
       (item) => item.to === to,
     );
-    if (!link) throw new Error(`content/navigation: no menu links to ${to}`);
+    if (!link) throw new Error(`content/en/navigation: no menu links to ${to}`);
     return link.label;
   };
 

@@ -130,7 +130,7 @@ export const serviceSchema = z.strictObject({
   cta: z.strictObject({ title: emphasisSchema, description: sentence, button: text }),
   /**
    * The closing banner's sentence: the page's own last word to the visitor, in sentence case,
-   * under the shared "Ready to Get Started?" (content/pages/service.yaml).
+   * under the shared "Ready to Get Started?" (content/en/pages/service.yaml).
    */
   closing: sentence,
 });

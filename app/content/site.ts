@@ -3,13 +3,13 @@ import { typesetDeep } from "../i18n/typography";
 import type { Facts } from "./facts-schema";
 
 /**
- * The brand and its claims, from content/facts.yaml (French words: facts.fr.yaml). Renaming the
- * agency or changing a figure is an edit there only: routes, titles, the footer, structured data
- * and every sentence that names a fact (`{claims.uptime}`) read it.
+ * The brand and its claims, from content/en/facts.yaml (French words: content/fr/facts.yaml).
+ * Renaming the agency or changing a figure is an edit there only: routes, titles, the footer,
+ * structured data and every sentence that names a fact (`{claims.uptime}`) read it.
  */
 function factsIn(locale: "en" | "fr"): Facts {
   const facts = allFacts.find((entry) => entry.locale === locale);
-  if (!facts) throw new Error(`content/facts: no ${locale} facts`);
+  if (!facts) throw new Error(`content/${locale}/facts.yaml: no facts`);
   // The file was checked against the schema when it was loaded; its lists keep their lengths.
   return facts as unknown as Facts;
 }
@@ -29,7 +29,7 @@ export const claims = englishClaims;
 
 const { inProse, leading } = french.claims;
 if (!inProse || !leading)
-  throw new Error("content/facts.fr.yaml: claims.inProse and claims.leading are missing");
+  throw new Error("content/fr/facts.yaml: claims.inProse and claims.leading are missing");
 
 /**
  * The same claims as Quebec French writes them; a unit test compares their digits with the

@@ -1,5 +1,5 @@
 /**
- * The content model of a testimonial (content/testimonials/<name>.yaml). A testimonial quotes
+ * The content model of a testimonial (content/en/testimonials/<name>.yaml). A testimonial quotes
  * the client of a published story: the person, their words and their company are the story's
  * own, in both languages, so the file names the story and writes no words. The loader checks
  * that the story exists and has a quote.
@@ -7,7 +7,7 @@
 import { z } from "zod";
 
 export const testimonialSchema = z.strictObject({
-  /** The slug of a portfolio project or a case study (content/work) that has a quote. */
+  /** The slug of a portfolio project or a case study (content/en/work) that has a quote. */
   story: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   /** Shown on the home page; one testimonial at a time is. */
   featured: z.boolean().default(false),

@@ -1,5 +1,5 @@
 /**
- * The testimonials as content/testimonials gives them: each quotes the client of a published
+ * The testimonials as content/en/testimonials gives them: each quotes the client of a published
  * story, so the person, their words and their company are the story's own (the files name the
  * story; the loader checks it has a quote). Service pages quote a client of their own service
  * (services/client-quote.ts).
@@ -15,7 +15,7 @@ function featured() {
   const all = allTestimonials.filter((entry) => entry.featured);
   if (all.length !== 1) {
     throw new Error(
-      `content/testimonials: the home page shows one testimonial, and ${all.length} say featured: true`,
+      `content/en/testimonials: the home page shows one testimonial, and ${all.length} say featured: true`,
     );
   }
   return all[0] as (typeof all)[number];

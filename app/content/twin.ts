@@ -1,12 +1,13 @@
 /**
  * How a content entry's two languages are written (docs/decisions/0021): the English file holds
  * the whole entry, the fields both languages share included (icons, scenes, links, slugs of
- * related work, the client's name…); its French twin, beside it, holds the words only. The
- * loader lays the French words over the English entry, and a word left out, a field the English
- * entry does not have or a shared field written twice stops the build with its file and field.
+ * related work, the client's name…); its French twin, at the same path under content/fr/, holds
+ * the words only. The loader lays the French words over the English entry, and a word left out,
+ * a field the English entry does not have or a shared field written twice stops the build with
+ * its file and field.
  *
  * Copy names the company's facts rather than repeating them: `{claims.timeline}` in a sentence
- * is the typical timeline of content/facts.yaml, in the entry's language.
+ * is the typical timeline of content/en/facts.yaml, in the entry's language.
  */
 
 export type TwinRule = {
@@ -162,7 +163,7 @@ function fill(
           facts,
         );
       if (typeof fact === "string" || typeof fact === "number") return String(fact);
-      faults.push(`${shown(path)}: ${token} is not a fact of content/facts.yaml`);
+      faults.push(`${shown(path)}: ${token} is not a fact of content/en/facts.yaml`);
       return token;
     });
   }

@@ -47,7 +47,7 @@ describe.each(catalogues)("the interface words: %s", (_, catalogue) => {
     expect(same).toEqual([]);
   });
 
-  it("leaves no name in braces unfilled (content/pages templates)", () => {
+  it("leaves no name in braces unfilled (content/en/pages templates)", () => {
     const unfilled = [...english, ...french].filter(([, text]) => /\{[A-Za-z]\w*\}/.test(text));
     expect(unfilled).toEqual([]);
   });

@@ -45,7 +45,7 @@ const keyedFolders: ReadonlyArray<{ en: string; fr: string }> = [
   { en: "/book/manage/", fr: `${frenchPrefix}/reserver/gerer/` },
 ];
 
-/** The FAQ's topic pages: /faqs/{topic} in English, under a French slug in French (content/faqs). */
+/** The FAQ's topic pages: /faqs/{topic} in English, under a French slug in French (content/fr/faqs). */
 export const faqTopicSlugs: Readonly<Record<string, string>> = Object.fromEntries(
   faqTopics.map((topic) => [topic.id, topic.fr.slug]),
 );

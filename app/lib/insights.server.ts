@@ -1,8 +1,8 @@
 /**
  * The published articles, as the pages of the section ask for them. The build rendered every
- * file of content/insights (app/lib/insights/articles.ts); what is published is decided against
- * the build's date, so a page, a feed and the sitemap always agree, and a daily build brings
- * scheduled articles out.
+ * file of content/{en,fr}/insights (app/lib/insights/articles.ts); what is published is decided
+ * against the build's date, so a page, a feed and the sitemap always agree, and a daily build
+ * brings scheduled articles out.
  */
 import type { CategorySlug } from "~/content/catalogue";
 import type { Article } from "~/content/insights/schema";

@@ -5,8 +5,8 @@ import type { Locale } from "~/i18n/locale";
 import { typesetDeep } from "~/i18n/typography";
 
 /**
- * Every service's page in both languages, from content/services (checked against the schema
- * when the files were loaded: a content error stops the build).
+ * Every service's page in both languages, from services/ in content/en/ and content/fr/ (checked
+ * against the schema when the files were loaded: a content error stops the build).
  */
 const byPath: Record<Locale, Map<string, Service>> = { en: new Map(), fr: new Map() };
 for (const { locale, service: page } of allServices) {

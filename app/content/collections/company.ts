@@ -1,11 +1,11 @@
 /**
- * The company pages (content/company), the team (content/team) and the FAQ's topics and
- * questions (content/faqs).
+ * The company pages (content/en/company), the team (content/en/team) and the FAQ's topics and
+ * questions (content/en/faqs).
  *
  * The about, why, privacy and accessibility pages are Markdown: their structured parts in front
  * matter, their prose in the body (app/content/company/body.ts). The FAQ page, its topics and
- * questions and the team are YAML. Every file has its French twin beside it, which holds the
- * words only (app/content/twin.ts).
+ * questions and the team are YAML. Every file has its French twin at the same path under
+ * content/fr/, which holds the words only (app/content/twin.ts).
  */
 import { readFileSync } from "node:fs";
 import { defineCollection } from "@content-collections/core";
@@ -29,7 +29,10 @@ import {
   entryKey,
   facts,
   factsFor,
+  fileIn,
+  fileOf,
   frenchSlug,
+  inBoth,
   type Locale,
   localeOf,
   type RawDocument,
@@ -40,10 +43,10 @@ import {
 
 const order = z.number().int().min(1);
 
-/** One file per member per language: content/team/<their name>.yaml. */
+/** One file per member per language: content/en/team/<their name>.yaml and its French twin. */
 export const teamMembers = twinCollection({
   name: "teamMembers",
-  directory: `${root}/team`,
+  area: "team",
   include: "*.yaml",
   schema: z.strictObject({ order, ...teamMemberSchema.shape }),
   rule: { shared: ["order", "name", "initials", "inTradeSince", "founder"] },
@@ -51,26 +54,26 @@ export const teamMembers = twinCollection({
   shape: ({ order, ...member }, { locale, key }) => ({ locale, key, order, member }),
 });
 
-/** A topic of the FAQ: content/faqs/<topic>.yaml, its French address in its French file. */
+/** A topic of the FAQ: content/en/faqs/<topic>.yaml, its French address in its French file. */
 export const faqTopics = twinCollection({
   name: "faqTopics",
-  directory: `${root}/faqs`,
+  area: "faqs",
   include: "*.yaml",
   schema: z.strictObject({ ...faqTopicSchema.shape, order }),
   rule: { shared: ["order", "icon"] },
   entry: (fields, key) => ({ id: key, ...fields }),
-  shape: ({ order, ...topic }, { locale, french, key }) => ({
+  shape: ({ order, ...topic }, { locale, french, file }) => ({
     locale,
     order,
-    address: locale === "fr" ? frenchSlug(french, `${root}/faqs/${key}.fr.yaml`) : topic.id,
+    address: locale === "fr" ? frenchSlug(french, file) : topic.id,
     topic,
   }),
 });
 
-/** A question of the FAQ: content/faqs/<topic>/<question>.yaml, in its topic's folder. */
+/** A question of the FAQ: content/en/faqs/<topic>/<question>.yaml, in its topic's folder. */
 export const faqQuestions = twinCollection({
   name: "faqQuestions",
-  directory: `${root}/faqs`,
+  area: "faqs",
   include: "*/*.yaml",
   schema: z.strictObject({ ...faqItemSchema.shape, order }),
   rule: { shared: ["order", "to"] },
@@ -89,17 +92,16 @@ export const faqQuestions = twinCollection({
  */
 export const faqTopicEntries = defineCollection({
   name: "faqTopicEntries",
-  directory: `${root}/faqs`,
-  include: "*.yaml",
-  exclude: "*.fr.yaml",
+  directory: root,
+  include: "en/faqs/*.yaml",
   parser: "yaml",
   schema: anyFile,
   transform: (input, context) => {
-    const id = entryKey((input as unknown as RawDocument)._meta);
+    const id = entryKey((input as unknown as RawDocument)._meta, "faqs");
     const pages = context.documents(faqTopics) as unknown as TopicDocument[];
     const page = (locale: Locale) => {
       const found = pages.find((entry) => entry.locale === locale && entry.topic.id === id);
-      if (!found) throw new Error(`${root}/faqs/${id}: no ${locale} topic was loaded`);
+      if (!found) throw new Error(`${fileIn(locale, `faqs/${id}`)}: no topic was loaded`);
       return found;
     };
     return { id, order: page("en").order, fr: { slug: page("fr").address } };
@@ -107,13 +109,13 @@ export const faqTopicEntries = defineCollection({
 });
 
 /**
- * The FAQ page's own words (content/company/faqs.yaml). The page with its topics and questions
- * is checked here as a whole: eight topics at least, three to eight questions each.
+ * The FAQ page's own words (content/en/company/faqs.yaml). The page with its topics and
+ * questions is checked here as a whole: eight topics at least, three to eight questions each.
  */
 export const faqPages = twinCollection({
   name: "faqPages",
-  directory: `${root}/company`,
-  include: "faqs*.yaml",
+  area: "company",
+  include: "faqs.yaml",
   schema: faqPageSchema.pick({ meta: true, hero: true }),
   rule: { shared: [] },
   entry: (fields) => fields,
@@ -125,7 +127,7 @@ export const faqPages = twinCollection({
       .filter((question) => !topics.some((entry) => entry.topic.id === question.topic))
       .map(
         (question) =>
-          `${root}/faqs/${question.topic}/${question.item.id}.yaml: its folder is no topic (${root}/faqs/${question.topic}.yaml is missing)`,
+          `${fileIn("en", `faqs/${question.topic}/${question.item.id}`)}: its folder is no topic (${fileIn("en", `faqs/${question.topic}`)} is missing)`,
       );
     for (const locale of ["en", "fr"] as const) {
       const groups = faqGroups(topics, questions, locale);
@@ -135,13 +137,15 @@ export const faqPages = twinCollection({
         const topic = field === "groups" && index !== undefined ? groups[Number(index)] : undefined;
         faults.push(
           topic
-            ? `${root}/faqs/${topic.id} (${locale}): ${rest.join(".") || "(the topic)"}: ${issue.message}`
+            ? `${root}/${locale}/faqs/${topic.id}: ${rest.join(".") || "(the topic)"}: ${issue.message}`
             : `${issue.path.join(".") || "(the page)"} (${locale}): ${issue.message}`,
         );
       }
       const ids = groups.flatMap((group) => [group.id, ...group.items.map((item) => item.id)]);
       for (const id of new Set(ids.filter((id, at) => ids.indexOf(id) !== at))) {
-        faults.push(`${root}/faqs: ${id} names two topics or questions; each needs its own name`);
+        faults.push(
+          `${root}/en/faqs: ${id} names two topics or questions; each needs its own name`,
+        );
       }
     }
     return [...new Set(faults)];
@@ -151,9 +155,9 @@ export const faqPages = twinCollection({
 type Team = { locale: Locale; key: string; order: number; member: Record<string, unknown> };
 
 /**
- * A company page written in Markdown: `name.md` and `name.fr.md` in content/company. The French
- * file's front matter and body are laid over the English ones (its sections in the same order,
- * without their `{#id}`); `assemble` puts the body's sections where the page shows them.
+ * A company page written in Markdown: `company/<name>.md` in content/en/ and content/fr/. The
+ * French file's front matter and body are laid over the English ones (its sections in the same
+ * order, without their `{#id}`); `assemble` puts the body's sections where the page shows them.
  */
 function markdownPage<TName extends string, TSchema extends z.ZodType>(options: {
   name: TName;
@@ -170,23 +174,22 @@ function markdownPage<TName extends string, TSchema extends z.ZodType>(options: 
     facts: { site: { founded: number } };
   }) => Record<string, unknown>;
 }) {
-  const directory = `${root}/company`;
   return defineCollection({
     name: options.name,
-    directory,
-    include: [`${options.file}.md`, `${options.file}.fr.md`],
+    directory: root,
+    include: inBoth("company", `${options.file}.md`),
     parser: "frontmatter",
     schema: anyFile,
     transform: async (input, context) => {
       const document = input as unknown as RawDocument;
-      const file = `${directory}/${document._meta.filePath}`;
+      const file = fileOf(document._meta);
       const locale = localeOf(document._meta);
       const siblings = (await context.collection.documents()) as RawDocument[];
-      const english = englishOf(document, siblings, file, "md");
-      const englishFields = fileFields(english, directory);
+      const english = englishOf(document, siblings);
+      const englishFields = fileFields(english);
       const fields =
         locale === "fr"
-          ? layFrench(englishFields, fileFields(document, directory), options.rule, file)
+          ? layFrench(englishFields, fileFields(document), options.rule, file)
           : englishFields;
       const members = () => context.documents(teamMembers) as unknown as Team[];
       const page = options.assemble(fields as unknown as Parameters<typeof options.assemble>[0], {
@@ -204,20 +207,20 @@ function markdownPage<TName extends string, TSchema extends z.ZodType>(options: 
 }
 
 /** A file's front matter with its body read into `sections`. */
-function fileFields(document: RawDocument, directory: string) {
+function fileFields(document: RawDocument) {
   const { content, ...front } = words(document);
-  const file = `${directory}/${document._meta.filePath}`;
+  const file = fileOf(document._meta);
   if ("sections" in front) {
     throw new ContentError(`${file}:\n  - sections: written in the body, under "## " headings`);
   }
   const body = typeof content === "string" ? content : "";
-  return { ...front, sections: readBody(body, file, firstLineOf(body, document._meta.filePath)) };
+  return { ...front, sections: readBody(body, file, firstLineOf(body, file)) };
 }
 
 /** The line of the file where its body starts (the parser hands the body over without it). */
-function firstLineOf(body: string, filePath: string) {
+function firstLineOf(body: string, file: string) {
   try {
-    const text = readFileSync(`${root}/company/${filePath}`, "utf8");
+    const text = readFileSync(file, "utf8");
     const at = text.indexOf(body);
     return at < 0 ? 1 : text.slice(0, at).split("\n").length;
   } catch {

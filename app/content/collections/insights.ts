@@ -1,8 +1,9 @@
 /**
- * The articles' tags: content/insights/tags.yaml (each tag's key, its English address segment,
- * and its English name) and tags.fr.yaml (its French name and address segment, by key).
+ * The articles' tags: content/en/insights/tags.yaml (each tag's key, its English address
+ * segment, and its English name) and content/fr/insights/tags.yaml (its French name and address
+ * segment, by key).
  *
- * The articles: content/insights/en/<slug>.md and content/insights/fr/<slug>.md, Markdown with
+ * The articles: content/en/insights/<slug>.md and content/fr/insights/<slug>.md, Markdown with
  * front matter. The folder is the language and the file's name the address. A French article
  * names its English twin by the same `key`, and writes only its own words (title, description,
  * the artwork's alt text, its sources, the body); the date, author, category, tags, artwork and
@@ -16,9 +17,18 @@ import { z } from "zod";
 import { renderArticle } from "../../lib/insights/compile";
 import { frontMatterSchema, reservedSlugs } from "../insights/schema";
 import { ContentError, schemaFaults, withFacts } from "../twin";
-import { anyFile, facts, factsFor, type Locale, localeOf, type RawDocument, root } from "./shared";
-
-const directory = `${root}/insights`;
+import {
+  anyFile,
+  facts,
+  factsFor,
+  fileIn,
+  fileOf,
+  inBoth,
+  type Locale,
+  localeOf,
+  type RawDocument,
+  root,
+} from "./shared";
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const tagSlug = z.string().regex(slugPattern, "lower-case letters, digits and single hyphens only");
@@ -29,19 +39,20 @@ const frenchTags = z.record(tagSlug, z.strictObject({ name: tagName, slug: tagSl
 /** Each file's tags, in the English file's order: `{ locale, tags: [{ key, name, slug }] }`. */
 export const tags = defineCollection({
   name: "tags",
-  directory,
-  include: "tags*.yaml",
+  directory: root,
+  include: inBoth("insights", "tags.yaml"),
   parser: "yaml",
   schema: anyFile,
   transform: async (input, context) => {
     const document = input as unknown as RawDocument;
-    const file = `${directory}/${document._meta.filePath}`;
+    const file = fileOf(document._meta);
     const locale = localeOf(document._meta);
     const all = (await context.collection.documents()) as unknown as RawDocument[];
-    const englishFile = all.find((other) => other._meta.fileName === "tags.yaml");
-    if (!englishFile) throw new ContentError(`${directory}/tags.yaml is missing`);
+    const englishFile = all.find((other) => localeOf(other._meta) === "en");
+    const englishName = fileIn("en", "insights/tags");
+    if (!englishFile) throw new ContentError(`${englishName} is missing`);
     const english = englishTags.safeParse(frontMatterOf(englishFile));
-    if (!english.success) throw schemaFaults(`${directory}/tags.yaml`, english.error.issues);
+    if (!english.success) throw schemaFaults(englishName, english.error.issues);
     if (locale === "en") {
       return {
         locale,
@@ -53,10 +64,10 @@ export const tags = defineCollection({
     const faults = [
       ...Object.keys(english.data)
         .filter((key) => !(key in french.data))
-        .map((key) => `${key}: missing (tags.yaml has it)`),
+        .map((key) => `${key}: missing (${englishName} has it)`),
       ...Object.keys(french.data)
         .filter((key) => !(key in english.data))
-        .map((key) => `${key}: not a tag of tags.yaml`),
+        .map((key) => `${key}: not a tag of ${englishName}`),
     ];
     if (faults.length > 0) throw new ContentError(`${file}:\n  - ${faults.join("\n  - ")}`);
     return {
@@ -80,8 +91,7 @@ function tagKeysIn(documents: readonly unknown[]): string[] {
 /** What a French article takes from its English twin: everything but the words. */
 const shared = ["published", "updated", "reviewed", "author", "category", "tags", "draft"];
 
-const languageOf = (document: RawDocument) => document._meta.directory as Locale;
-const fileOf = (document: RawDocument) => `${directory}/${document._meta.filePath}`;
+const languageOf = (document: RawDocument) => localeOf(document._meta);
 
 /** The front matter as the file writes it: every field but the body. */
 function frontMatterOf(document: RawDocument): Record<string, unknown> {
@@ -96,12 +106,12 @@ function withTwin(french: RawDocument, english: RawDocument, file: string) {
   const faults: string[] = [];
   for (const field of shared) {
     if (field in own) {
-      faults.push(`${field}: shared by both languages, written once in ${fileOf(english)}`);
+      faults.push(`${field}: shared by both languages, written once in ${fileOf(english._meta)}`);
     }
   }
   const hero = own.hero;
   if (typeof hero === "object" && hero !== null && "scene" in hero) {
-    faults.push(`hero.scene: shared by both languages, written once in ${fileOf(english)}`);
+    faults.push(`hero.scene: shared by both languages, written once in ${fileOf(english._meta)}`);
   }
   if (faults.length > 0) throw new ContentError(`${file}:\n  - ${faults.join("\n  - ")}`);
   const fields: Record<string, unknown> = { ...own };
@@ -115,17 +125,14 @@ function withTwin(french: RawDocument, english: RawDocument, file: string) {
 
 export const articles = defineCollection({
   name: "articles",
-  directory,
-  include: "*/*.md",
+  directory: root,
+  include: inBoth("insights", "*.md"),
   parser: "frontmatter",
   schema: anyFile,
   transform: async (input, context) => {
     const document = input as unknown as RawDocument;
-    const file = fileOf(document);
+    const file = fileOf(document._meta);
     const lang = languageOf(document);
-    if (lang !== "en" && lang !== "fr") {
-      throw new ContentError(`${file}: articles are in content/insights/en/ or fr/`);
-    }
     const slug = document._meta.fileName.replace(/\.md$/, "");
     if (!slugPattern.test(slug) || reservedSlugs.includes(slug)) {
       throw new ContentError(
@@ -137,14 +144,14 @@ export const articles = defineCollection({
     const sameKey = all.filter((other) => other !== document && other.key === key);
     const namesake = sameKey.find((other) => languageOf(other) === lang);
     if (namesake) {
-      throw new ContentError(`${file}: key: "${key}" is also the key of ${fileOf(namesake)}`);
+      throw new ContentError(`${file}: key: "${key}" is also the key of ${fileOf(namesake._meta)}`);
     }
     let fields = frontMatterOf(document);
     if (lang === "fr") {
       const english = sameKey.find((other) => languageOf(other) === "en");
       if (!english) {
         throw new ContentError(
-          `${file}: key: no English article in ${directory}/en has the key "${key}"; a French article is the twin of one`,
+          `${file}: key: no English article in ${root}/en/insights has the key "${key}"; a French article is the twin of one`,
         );
       }
       fields = withTwin(document, english, file);
@@ -155,7 +162,7 @@ export const articles = defineCollection({
     const known = factsFor(context.documents(facts), lang);
     const filled: Record<string, unknown> = withFacts({ ...fields, lang }, known, file);
     const parsed = frontMatterSchema.safeParse(filled);
-    // The tags are those of content/insights/tags.yaml, checked beside the schema's faults.
+    // The tags are those of content/en/insights/tags.yaml, checked beside the schema's faults.
     const tagKeys = tagKeysIn(context.documents(tags));
     const written: unknown[] = Array.isArray(filled.tags) ? filled.tags : [];
     const unknownTags = written.flatMap((tag, index) =>

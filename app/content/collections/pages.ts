@@ -1,19 +1,28 @@
 /**
- * The words of each kind of page (content/pages): titles, descriptions, hero texts, section
+ * The words of each kind of page (content/en/pages): titles, descriptions, hero texts, section
  * headings, calls to action and image alt texts. Interface strings stay in app/i18n.
  *
- * One collection per kind of page, `<page>.yaml` and `<page>.fr.yaml`: each is checked by its
- * own schema (app/content/pages/schema.ts), and a page's JavaScript carries its own words only.
- * The French file holds every word of the English one, the same way as other entries
- * (app/content/twin.ts); nothing is shared but the structure.
+ * One collection per kind of page, `pages/<page>.yaml` in content/en/ and content/fr/: each is
+ * checked by its own schema (app/content/pages/schema.ts), and a page's JavaScript carries its
+ * own words only. The French file holds every word of the English one, the same way as other
+ * entries (app/content/twin.ts); nothing is shared but the structure.
  */
 import { defineCollection } from "@content-collections/core";
 import type { z } from "zod";
 import * as schemas from "../pages/schema";
 import { layFrench, schemaFaults, withFacts } from "../twin";
-import { anyFile, facts, type Locale, localeOf, type RawDocument, root, words } from "./shared";
-
-const directory = `${root}/pages`;
+import {
+  anyFile,
+  englishOf,
+  facts,
+  fileOf,
+  inBoth,
+  type Locale,
+  localeOf,
+  type RawDocument,
+  root,
+  words,
+} from "./shared";
 
 /**
  * A template's names (`{count}`) left as written for the page to fill; the facts (`{site.name}`)
@@ -31,26 +40,22 @@ function pageCollection<TName extends string, TSchema extends z.ZodType>(
 ) {
   return defineCollection({
     name,
-    directory,
-    include: [`${page}.yaml`, `${page}.fr.yaml`],
+    directory: root,
+    include: inBoth("pages", `${page}.yaml`),
     parser: "yaml",
     schema: anyFile,
     transform: async (input, context) => {
       const document = input as unknown as RawDocument;
-      const file = `${directory}/${document._meta.filePath}`;
+      const file = fileOf(document._meta);
       const locale: Locale = localeOf(document._meta);
       const both = (await context.collection.documents()) as RawDocument[];
-      const english = both.find((other) => localeOf(other._meta) === "en");
-      if (!english) throw new Error(`${file} has no English file beside it (${page}.yaml)`);
-      if (!both.some((other) => localeOf(other._meta) === "fr")) {
-        throw new Error(`${file} has no French twin beside it (${page}.fr.yaml)`);
-      }
+      const english = englishOf(document, both);
       const fields =
         locale === "en"
           ? words(english)
           : layFrench(words(english), words(document), { shared: [] }, file);
       const known = context.documents(facts).find((entry) => entry.locale === locale);
-      if (!known) throw new Error(`content/facts: no facts in ${locale}`);
+      if (!known) throw new Error(`${root}/${locale}/facts.yaml: no facts in ${locale}`);
       const filled = withFacts(fields, { ...namesLeft(fields), ...known }, file);
       const parsed = schema.safeParse(filled);
       if (!parsed.success) throw schemaFaults(file, parsed.error.issues);

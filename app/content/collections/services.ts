@@ -6,6 +6,7 @@ import { emphasisSchema, serviceSchema } from "../schema";
 import {
   anyFile,
   entryKey,
+  fileIn,
   frenchSlug,
   type Locale,
   type RawDocument,
@@ -34,7 +35,7 @@ const frenchOnly =
       context.addIssue({
         code: "custom",
         path: [field],
-        message: "French only: write it in the .fr.yaml file",
+        message: "French only: write it in the French file, under content/fr/",
       });
     }
   };
@@ -52,7 +53,7 @@ const categoryPhrasing = z.strictObject({
 
 export const categories = twinCollection({
   name: "categories",
-  directory: `${root}/categories`,
+  area: "categories",
   include: "*.yaml",
   schema: z
     .strictObject({
@@ -63,10 +64,10 @@ export const categories = twinCollection({
     .superRefine(frenchOnly("phrasing")),
   rule: { shared: ["icon"], frenchOnly: ["phrasing"] },
   entry: (fields, key, language) => ({ slug: key, ...fields, language }),
-  shape: ({ language: _, ...entry }, { locale, french, key }) => ({
+  shape: ({ language: _, ...entry }, { locale, french, file }) => ({
     locale,
     ...entry,
-    address: locale === "fr" ? frenchSlug(french, `${root}/categories/${key}.fr.yaml`) : entry.slug,
+    address: locale === "fr" ? frenchSlug(french, file) : entry.slug,
   }),
 });
 
@@ -85,7 +86,7 @@ const serviceFile = z
 
 export const services = twinCollection({
   name: "services",
-  directory: `${root}/services`,
+  area: "services",
   include: "*/*.yaml",
   schema: serviceFile,
   rule: {
@@ -109,12 +110,12 @@ export const services = twinCollection({
   },
   shape: (
     { order, inNavigation, language: _, inSentence, ...service },
-    { locale, french, key },
+    { locale, french, file },
   ) => ({
     locale,
     order,
     inNavigation,
-    address: locale === "fr" ? frenchSlug(french, `${root}/services/${key}.fr.yaml`) : service.slug,
+    address: locale === "fr" ? frenchSlug(french, file) : service.slug,
     inSentence,
     service,
   }),
@@ -126,13 +127,12 @@ export const services = twinCollection({
  */
 export const serviceEntries = defineCollection({
   name: "serviceEntries",
-  directory: `${root}/services`,
-  include: "*/*.yaml",
-  exclude: "*/*.fr.yaml",
+  directory: root,
+  include: "en/services/*/*.yaml",
   parser: "yaml",
   schema: anyFile,
   transform: (input, context) => {
-    const key = entryKey((input as unknown as RawDocument)._meta);
+    const key = entryKey((input as unknown as RawDocument)._meta, "services");
     const pages = context.documents(services) as unknown as {
       locale: Locale;
       order: number;
@@ -145,7 +145,7 @@ export const serviceEntries = defineCollection({
         (entry) =>
           entry.locale === locale && `${entry.service.category}/${entry.service.slug}` === key,
       );
-      if (!found) throw new Error(`${root}/services/${key}: no ${locale} page was loaded`);
+      if (!found) throw new Error(`${fileIn(locale, `services/${key}`)}: no page was loaded`);
       return found;
     };
     const english = page("en");

@@ -1,24 +1,59 @@
 /**
  * What every collection of content/ shares: the facts, which the others' copy names, and the
  * twin rule by which a French file lays its words over its English entry (app/content/twin.ts).
+ *
+ * The files are in one folder per language, the same path in both: content/en/<place> is an
+ * entry in English, the whole of it, and content/fr/<place> its French twin, the words only.
+ * The rules below are the only ones that read a file's language or find its twin from its path.
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { defineCollection } from "@content-collections/core";
 import { z } from "zod";
 import { factsSchema } from "../facts-schema";
 import { ContentError, layFrench, schemaFaults, type TwinRule, withFacts } from "../twin";
 
 export type Locale = "en" | "fr";
+export const locales: readonly Locale[] = ["en", "fr"];
 
 /** Where the files are: `content/`, or another folder a test builds from (CONTENT_DIR). */
 export const root = process.env.CONTENT_DIR ?? "content";
-export type Meta = { filePath: string; fileName: string; directory: string; path: string };
+export type Meta = {
+  filePath: string;
+  fileName: string;
+  directory: string;
+  path: string;
+  extension: string;
+};
 export type RawDocument = Record<string, unknown> & { _meta: Meta };
 
 export const anyFile = z.looseObject({});
 
-export const localeOf = (meta: Meta): Locale => (/\.fr\.[a-z]+$/.test(meta.fileName) ? "fr" : "en");
-/** The entry's name without its language: `web/website-maintenance`. */
-export const entryKey = (meta: Meta) => meta.path.replace(/\.fr$/, "");
+/**
+ * The globs of an area's files in both languages, for a collection whose directory is the root:
+ * `inBoth("team", "*.yaml")` is `en/team/*.yaml` and `fr/team/*.yaml`.
+ */
+export const inBoth = (area: string, pattern: string) =>
+  locales.map((locale) => [locale, area, pattern].filter(Boolean).join("/"));
+
+/** The language of a file: the folder it is in, content/en/ or content/fr/. */
+export function localeOf(meta: Meta): Locale {
+  const folder = meta.filePath.split("/")[0];
+  if (folder !== "en" && folder !== "fr") {
+    throw new ContentError(`${root}/${meta.filePath}: not in ${root}/en/ or ${root}/fr/`);
+  }
+  return folder;
+}
+/** Where a file is in its language's folder, without extension: `services/web/copywriting`. */
+const placeOf = (meta: Meta) => meta.path.slice(meta.path.indexOf("/") + 1);
+/** The file of a place in a language, as messages name it: `content/fr/services/web/seo.yaml`. */
+export const fileIn = (locale: Locale, place: string, extension = "yaml") =>
+  `${root}/${locale}/${place}.${extension}`;
+/** The file of a document, as messages name it. */
+export const fileOf = (meta: Meta) => `${root}/${meta.filePath}`;
+/** The entry's name in its area (`services`), without its language: `web/website-maintenance`. */
+export const entryKey = (meta: Meta, area: string) =>
+  area ? placeOf(meta).slice(area.length + 1) : placeOf(meta);
 export const words = ({ _meta, ...rest }: RawDocument) => rest;
 
 const factsRule: TwinRule = {
@@ -44,11 +79,11 @@ const factsRule: TwinRule = {
 export const facts = defineCollection({
   name: "facts",
   directory: root,
-  include: "facts*.yaml",
+  include: inBoth("", "facts.yaml"),
   parser: "yaml",
   schema: anyFile,
   transform: async (document, context) => {
-    const file = `${root}/${document._meta.filePath}`;
+    const file = fileOf(document._meta);
     const locale = localeOf(document._meta);
     const all = (await context.collection.documents()) as RawDocument[];
     const parsed = factsSchema.safeParse(factsIn(all, locale, file));
@@ -58,11 +93,11 @@ export const facts = defineCollection({
 });
 
 /** The company's facts in a language: the French words laid over the English file. */
-function factsIn(all: readonly RawDocument[], locale: Locale, file = "content/facts.fr.yaml") {
+function factsIn(all: readonly RawDocument[], locale: Locale, file = fileIn("fr", "facts")) {
   const english = all.find((document) => localeOf(document._meta) === "en");
-  if (!english) throw new Error("content/facts.yaml is missing");
+  if (!english) throw new Error(`${fileIn("en", "facts")} is missing`);
   const french = all.find((document) => localeOf(document._meta) === "fr");
-  if (!french) throw new Error("content/facts.fr.yaml is missing");
+  if (!french) throw new Error(`${fileIn("fr", "facts")} is missing`);
   const facts =
     locale === "en" ? words(english) : layFrench(words(english), words(french), factsRule, file);
   // A fact may name another: the home page's figures name the claims.
@@ -79,35 +114,36 @@ export function factsFor(documents: readonly unknown[], locale: Locale) {
     return factsIn(documents as RawDocument[], locale);
   }
   const facts = (documents as { locale: Locale }[]).find((entry) => entry.locale === locale);
-  if (!facts) throw new Error(`content/facts: no facts in ${locale}`);
+  if (!facts) throw new Error(`${root}/${locale}/facts.yaml: no facts in ${locale}`);
   return facts;
 }
 
 /**
- * The English file of an entry, found beside it by the twin rule: the document itself when it
- * is English, which must then have its French twin. `extension` names the files in errors.
+ * The English file of an entry, found by the twin rule: the document itself when it is English,
+ * which must then have its French twin at the same path under content/fr/; the file at the same
+ * path under content/en/ when it is French.
  */
-export function englishOf(
-  document: RawDocument,
-  siblings: readonly RawDocument[],
-  file: string,
-  extension: string,
-): RawDocument {
-  const key = entryKey(document._meta);
+export function englishOf(document: RawDocument, siblings: readonly RawDocument[]): RawDocument {
+  const meta = document._meta;
+  const place = placeOf(meta);
   const twin = (wanted: Locale) =>
-    siblings.find((other) => entryKey(other._meta) === key && localeOf(other._meta) === wanted);
-  const locale = localeOf(document._meta);
+    siblings.find((other) => placeOf(other._meta) === place && localeOf(other._meta) === wanted);
+  const locale = localeOf(meta);
+  const file = fileOf(meta);
   const english = locale === "en" ? document : twin("en");
-  if (!english) throw new Error(`${file} has no English entry beside it (${key}.${extension})`);
+  if (!english) {
+    throw new Error(`${file} has no English entry (${fileIn("en", place, meta.extension)})`);
+  }
   if (locale === "en" && !twin("fr")) {
-    throw new Error(`${file} has no French twin beside it (${key}.fr.${extension})`);
+    throw new Error(`${file} has no French twin (${fileIn("fr", place, meta.extension)})`);
   }
   return english;
 }
 
 /**
- * A collection of entries written in two languages. `french` names what the French file adds
- * of its own (its address segment…); `shape` makes the document the pages read.
+ * A collection of entries written in two languages: the files of `area` that `include` matches,
+ * in content/en/ and content/fr/. `french` names what the French file adds of its own (its
+ * address segment…); `shape` makes the document the pages read.
  */
 export function twinCollection<
   TName extends string,
@@ -115,7 +151,8 @@ export function twinCollection<
   TDocument,
 >(options: {
   name: TName;
-  directory: string;
+  /** The folder in each language: `services`, `work/case-studies`, or "" for the top. */
+  area: string;
   include: string;
   schema: TSchema;
   rule: TwinRule;
@@ -123,25 +160,25 @@ export function twinCollection<
   entry: (fields: Record<string, unknown>, key: string, locale: Locale) => unknown;
   shape: (
     entry: z.output<TSchema>,
-    extra: { key: string; locale: Locale; french: Record<string, unknown> },
+    extra: { key: string; locale: Locale; french: Record<string, unknown>; file: string },
   ) => TDocument;
   /** What the schema cannot see: references to other collections. Returns the faults. */
   check?: (entry: z.output<TSchema>, documents: (collection: unknown) => unknown[]) => string[];
 }) {
   return defineCollection({
     name: options.name,
-    directory: options.directory,
-    include: options.include,
+    directory: root,
+    include: inBoth(options.area, options.include),
     parser: "yaml",
     schema: anyFile,
     transform: async (input, context) => {
       const document = input as unknown as RawDocument;
       const meta = document._meta;
-      const file = `${options.directory}/${meta.filePath}`;
+      const file = fileOf(meta);
       const locale = localeOf(meta);
-      const key = entryKey(meta);
+      const key = entryKey(meta, options.area);
       const siblings = (await context.collection.documents()) as RawDocument[];
-      const english = englishOf(document, siblings, file, "yaml");
+      const english = englishOf(document, siblings);
       const frenchOwn: Record<string, unknown> = {};
       let fields = words(english);
       if (locale === "fr") {
@@ -156,7 +193,12 @@ export function twinCollection<
         context.documents(collection as typeof facts),
       );
       if (faults?.length) throw new ContentError(`${file}:\n  - ${faults.join("\n  - ")}`);
-      return options.shape(parsed.data as z.output<TSchema>, { key, locale, french: frenchOwn });
+      return options.shape(parsed.data as z.output<TSchema>, {
+        key,
+        locale,
+        french: frenchOwn,
+        file,
+      });
     },
   });
 }
@@ -168,3 +210,35 @@ export const frenchSlug = (french: Record<string, unknown>, file: string) => {
   }
   return slug;
 };
+
+/**
+ * The files of content/ that no collection reads: outside content/en/ and content/fr/, or named
+ * the former way (`x.fr.yaml`). A writer would wait for a change that never shows, so each one
+ * stops the build. A collection of its own, over one file, so that the other collections load
+ * and report their own faults beside it.
+ */
+export const layout = defineCollection({
+  name: "layout",
+  directory: root,
+  include: "en/facts.yaml",
+  parser: "yaml",
+  schema: anyFile,
+  transform: () => {
+    const stray = readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .filter((file) => !/^(en|fr)\//.test(file) || /\.fr\.[a-z]+$/.test(file))
+      .sort();
+    if (stray.length > 0) {
+      throw new ContentError(
+        stray
+          .map(
+            (file) =>
+              `${root}/${file}: not read; write content/en/<path>, its twin content/fr/<path>`,
+          )
+          .join("\n"),
+      );
+    }
+    return { stray: 0 };
+  },
+});

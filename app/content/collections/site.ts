@@ -4,25 +4,35 @@ import { homePageSchema } from "../home-schema";
 import { navigationSchema } from "../navigation-schema";
 import { testimonialSchema } from "../testimonial-schema";
 import { ContentError, schemaFaults } from "../twin";
-import { anyFile, entryKey, type Locale, type RawDocument, root, twinCollection } from "./shared";
+import {
+  anyFile,
+  entryKey,
+  fileOf,
+  inBoth,
+  type Locale,
+  localeOf,
+  type RawDocument,
+  root,
+  twinCollection,
+} from "./shared";
 import { caseStudies, projects } from "./work";
 
-/** content/home.yaml and home.fr.yaml: the home page's sections. */
+/** content/en/home.yaml and content/fr/home.yaml: the home page's sections. */
 export const homePages = twinCollection({
   name: "homePages",
-  directory: root,
-  include: "home*.yaml",
+  area: "",
+  include: "home.yaml",
   schema: homePageSchema,
   rule: { shared: ["icon", "to"] },
   entry: (fields) => fields,
   shape: (page, { locale }) => ({ locale, page }),
 });
 
-/** content/navigation.yaml and navigation.fr.yaml: the words of the header's and footer's menus. */
+/** content/en/navigation.yaml and content/fr/navigation.yaml: the words of the menus. */
 export const menus = twinCollection({
   name: "menus",
-  directory: root,
-  include: "navigation*.yaml",
+  area: "",
+  include: "navigation.yaml",
   schema: navigationSchema,
   rule: { shared: ["to", "menu"] },
   entry: (fields) => fields,
@@ -33,19 +43,19 @@ type Quote = { text: string; name: string; role: string };
 type Story = { slug: string; client: string; location: string; quote?: Quote };
 
 /**
- * content/testimonials/<name>.yaml: a client quoted from a published story, in each language the
- * story is written in. A story that does not exist, or has no quote, stops the build.
+ * content/en/testimonials/<name>.yaml: a client quoted from a published story, in each language
+ * the story is written in. A story that does not exist, or has no quote, stops the build.
  */
 export const testimonials = defineCollection({
   name: "testimonials",
-  directory: `${root}/testimonials`,
-  include: "*.yaml",
+  directory: root,
+  include: inBoth("testimonials", "*.yaml"),
   parser: "yaml",
   schema: anyFile,
   transform: async (input, context) => {
     const document = input as unknown as RawDocument;
-    const file = `${root}/testimonials/${document._meta.filePath}`;
-    if (document._meta.fileName.endsWith(".fr.yaml")) {
+    const file = fileOf(document._meta);
+    if (localeOf(document._meta) === "fr") {
       throw new ContentError(
         `${file}: a testimonial has no words of its own (its story's are quoted): no French file`,
       );
@@ -61,7 +71,7 @@ export const testimonials = defineCollection({
       );
       if (others.length > 0) {
         throw new ContentError(
-          `${file}: featured: the home page shows one testimonial, and ${others.map((other) => `${root}/testimonials/${other._meta.filePath}`).join(", ")} is featured too`,
+          `${file}: featured: the home page shows one testimonial, and ${others.map((other) => fileOf(other._meta)).join(", ")} is featured too`,
         );
       }
     }
@@ -84,13 +94,19 @@ export const testimonials = defineCollection({
       const found = stories.find((entry) => entry.locale === locale && entry.story.slug === slug);
       if (!found) {
         throw new ContentError(
-          `${file}: story: ${slug} is not a project or a case study of ${root}/work`,
+          `${file}: story: ${slug} is not a project or a case study of ${root}/en/work`,
         );
       }
       const { quote, location, client } = found.story;
       if (!quote) throw new ContentError(`${file}: story: the story ${slug} quotes no client`);
       return { ...quote, client, location };
     };
-    return { key: entryKey(_meta), story: slug, featured, en: quoted("en"), fr: quoted("fr") };
+    return {
+      key: entryKey(_meta, "testimonials"),
+      story: slug,
+      featured,
+      en: quoted("en"),
+      fr: quoted("fr"),
+    };
   },
 });

@@ -9,7 +9,7 @@ const workRule: TwinRule = {
   shared: ["client", "services", "scene", "quote.name", "year", "category", "order"],
 };
 
-/** The services a story names are services of content/services. */
+/** The services a story names are services of content/en/services. */
 function knownServices(
   entry: { services: readonly string[] },
   documents: (c: unknown) => unknown[],
@@ -20,23 +20,23 @@ function knownServices(
   }[];
   const known = new Set(pages.map(({ service }) => `${service.category}/${service.slug}`));
   return entry.services.flatMap((ref, index) =>
-    known.has(ref) ? [] : [`services.${index}: ${ref} is not a service of content/services`],
+    known.has(ref) ? [] : [`services.${index}: ${ref} is not a service of ${root}/en/services`],
   );
 }
 
 /** Case studies, in a folder named after the category of the first service they used. */
 export const caseStudies = twinCollection({
   name: "caseStudies",
-  directory: `${root}/work/case-studies`,
+  area: "work/case-studies",
   include: "*/*.yaml",
   schema: caseStudySchema,
   rule: workRule,
   entry: (fields, key) => ({ slug: key.split("/").at(-1), ...fields }),
   check: knownServices,
-  shape: (study, { locale, key }) => {
+  shape: (study, { locale, key, file }) => {
     if (!study.services[0]?.startsWith(`${key.split("/")[0]}/`)) {
       throw new ContentError(
-        `${root}/work/case-studies/${key}.yaml: the folder is not the category of its first service (${study.services[0]})`,
+        `${file}: the folder is not the category of its first service (${study.services[0]})`,
       );
     }
     return { locale, study };
@@ -46,7 +46,7 @@ export const caseStudies = twinCollection({
 /** The portfolio's projects; `order` is their place in the portfolio. */
 export const projects = twinCollection({
   name: "projects",
-  directory: `${root}/work/projects`,
+  area: "work/projects",
   include: "*.yaml",
   schema: z.strictObject({ ...projectSchema.shape, order: z.number().int().min(1) }),
   rule: workRule,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { readBody } from "./body";
 
-const read = (markdown: string) => readBody(markdown, "content/company/page.md");
+const read = (markdown: string) => readBody(markdown, "content/en/company/page.md");
 
 describe("a company page's Markdown body", () => {
   it("reads each ## section: its anchor, its accent, its paragraphs and its list", () => {
@@ -49,9 +49,9 @@ describe("a company page's Markdown body", () => {
       "",
       "1. A numbered item.",
     ].join("\n");
-    expect(() => readBody(markdown, "content/company/page.md", 10)).toThrow(
+    expect(() => readBody(markdown, "content/en/company/page.md", 10)).toThrow(
       [
-        "content/company/page.md:",
+        "content/en/company/page.md:",
         '  - line 10: text before the first "## " heading; the page has no place for it',
         "  - line 16: a paragraph after the list; the page shows a section's list after all its paragraphs",
         "  - line 16: a link is not shown on this page: write plain text",

@@ -1,5 +1,5 @@
 /**
- * The body of a company page's Markdown file (content/company/*.md), read into the sections its
+ * The body of a company page's Markdown file (content/en/company/*.md), read into the sections its
  * page shows. A writer reads the file as a document; the page gets plain text:
  *
  *     ## Who we are and what this policy covers {#who-we-are}

@@ -17,7 +17,10 @@ const { en, fr } = companyContent;
 const pages = [...Object.values(en), ...Object.values(fr)];
 
 /** Every file of the company pages, the FAQ and the team, with its text. */
-const files = ["content/company", "content/faqs", "content/team"].flatMap((folder) =>
+const folders = ["en", "fr"].flatMap((locale) =>
+  ["company", "faqs", "team"].map((area) => `content/${locale}/${area}`),
+);
+const files = folders.flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: "utf8" })
     .filter((name) => /\.(md|yaml)$/.test(name))
     .map((name) => ({

@@ -1,4 +1,4 @@
-/** How the FAQ page is put together from its files: content/faqs/<topic>.yaml and <topic>/*.yaml. */
+/** How the FAQ page is put together from its files: content/en/faqs/<topic>.yaml, <topic>/*.yaml. */
 type Locale = "en" | "fr";
 
 export type TopicDocument = {

@@ -1,6 +1,6 @@
 /**
  * The FAQ's topics as the addresses need them: each topic's id (/faqs/pricing), in its `order`,
- * and its French address segment, the `slug` of content/faqs/<topic>.fr.yaml.
+ * and its French address segment, the `slug` of content/fr/faqs/<topic>.yaml.
  */
 import { allFaqTopicEntries } from "#content";
 

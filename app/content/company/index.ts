@@ -1,5 +1,5 @@
 /**
- * The company pages as content/company, content/faqs and content/team give them, in each
+ * The company pages as company/, faqs/ and team/ in content/en/ and content/fr/ give them, in each
  * language. Every file was checked against its page's schema when the site was built
  * (app/content/collections/company.ts); the French words are typeset by the pages' loader
  * (app/lib/company.server.ts).
@@ -24,13 +24,13 @@ function pageIn<T>(
   file: string,
 ) {
   const found = all.find((entry) => entry.locale === locale);
-  if (!found) throw new Error(`content/company/${file}: no ${locale} page`);
+  if (!found) throw new Error(`content/${locale}/company/${file}.md: no page`);
   return found.page as T;
 }
 
 function faqPageIn(locale: Locale): FaqPage {
   const found = allFaqPages.find((entry) => entry.locale === locale);
-  if (!found) throw new Error(`content/company/faqs: no ${locale} page`);
+  if (!found) throw new Error(`content/${locale}/company/faqs.yaml: no page`);
   return {
     meta: found.meta,
     hero: found.hero,

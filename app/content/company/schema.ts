@@ -1,8 +1,8 @@
 /**
  * The content models of the company pages (why Maplestack, about us, the FAQ, the privacy policy
  * and the accessibility statement), of the team and of the FAQ's topics and questions. Their
- * words are files under content/company, content/team and content/faqs, checked against these
- * schemas when the site is built (app/content/collections/company.ts).
+ * words are files under company/, team/ and faqs/ in content/en/ and content/fr/, checked against
+ * these schemas when the site is built (app/content/collections/company.ts).
  */
 import { z } from "zod";
 import { type IconName, iconNames } from "../../components/ui/icon-set";
@@ -28,7 +28,7 @@ export const slideKeys = [
   "caring-team",
 ] as const;
 
-/** A member of the team, as the about page shows them (content/team/<name>.yaml). */
+/** A member of the team, as the about page shows them (content/en/team/<name>.yaml). */
 export const teamMemberSchema = z.strictObject({
   name: text,
   initials: z.string().regex(/^[A-Z]{2}$/),
@@ -105,7 +105,7 @@ export const aboutPageSchema = z.strictObject({
   cta: ctaSchema,
 });
 
-/** A question of the FAQ (content/faqs/<topic>/<id>.yaml). */
+/** A question of the FAQ (content/en/faqs/<topic>/<id>.yaml). */
 export const faqItemSchema = z.strictObject({
   /** The question's own anchor, unique on the page. */
   id: anchor,
@@ -114,7 +114,7 @@ export const faqItemSchema = z.strictObject({
   link: z.strictObject({ label: text, to: z.string().startsWith("/") }).optional(),
 });
 
-/** A topic of the FAQ, without its questions (content/faqs/<id>.yaml). */
+/** A topic of the FAQ, without its questions (content/en/faqs/<id>.yaml). */
 export const faqTopicSchema = z.strictObject({
   /** The topic's page, /faqs/pricing (in French, the `slug` of its French file), and its
    * card's anchor on the FAQ page: /faqs#pricing. */

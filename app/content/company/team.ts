@@ -1,5 +1,6 @@
 /**
- * The team, one file per member per language (content/team/<their name>.yaml), in their `order`.
+ * The team, one file per member per language (content/en/team/<their name>.yaml and its twin in
+ * content/fr/team), in their `order`.
  * The about page shows them; articles name their author by the file's name (`isabelle-gagnon`).
  */
 import { allTeamMembers } from "#content";

@@ -1,13 +1,13 @@
 /**
- * The model of an article's front matter. An article is a Markdown file in content/insights/en/
- * or content/insights/fr/ (app/content/collections/insights.ts); the build reads every file
+ * The model of an article's front matter. An article is a Markdown file in content/en/insights/
+ * or content/fr/insights/ (app/content/collections/insights.ts); the build reads every file
  * through this schema and stops, naming the file and the field, when one does not fit.
  */
 import { z } from "zod";
 import { type CategorySlug, categorySlugs } from "../category-slugs";
 import { sceneKinds } from "../schema";
 
-/** A tag's key (content/insights/tags.yaml); the loader checks the list has it. */
+/** A tag's key (content/en/insights/tags.yaml); the loader checks the list has it. */
 export type TagKey = string;
 
 /** A person's key: their name in lower case, without accents, words joined by hyphens. */
@@ -90,7 +90,7 @@ export type FrontMatter = z.infer<typeof frontMatterSchema>;
 /** What the build makes of one file: its front matter, slug, rendered body and reading facts. */
 export type Article = FrontMatter & {
   slug: string;
-  /** The file, relative to the project (content/insights/en/<slug>.md), for messages. */
+  /** The file, relative to the project (content/en/insights/<slug>.md), for messages. */
   file: string;
   html: string;
   toc: Array<{ id: string; text: string; depth: 2 | 3 }>;

@@ -1,7 +1,8 @@
 /**
- * The tags an article may carry, each named in both languages, from content/insights/tags.yaml
- * and tags.fr.yaml (checked when they are loaded: app/content/collections/insights.ts). The
- * order is the order of the tag filters on the listing pages.
+ * The tags an article may carry, each named in both languages, from content/en/insights/tags.yaml
+ * and content/fr/insights/tags.yaml (checked when they are loaded:
+ * app/content/collections/insights.ts). The order is the order of the tag filters on the listing
+ * pages.
  */
 import { allTags } from "#content";
 
@@ -10,7 +11,7 @@ export type Tag = { en: string; fr: string; frSlug: string };
 
 function tagsIn(locale: "en" | "fr") {
   const entry = allTags.find((file) => file.locale === locale);
-  if (!entry) throw new Error(`content/insights/tags: no ${locale} tags`);
+  if (!entry) throw new Error(`content/${locale}/insights/tags.yaml: no tags`);
   return entry.tags;
 }
 

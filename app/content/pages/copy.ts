@@ -1,5 +1,5 @@
 /**
- * A page's words from its collection (content/pages, app/content/collections/pages.ts), for the
+ * A page's words from its collection (content/en/pages, app/content/collections/pages.ts), for the
  * page's words module in app/i18n/words to shape. The French is typeset there, with the interface
  * strings, after the page has filled its templates.
  */
@@ -11,7 +11,7 @@ export function pageCopy<Page extends { locale: Locale }>(
 ): Record<Locale, Omit<Page, "locale">> {
   const inLocale = (locale: Locale) => {
     const found = documents.find((document) => document.locale === locale);
-    if (!found) throw new Error(`content/pages: no ${locale} words for this page`);
+    if (!found) throw new Error(`content/${locale}/pages: no words for this page`);
     const { locale: _, ...words } = found;
     return words;
   };

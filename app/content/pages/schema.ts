@@ -1,6 +1,6 @@
 /**
- * The words of each kind of page, as content/pages writes them: one strict schema per page, so
- * an unknown or misspelt key fails the build instead of vanishing.
+ * The words of each kind of page, as content/en/pages and content/fr/pages write them: one strict
+ * schema per page, so an unknown or misspelt key fails the build instead of vanishing.
  *
  * A text the page completes is a template: it names what the page fills in braces, `{count}`,
  * and the build checks that each name is there and that no other is (the company's facts,

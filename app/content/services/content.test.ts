@@ -1,5 +1,5 @@
 /**
- * What the service pages say, checked once over every entry of content/services (the schema
+ * What the service pages say, checked once over every entry of content/en/services (the schema
  * checked each file when it was loaded).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Every service's English page, as content/services gives it, in the catalogue's order, for the
+ * Every service's English page, as content/en/services gives it, in the catalogue's order, for the
  * modules that list services without a language (the prerender list, the share images).
  */
 import { allServices } from "#content";
@@ -11,6 +11,6 @@ export const serviceContent: readonly Service[] = services.map((entry) => {
     ({ locale, service }) =>
       locale === "en" && service.category === entry.category && service.slug === entry.slug,
   );
-  if (!page) throw new Error(`content/services/${entry.category}/${entry.slug}.yaml is missing`);
+  if (!page) throw new Error(`content/en/services/${entry.category}/${entry.slug}.yaml is missing`);
   return page.service as Service;
 });

@@ -2,7 +2,7 @@
  * How French sentences name each service and category. A name is a title (« Courriel
  * d'affaires »); inside a sentence it needs its article, its gender and its elision (« vos
  * questions sur le courriel d'affaires », « nos services d'hébergement »), so each French file
- * writes its phrase out (`inSentence` in content/services, `phrasing` in content/categories)
+ * writes its phrase out (`inSentence` in content/en/services, `phrasing` in content/en/categories)
  * rather than have it made by pasting the title into a template. The schema requires it of every
  * French file. English sentences use the names as they are.
  */

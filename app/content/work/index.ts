@@ -1,5 +1,5 @@
 /**
- * The agency's work as content/work gives it: portfolio projects in their `order`, case studies
+ * The agency's work as content/en/work gives it: portfolio projects in their `order`, case studies
  * by their first service, as the portfolio groups them. Each language is checked against the
  * schemas when the files are loaded.
  */

@@ -13,7 +13,7 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 /**
  * A service the work used, as "category/service" (e.g. "web/website-maintenance"); the loader
- * checks that content/services has it (content-collections.ts).
+ * checks that content/en/services has it (content-collections.ts).
  */
 export const serviceRefSchema = z.string().regex(/^[a-z-]+\/[a-z0-9-]+$/);
 

@@ -1,6 +1,6 @@
 /**
- * The agency's work, checked once over every entry of content/work (the schemas checked each
- * file, and its French twin against it, when they were loaded).
+ * The agency's work, checked once over every entry of content/en/work (the schemas checked each
+ * file, and its French twin in content/fr/work against it, when they were loaded).
  */
 import { describe, expect, it } from "vitest";
 import { showcaseCards } from "../../lib/work.server";

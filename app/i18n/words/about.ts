@@ -1,4 +1,7 @@
-/** The about page's small headings and buttons, from content/pages/about.yaml (its story is in content/company). */
+/**
+ * The about page's small headings and buttons, from content/en/pages/about.yaml and its French
+ * twin (its story is in content/en/company/about.md).
+ */
 import { allAboutWords } from "#content";
 import { pageCopy } from "~/content/pages/copy";
 import { bilingual } from "../bilingual";

@@ -1,6 +1,6 @@
 /**
- * The accessibility statement page's eyebrow, from content/pages/accessibility.yaml (the
- * statement is in content/company), and the labels of its review dates.
+ * The accessibility statement page's eyebrow, from content/en/pages/accessibility.yaml (the
+ * statement is in content/en/company), and the labels of its review dates.
  */
 import { allAccessibilityWords } from "#content";
 import { pageCopy } from "~/content/pages/copy";

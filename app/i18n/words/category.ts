@@ -1,5 +1,5 @@
 /**
- * The words of a service category's page: its copy from content/pages/category.yaml, and the
+ * The words of a service category's page: its copy from content/en/pages/category.yaml, and the
  * count of its services.
  */
 import { allCategoryWords } from "#content";
@@ -9,7 +9,7 @@ import { bilingual } from "../bilingual";
 const page = pageCopy(allCategoryWords);
 
 const copy = (words: (typeof page)["en"]) => ({
-  /** Unused in French: each category's heading is written out (content/categories/*.fr.yaml, phrasing). */
+  /** Unused in French: each category's heading is written out (content/fr/categories/*.yaml, phrasing). */
   whatWeDo: words.services.title,
   /** `services`: the category's name in English, « nos services web » in French. */
   art: (services: string, summary: string) => fill(words.hero.imageAlt, { services, summary }),

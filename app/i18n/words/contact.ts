@@ -1,5 +1,5 @@
 /**
- * The contact page's words: its copy from content/pages/contact.yaml, and the interface strings
+ * The contact page's words: its copy from content/en/pages/contact.yaml, and the interface strings
  * of its contact lines and of the message shown once the form is sent.
  */
 import { allContactWords } from "#content";

@@ -1,6 +1,6 @@
 /**
- * The words of the FAQ and its topics' pages (the questions are in content/company): their copy
- * from content/pages/faqs.yaml, and the counts of answers and the topics' menu.
+ * The words of the FAQ and its topics' pages (the questions are in content/en/company): their copy
+ * from content/en/pages/faqs.yaml, and the counts of answers and the topics' menu.
  */
 import { allFaqsWords } from "#content";
 import { pageCopy } from "~/content/pages/copy";

@@ -1,6 +1,6 @@
 /**
  * The words of the articles' pages (the list, an article, the cards and the band that link to
- * them): the copy from content/pages/insights.yaml, and the interface strings of the filters,
+ * them): the copy from content/en/pages/insights.yaml, and the interface strings of the filters,
  * the pagination, an article's facts, its share links and the feeds.
  */
 import { allInsightsWords } from "#content";

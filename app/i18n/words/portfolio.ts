@@ -1,5 +1,5 @@
 /**
- * The portfolio page's words: its copy from content/pages/portfolio.yaml, and the interface
+ * The portfolio page's words: its copy from content/en/pages/portfolio.yaml, and the interface
  * strings of its filter and cards.
  */
 import { allPortfolioWords } from "#content";

@@ -1,4 +1,7 @@
-/** The privacy policy page's eyebrow, from content/pages/privacy.yaml (the policy is in content/company). */
+/**
+ * The privacy policy page's eyebrow, from content/en/pages/privacy.yaml and its French twin (the
+ * policy is in content/en/company/privacy.md).
+ */
 import { allPrivacyWords } from "#content";
 import { pageCopy } from "~/content/pages/copy";
 import { bilingual } from "../bilingual";

@@ -1,4 +1,4 @@
-/** The words every service's page shares, from content/pages/service.yaml. */
+/** The words every service's page shares, from content/en/pages/service.yaml. */
 import { allServiceWords } from "#content";
 import { pageCopy } from "~/content/pages/copy";
 import { bilingual } from "../bilingual";

@@ -1,4 +1,4 @@
-/** The words of the services overview, from content/pages/services.yaml. */
+/** The words of the services overview, from content/en/pages/services.yaml. */
 import { allServicesWords } from "#content";
 import { fill, pageCopy } from "~/content/pages/copy";
 import { bilingual } from "../bilingual";

@@ -1,6 +1,6 @@
 /**
- * The why page's small headings and buttons, from content/pages/why.yaml (its reasons are in
- * content/company), and the label of its carousel.
+ * The why page's small headings and buttons, from content/en/pages/why.yaml (its reasons are in
+ * content/en/company), and the label of its carousel.
  */
 import { allWhyWords } from "#content";
 import { pageCopy } from "~/content/pages/copy";

@@ -1,6 +1,6 @@
 /**
  * The words of a project's and a case study's page: the copy around the story from
- * content/pages/work.yaml, and the interface strings of the project's facts and the links to
+ * content/en/pages/work.yaml, and the interface strings of the project's facts and the links to
  * the next and previous projects.
  */
 import { allWorkWords } from "#content";

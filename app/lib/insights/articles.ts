@@ -1,5 +1,5 @@
 /**
- * Every article as the build loaded it from content/insights (`#content`, rendered by
+ * Every article as the build loaded it from content/{en,fr}/insights (`#content`, rendered by
  * app/content/collections/insights.ts), and the addresses the build prerenders for them. Node
  * only: the React Router configuration, the server's loaders and the tests read it; the
  * browser gets what a page shows through its loader.

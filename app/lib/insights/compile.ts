@@ -2,7 +2,7 @@
  * Renders an article at build time: the body's `{fact.path}` tokens filled in the article's
  * language, Markdown through unified (GitHub tables and footnotes, heading anchors, Shiki for
  * code, so the browser gets coloured HTML and no highlighter), and its reading facts. Runs in
- * Node only, when content-collections loads content/insights (app/content/collections/insights.ts)
+ * Node only, when content-collections loads the articles (app/content/collections/insights.ts)
  * and in the tests; the pages receive its result.
  */
 import { readFileSync } from "node:fs";
@@ -184,7 +184,7 @@ export type ArticleSource = {
   body: string;
   /** The file, relative to the project, for messages and the article's `file`. */
   file: string;
-  /** The company's facts in the article's language (content/facts.yaml), for `{fact}` tokens. */
+  /** The company's facts in the article's language (content/{en,fr}/facts.yaml), for `{fact}`. */
   facts: unknown;
   /** The line of the file the body starts on, so a message points into the file. */
   firstLine?: number;

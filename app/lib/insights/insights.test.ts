@@ -30,7 +30,7 @@ const front = {
   hero: { scene: "browser" as const, alt: "Illustration of a browser window" },
 };
 
-const english = "content/insights/en/sample-article.md";
+const english = "content/en/insights/sample-article.md";
 const factsIn = (lang: "en" | "fr") => allFacts.find((facts) => facts.locale === lang);
 
 /** A file's front matter and body, as the collection hands them to the renderer. */
@@ -40,7 +40,7 @@ function source(body: string, fields: Partial<ArticleSource["data"]> = {}): Arti
     data,
     slug: "sample-article",
     body,
-    file: data.lang === "fr" ? "content/insights/fr/exemple.md" : english,
+    file: data.lang === "fr" ? "content/fr/insights/exemple.md" : english,
     facts: factsIn(data.lang),
     firstLine: 14,
   };
