@@ -282,7 +282,9 @@ test("a staff account works the leads but cannot manage the team or read the aud
     const response = await get(server.origin, path, cookie);
     expect(response.status, path).toBe(403);
     const body = await response.text();
-    expect(body).toContain(path === "/admin/content" ? "Only an owner or an editor" : "Only an owner");
+    expect(body).toContain(
+      path === "/admin/content" ? "Only an owner or an editor" : "Only an owner",
+    );
     expect(body).not.toContain(OWNER);
     expect(body).not.toContain("en/services/");
   }
@@ -353,6 +355,7 @@ test("an owner makes a person an editor of one language; a role the page does no
   expect(listed).toContain("en/services/digital-marketing/seo.yaml");
   expect(listed).toContain("fr/services/digital-marketing/seo.yaml");
   expect(listed).toContain("Every entry has its French twin.");
+  expect(listed).toContain("you may change the French entries only");
   expect((await change("staff")).status).toBe(200);
   expect(await row(EDITOR)).toMatchObject({ role: "staff", content_language: null });
   expect((await get(server.origin, "/admin/content", editor)).status).toBe(403);

@@ -19,10 +19,13 @@ beforeEach(() => {
   write("fr/faqs/pricing.yaml", "title: Prix et délais\n");
   write("en/faqs/pricing/are-quotes-fixed.yaml", "question: Are your quotes fixed?\n");
   write("fr/faqs/pricing/are-quotes-fixed.yaml", "question: Vos prix sont-ils fixes?\n");
-  write("en/insights/what-a-website-costs.md", "---\ntitle: What a website costs\n---\nBody.\n");
+  write(
+    "en/insights/what-a-website-costs.md",
+    "---\nkey: website-cost\ntitle: What a website costs\n---\nBody.\n",
+  );
   write(
     "fr/insights/ce-que-coute-un-site.md",
-    "---\nkey: what-a-website-costs\ntitle: Ce que coûte un site\n---\nTexte.\n",
+    "---\nkey: website-cost\ntitle: Ce que coûte un site\n---\nTexte.\n",
   );
   write("en/testimonials/healthplus.yaml", "story: healthplus\n");
   write("en/facts.yaml", "site:\n  name: Maplestack\n");

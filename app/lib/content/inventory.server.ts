@@ -21,17 +21,53 @@ export type Area = {
 /** The kinds of entry, in the order the page shows them. */
 export const AREAS: Area[] = [
   { id: "services", label: "Services", folder: "services", depth: 2, extensions: [".yaml"] },
-  { id: "categories", label: "Service categories", folder: "categories", depth: 1, extensions: [".yaml"] },
-  { id: "case-studies", label: "Case studies", folder: "work/case-studies", depth: 2, extensions: [".yaml"] },
-  { id: "projects", label: "Portfolio projects", folder: "work/projects", depth: 1, extensions: [".yaml"] },
+  {
+    id: "categories",
+    label: "Service categories",
+    folder: "categories",
+    depth: 1,
+    extensions: [".yaml"],
+  },
+  {
+    id: "case-studies",
+    label: "Case studies",
+    folder: "work/case-studies",
+    depth: 2,
+    extensions: [".yaml"],
+  },
+  {
+    id: "projects",
+    label: "Portfolio projects",
+    folder: "work/projects",
+    depth: 1,
+    extensions: [".yaml"],
+  },
   { id: "faq-topics", label: "FAQ topics", folder: "faqs", depth: 1, extensions: [".yaml"] },
   { id: "faq-questions", label: "FAQ questions", folder: "faqs", depth: 2, extensions: [".yaml"] },
-  { id: "testimonials", label: "Testimonials", folder: "testimonials", depth: 1, extensions: [".yaml"] },
+  {
+    id: "testimonials",
+    label: "Testimonials",
+    folder: "testimonials",
+    depth: 1,
+    extensions: [".yaml"],
+  },
   { id: "team", label: "Team", folder: "team", depth: 1, extensions: [".yaml"] },
   { id: "articles", label: "Articles", folder: "insights", depth: 1, extensions: [".md"] },
-  { id: "company", label: "Company pages", folder: "company", depth: 1, extensions: [".md", ".yaml"] },
+  {
+    id: "company",
+    label: "Company pages",
+    folder: "company",
+    depth: 1,
+    extensions: [".md", ".yaml"],
+  },
   { id: "pages", label: "Words of each page", folder: "pages", depth: 1, extensions: [".yaml"] },
-  { id: "site", label: "Facts, plans, home page and menus", folder: "", depth: 1, extensions: [".yaml"] },
+  {
+    id: "site",
+    label: "Facts, plans, home page and menus",
+    folder: "",
+    depth: 1,
+    extensions: [".yaml"],
+  },
 ];
 
 export type ContentFile = { path: string; title: string; text: string };
@@ -56,7 +92,7 @@ export async function readInventory(contentDir: string): Promise<Entry[]> {
     for (const file of fr) frByTwin.set(twinKeyOf(area, file), file);
     const seen = new Set<string>();
     for (const file of en) {
-      const key = relativeTo(area, file.path);
+      const key = twinKeyOf(area, file);
       seen.add(key);
       entries.push({ area: area.id, key: file.path, en: file, fr: frByTwin.get(key) ?? null });
     }
@@ -70,9 +106,9 @@ export async function readInventory(contentDir: string): Promise<Entry[]> {
 /** Whether an entry is expected in French too. */
 export const needsFrench = (entry: Entry) => !SHARED_FILES.has(entry.area);
 
-/** The twin key of a French file: its path in its area, or the English article it names. */
+/** What pairs a file with its twin: its path in its area, or an article's `key` (both have it). */
 function twinKeyOf(area: Area, file: ContentFile & { articleKey?: string }) {
-  if (area.id === "articles" && file.articleKey) return `${file.articleKey}.md`;
+  if (area.id === "articles" && file.articleKey) return `key:${file.articleKey}`;
   return relativeTo(area, file.path);
 }
 
@@ -98,7 +134,10 @@ async function filesOf(contentDir: string, language: ContentLanguage, area: Area
       if (depth !== area.depth || !area.extensions.includes(path.extname(item.name))) continue;
       const text = await readFile(full, "utf8");
       const fields = fieldsOf(text, path.extname(item.name));
-      const relative = path.relative(path.join(contentDir, language), full).split(path.sep).join("/");
+      const relative = path
+        .relative(path.join(contentDir, language), full)
+        .split(path.sep)
+        .join("/");
       found.push({
         path: relative,
         title: titleOf(fields, item.name),
@@ -121,8 +160,17 @@ function fieldsOf(text: string, extension: string): Record<string, unknown> {
   }
 }
 
+/** Files whose fields hold no name of their own. */
+const FILE_TITLES: Record<string, string> = {
+  "facts.yaml": "Company facts, contacts and plans",
+  "home.yaml": "Home page",
+  "navigation.yaml": "Menus and footer",
+};
+
 /** What the team calls the entry: its name, question or title, else its file's name. */
 function titleOf(fields: Record<string, unknown>, fileName: string): string {
+  const fixed = FILE_TITLES[fileName];
+  if (fixed) return fixed;
   const client = typeof fields.client === "string" ? fields.client : null;
   const headline = typeof fields.headline === "string" ? fields.headline : null;
   if (client && headline) return `${client}: ${headline}`;
@@ -148,7 +196,9 @@ export function search(entries: Entry[], query: string): Entry[] {
   if (words.length === 0) return entries;
   return entries.filter((entry) => {
     const haystack = folded(
-      [entry.en, entry.fr].map((file) => (file ? `${file.title}\n${file.path}\n${file.text}` : "")).join("\n"),
+      [entry.en, entry.fr]
+        .map((file) => (file ? `${file.title}\n${file.path}\n${file.text}` : ""))
+        .join("\n"),
     );
     return words.every((word) => haystack.includes(word));
   });

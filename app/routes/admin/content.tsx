@@ -41,6 +41,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** What this person may change: a translator sees their one language named. */
+function youMayChange(access: { label: string; en: boolean; fr: boolean }) {
+  if (access.en && access.fr) return `${access.label}: you may change both languages.`;
+  return `${access.label}: you may change the ${access.fr ? "French" : "English"} entries only.`;
+}
+
 export default function Content({ loaderData }: Route.ComponentProps) {
   const { q, total, frenchMissing, areas, access } = loaderData;
   const shown = areas.reduce((sum, area) => sum + area.entries.length, 0);
@@ -49,10 +55,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       <h1 className="font-semibold text-3xl tracking-tight">Content</h1>
       <p className="mt-1 max-w-prose text-ink-muted">
         Every entry of the site, as the team thinks of them, with its English file and its French
-        twin. You are {access.label === "Owner" ? "an owner" : `signed in as ${access.label}`}:
-        you may change{" "}
-        {access.en && access.fr ? "both languages" : access.fr ? "the French entries" : "the English entries"}
-        .
+        twin. {youMayChange(access)}
       </p>
       <Form
         method="get"
@@ -79,10 +82,9 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           <h2 id={`area-${area.id}`} className="font-semibold text-xl">
             {area.label} <span className="font-normal text-ink-muted">({area.entries.length})</span>
           </h2>
-          <div
+          <section
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must be reachable by keyboard
             tabIndex={0}
-            role="region"
             aria-label={`${area.label} table`}
             className="mt-3 overflow-x-auto rounded-card border border-paper-line bg-paper-raised"
           >
@@ -100,12 +102,15 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody>
                 {area.entries.map((entry) => (
-                  <tr key={entry.key} className="border-paper-line border-b align-top last:border-0">
+                  <tr
+                    key={entry.key}
+                    className="border-paper-line border-b align-top last:border-0"
+                  >
                     <td className="px-4 py-3">
                       {entry.en ? (
                         <>
                           <span className="font-semibold">{entry.en.title}</span>
-                          <code className="block text-ink-muted text-xs">en/{entry.en.path}</code>
+                          <code className="block text-ink-muted text-xs">{`en/${entry.en.path}`}</code>
                         </>
                       ) : (
                         <span className="font-semibold text-danger">English missing</span>
@@ -117,7 +122,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                           <span lang="fr-CA" className="font-semibold">
                             {entry.fr.title}
                           </span>
-                          <code className="block text-ink-muted text-xs">fr/{entry.fr.path}</code>
+                          <code className="block text-ink-muted text-xs">{`fr/${entry.fr.path}`}</code>
                         </>
                       ) : entry.needsFrench ? (
                         <span className="font-semibold text-danger">French missing</span>
@@ -129,7 +134,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </section>
       ))}
     </>
