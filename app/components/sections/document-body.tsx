@@ -9,6 +9,7 @@ type DocumentSection = {
   title: string;
   paragraphs: string[];
   items?: string[];
+  after?: string[];
   contacts?: Contact[];
 };
 
@@ -99,6 +100,11 @@ export function DocumentBody({
                   ))}
                 </ul>
               ) : null}
+              {section.after?.map((paragraph) => (
+                <p key={paragraph} className="mt-4 text-ink-muted leading-relaxed">
+                  {paragraph}
+                </p>
+              ))}
               {section.contacts ? <ContactList contacts={section.contacts} /> : null}
             </section>
           ))}

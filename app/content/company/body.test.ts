@@ -5,7 +5,7 @@ import { readBody } from "./body";
 const read = (markdown: string) => readBody(markdown, "content/en/company/page.md");
 
 describe("a company page's Markdown body", () => {
-  it("reads each ## section: its anchor, its accent, its paragraphs and its list", () => {
+  it("reads each ## section: its anchor, its accent, its paragraphs, its list and what follows it", () => {
     const markdown = [
       "## Who we are {#who-we-are}",
       "",
@@ -17,6 +17,8 @@ describe("a company page's Markdown body", () => {
       "- One item.",
       "- Another item.",
       "",
+      "What the list has just named.",
+      "",
       "## Started in Toronto, *working across Canada*",
       "",
       "Without an anchor: a French section takes the English one's.",
@@ -27,6 +29,7 @@ describe("a company page's Markdown body", () => {
         title: { text: "Who we are" },
         paragraphs: ["A paragraph wrapped over two lines.", "Another paragraph."],
         items: ["One item.", "Another item."],
+        after: ["What the list has just named."],
       },
       {
         title: { text: "Started in Toronto,", accent: "working across Canada" },
@@ -53,7 +56,6 @@ describe("a company page's Markdown body", () => {
       [
         "content/en/company/page.md:",
         '  - line 10: text before the first "## " heading; the page has no place for it',
-        "  - line 16: a paragraph after the list; the page shows a section's list after all its paragraphs",
         "  - line 16: a link is not shown on this page: write plain text",
         '  - line 18: a section starts with "## " (this heading has 3 #)',
         "  - line 20: a second list; a section has one list at most",

@@ -24,6 +24,8 @@ export type BodySection = {
   title: { text: string; accent?: string };
   paragraphs: string[];
   items?: string[];
+  /** Paragraphs written after the list; only a document page (privacy, accessibility) has them. */
+  after?: string[];
 };
 
 const anchor = /\s*\{#([^}]*)\}\s*$/;
@@ -54,12 +56,9 @@ export function readBody(markdown: string, file: string, firstLine = 1): BodySec
       continue;
     }
     if (node.type === "paragraph") {
-      if (section.items) {
-        faults.push(
-          `${at(node)}: a paragraph after the list; the page shows a section's list after all its paragraphs`,
-        );
-      }
-      section.paragraphs.push(plain(node, at(node), faults));
+      const paragraph = plain(node, at(node), faults);
+      if (section.items) section.after = [...(section.after ?? []), paragraph];
+      else section.paragraphs.push(paragraph);
     } else if (node.type === "list") {
       if (section.items) faults.push(`${at(node)}: a second list; a section has one list at most`);
       section.items = items(node, at(node), faults);

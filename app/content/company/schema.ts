@@ -145,6 +145,8 @@ const documentSectionSchema = z.strictObject({
   paragraphs: z.array(sentence).min(1).max(4),
   /** A bullet list shown after the paragraphs. */
   items: z.array(sentence).min(2).max(10).optional(),
+  /** Paragraphs that follow the list (what a list has just named). */
+  after: z.array(sentence).min(1).max(2).optional(),
 });
 
 export const privacyPageSchema = z.strictObject({
