@@ -56,6 +56,9 @@ async function headerFindings(page: Page, width: number): Promise<Finding[]> {
 }
 
 test.describe("the header fits every width", () => {
+  // Layout only: with motion reduced, the home page's particles stand still instead of taking
+  // the CPU at every resize, and blocks that fade in on scroll are already in place.
+  test.use({ reducedMotion: "reduce" });
   const kinds = [...KINDS, { kind: "booking", ours: "/book", french: "/fr/reserver" }];
   for (const { kind, ours, french } of kinds) {
     for (const path of [ours, french]) {
