@@ -35,10 +35,15 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      // Tests tagged @phone (touch, the phone's CPU budget) and the phone header's own.
+      grepInvert: /@phone\b/,
+      testIgnore: /header-mobile\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: "phone",
+      // Tests tagged @desktop: the same at any width, or a desktop journey (named at the test).
+      grepInvert: /@desktop\b/,
       // HTTP behaviour (the forms' server side, headers, SEO, the sweep of every page, the CSP
       // pass) is the same at any width: it runs once, in the desktop project. So do the
       // accessibility-tree snapshots, stored once for the desktop layout, the checks that set

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { Leads } from "../../app/lib/leads.server";
 import { createAccount, STAFF_PASSWORD, setPassword } from "./admin";
 import { E2E_DATA_DIR, readStore } from "./store";
-import { expectNoAxeViolations, isPhone, open } from "./support";
+import { expectNoAxeViolations, open } from "./support";
 
 /**
  * The team's side of a lead, as people use it: a visitor sends the contact form, someone signs
@@ -55,84 +55,88 @@ async function signInByKeyboard(page: Page, address: string) {
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
 }
 
-test("a lead goes from the public form to won with a note, by keyboard", async ({
-  page,
-}, testInfo) => {
-  test.skip(isPhone(testInfo), "the keyboard journey is run at 1440 px");
-  const company = `Keyboard Bakery ${Date.now()}`;
-  await sendLead(page, company);
-  await signInByKeyboard(page, email(testInfo));
+// At 1440 px only: the keyboard journey.
+test(
+  "a lead goes from the public form to won with a note, by keyboard",
+  {
+    tag: "@desktop",
+  },
+  async ({ page }, testInfo) => {
+    const company = `Keyboard Bakery ${Date.now()}`;
+    await sendLead(page, company);
+    await signInByKeyboard(page, email(testInfo));
 
-  // Find it: search by company.
-  await tabTo(page, page.getByLabel("Search names, company, email and message"));
-  await page.keyboard.type(company);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/q=Keyboard/);
-  const link = page.getByRole("link", { name: "Amélie Tremblay" });
-  await expect(link).toHaveCount(1);
-  await tabTo(page, link);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Amélie Tremblay", level: 1 })).toBeVisible();
-  await expect(page.getByText(company).first()).toBeVisible();
-  await expect(page.getByText("amelie@boulangerie.ca")).toBeVisible();
-  await expect(page.getByText("received from the website")).toBeVisible();
-
-  // Contacted, then won, from the status list by keyboard.
-  const status = page.getByLabel("Move this lead to");
-  for (const [key, label] of [
-    ["ArrowDown", "Contacted"],
-    ["w", "Won"],
-  ] as const) {
-    await tabTo(page, status);
-    await page.keyboard.press(key);
-    await expect(status).toHaveValue(label.toLowerCase());
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Update status" })).toBeFocused();
+    // Find it: search by company.
+    await tabTo(page, page.getByLabel("Search names, company, email and message"));
+    await page.keyboard.type(company);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status").filter({ hasText: "Status updated." })).toBeVisible();
-    await expect(page.getByText(`to ${label}`)).toBeVisible();
-  }
+    await expect(page).toHaveURL(/q=Keyboard/);
+    const link = page.getByRole("link", { name: "Amélie Tremblay" });
+    await expect(link).toHaveCount(1);
+    await tabTo(page, link);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Amélie Tremblay", level: 1 })).toBeVisible();
+    await expect(page.getByText(company).first()).toBeVisible();
+    await expect(page.getByText("amelie@boulangerie.ca")).toBeVisible();
+    await expect(page.getByText("received from the website")).toBeVisible();
 
-  const note = "Signed the proposal; kick-off on Monday with their two managers.";
-  await tabTo(page, page.getByLabel("Note for the team"));
-  await page.keyboard.type(note);
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Add note" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
-  await expect(page.getByText(note)).toBeVisible();
+    // Contacted, then won, from the status list by keyboard.
+    const status = page.getByLabel("Move this lead to");
+    for (const [key, label] of [
+      ["ArrowDown", "Contacted"],
+      ["w", "Won"],
+    ] as const) {
+      await tabTo(page, status);
+      await page.keyboard.press(key);
+      await expect(status).toHaveValue(label.toLowerCase());
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: "Update status" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("status").filter({ hasText: "Status updated." })).toBeVisible();
+      await expect(page.getByText(`to ${label}`)).toBeVisible();
+    }
 
-  const stored = await readStore(async (store) => {
-    const lead = (await new Leads(store).all()).find((l) => l.company === company);
-    const events = await store.db
-      .selectFrom("lead_events")
-      .selectAll()
-      .where("lead_id", "=", lead?.id ?? 0)
-      .orderBy("id")
-      .execute();
-    return { lead, events };
-  });
-  expect(stored.lead?.status).toBe("won");
-  expect(stored.events.map((e) => [e.kind, e.to_status, e.note, e.staff_email])).toEqual([
-    ["status", "contacted", null, email(testInfo)],
-    ["status", "won", null, email(testInfo)],
-    ["note", null, note, email(testInfo)],
-  ]);
+    const note = "Signed the proposal; kick-off on Monday with their two managers.";
+    await tabTo(page, page.getByLabel("Note for the team"));
+    await page.keyboard.type(note);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Add note" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
+    await expect(page.getByText(note)).toBeVisible();
 
-  // Back in the list, filtered to won, it is there; the export holds it.
-  await tabTo(page, page.getByRole("link", { name: "← All leads" }));
-  await page.keyboard.press("Enter");
-  await tabTo(page, page.getByRole("link", { name: /^Won \d+$/ }));
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/status=won/);
-  await expect(page.getByRole("link", { name: "Amélie Tremblay" }).first()).toBeVisible();
-  const csv = await page.request.get(`/admin/leads.csv?q=${encodeURIComponent(company)}`);
-  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="maplestack-leads-/);
-  const rows = (await csv.text()).trim().split("\r\n");
-  expect(rows).toHaveLength(2);
-  expect(rows[1]).toContain(`,"won","Amélie","Tremblay","${company}","amelie@boulangerie.ca",`);
-});
+    const stored = await readStore(async (store) => {
+      const lead = (await new Leads(store).all()).find((l) => l.company === company);
+      const events = await store.db
+        .selectFrom("lead_events")
+        .selectAll()
+        .where("lead_id", "=", lead?.id ?? 0)
+        .orderBy("id")
+        .execute();
+      return { lead, events };
+    });
+    expect(stored.lead?.status).toBe("won");
+    expect(stored.events.map((e) => [e.kind, e.to_status, e.note, e.staff_email])).toEqual([
+      ["status", "contacted", null, email(testInfo)],
+      ["status", "won", null, email(testInfo)],
+      ["note", null, note, email(testInfo)],
+    ]);
+
+    // Back in the list, filtered to won, it is there; the export holds it.
+    await tabTo(page, page.getByRole("link", { name: "← All leads" }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByRole("link", { name: /^Won \d+$/ }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/status=won/);
+    await expect(page.getByRole("link", { name: "Amélie Tremblay" }).first()).toBeVisible();
+    const csv = await page.request.get(`/admin/leads.csv?q=${encodeURIComponent(company)}`);
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="maplestack-leads-/);
+    const rows = (await csv.text()).trim().split("\r\n");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(`,"won","Amélie","Tremblay","${company}","amelie@boulangerie.ca",`);
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

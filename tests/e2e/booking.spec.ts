@@ -218,60 +218,63 @@ test.describe("with JavaScript", () => {
     await expectNoAxeViolations(page, "confirmation de l’annulation");
   });
 
-  test("errors are named and focused, and a slot taken meanwhile keeps what was typed", async ({
-    page,
-    browser,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo), "one run of the race is enough; the phone books elsewhere");
-    const hostId = await ownHost(testInfo, "Nadia Okafor");
-    await open(page, `/book?topic=hosting&host=${hostId}&tz=America/Toronto`);
-    await page.getByRole("button", { name: "Book this time" }).click();
-    const alert = page.getByRole("alert");
-    await expect(alert).toContainText("Please correct the highlighted fields.");
-    await expect(page.getByText("Please choose a time.")).toBeVisible();
-    await expect(page.getByText("Please enter your first name.")).toBeVisible();
+  // At 1440 px only: one run of the race is enough; the phone books elsewhere.
+  test(
+    "errors are named and focused, and a slot taken meanwhile keeps what was typed",
+    {
+      tag: "@desktop",
+    },
+    async ({ page, browser }, testInfo) => {
+      const hostId = await ownHost(testInfo, "Nadia Okafor");
+      await open(page, `/book?topic=hosting&host=${hostId}&tz=America/Toronto`);
+      await page.getByRole("button", { name: "Book this time" }).click();
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText("Please correct the highlighted fields.");
+      await expect(page.getByText("Please choose a time.")).toBeVisible();
+      await expect(page.getByText("Please enter your first name.")).toBeVisible();
 
-    const slot = await chooseFirstFreeTime(page);
-    // A message goes as soon as its field is put right.
-    await expect(page.getByText("Please choose a time.")).toHaveCount(0);
-    await page.getByLabel("First name", { exact: true }).fill("Amélie");
-    await expect(page.getByText("Please enter your first name.")).toHaveCount(0);
-    await expect(page.getByLabel("First name", { exact: true })).not.toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
-    const email = unique("second");
-    await fillDetails(page, email);
-    await page.getByLabel(/Anything we should read first/).fill("Moving three mailboxes.");
+      const slot = await chooseFirstFreeTime(page);
+      // A message goes as soon as its field is put right.
+      await expect(page.getByText("Please choose a time.")).toHaveCount(0);
+      await page.getByLabel("First name", { exact: true }).fill("Amélie");
+      await expect(page.getByText("Please enter your first name.")).toHaveCount(0);
+      await expect(page.getByLabel("First name", { exact: true })).not.toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+      const email = unique("second");
+      await fillDetails(page, email);
+      await page.getByLabel(/Anything we should read first/).fill("Moving three mailboxes.");
 
-    // Someone else books the same time first, in another browser.
-    const other = await browser.newPage({ timezoneId: "America/Toronto" });
-    await open(
-      other,
-      `/book?topic=hosting&host=${hostId}&tz=America/Toronto&day=${dayOf(Number(slot))}`,
-    );
-    await other.locator(`[name=slot][value="${slot}"]`).check();
-    await fillDetails(other, unique("first"));
-    await other.getByRole("button", { name: "Book this time" }).click();
-    await expect(other.getByRole("heading", { level: 1 })).toHaveText("You are booked");
-    await other.close();
+      // Someone else books the same time first, in another browser.
+      const other = await browser.newPage({ timezoneId: "America/Toronto" });
+      await open(
+        other,
+        `/book?topic=hosting&host=${hostId}&tz=America/Toronto&day=${dayOf(Number(slot))}`,
+      );
+      await other.locator(`[name=slot][value="${slot}"]`).check();
+      await fillDetails(other, unique("first"));
+      await other.getByRole("button", { name: "Book this time" }).click();
+      await expect(other.getByRole("heading", { level: 1 })).toHaveText("You are booked");
+      await other.close();
 
-    await page.getByRole("button", { name: "Book this time" }).click();
-    await expect(page.getByRole("alert")).toContainText("Someone booked that time");
-    await expect(page.getByRole("group", { name: "Nearest free times" })).toBeVisible();
-    await expect(page.locator(`[name=slot][value="${slot}"]`)).toHaveCount(0);
-    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
-    await expect(page.getByLabel(/Anything we should read first/)).toHaveValue(
-      "Moving three mailboxes.",
-    );
-    await page
-      .getByRole("group", { name: "Nearest free times" })
-      .getByRole("radio")
-      .first()
-      .check();
-    await page.getByRole("button", { name: "Book this time" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are booked");
-  });
+      await page.getByRole("button", { name: "Book this time" }).click();
+      await expect(page.getByRole("alert")).toContainText("Someone booked that time");
+      await expect(page.getByRole("group", { name: "Nearest free times" })).toBeVisible();
+      await expect(page.locator(`[name=slot][value="${slot}"]`)).toHaveCount(0);
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+      await expect(page.getByLabel(/Anything we should read first/)).toHaveValue(
+        "Moving three mailboxes.",
+      );
+      await page
+        .getByRole("group", { name: "Nearest free times" })
+        .getByRole("radio")
+        .first()
+        .check();
+      await page.getByRole("button", { name: "Book this time" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are booked");
+    },
+  );
 
   test("the slot picker passes axe and works from the keyboard", async ({ page }, testInfo) => {
     const hostId = await ownHost(testInfo, "Nadia Okafor");
@@ -355,54 +358,58 @@ test.describe("refusals", () => {
       maxRedirects: 0,
     });
 
-  test("one form books once, and each refusal says its own cause, in both languages", async ({
-    page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo), "the server's answers are the same at any width");
-    const hostId = await ownHost(testInfo, "Nadia Okafor");
-    const { token, times } = await bookingForm(page, hostId);
-    const [first, second] = times;
-    const email = unique("once");
-    const booked = await post(page, "/book", {
-      formToken: token,
-      host: String(hostId),
-      slot: first ?? "",
-      email,
-    });
-    expect(booked.status()).toBe(303);
-    // The same form again, for another time or another address: refused, nothing booked.
-    const again = await post(page, "/book", {
-      formToken: token,
-      host: String(hostId),
-      slot: second ?? "",
-      email: unique("victim"),
-    });
-    expect(again.status()).toBe(409);
-    expect(await again.text()).toContain("This form has already been sent");
+  // At 1440 px only: the server's answers are the same at any width.
+  test(
+    "one form books once, and each refusal says its own cause, in both languages",
+    {
+      tag: "@desktop",
+    },
+    async ({ page }, testInfo) => {
+      const hostId = await ownHost(testInfo, "Nadia Okafor");
+      const { token, times } = await bookingForm(page, hostId);
+      const [first, second] = times;
+      const email = unique("once");
+      const booked = await post(page, "/book", {
+        formToken: token,
+        host: String(hostId),
+        slot: first ?? "",
+        email,
+      });
+      expect(booked.status()).toBe(303);
+      // The same form again, for another time or another address: refused, nothing booked.
+      const again = await post(page, "/book", {
+        formToken: token,
+        host: String(hostId),
+        slot: second ?? "",
+        email: unique("victim"),
+      });
+      expect(again.status()).toBe(409);
+      expect(await again.text()).toContain("This form has already been sent");
 
-    // A Saturday, a time outside the host's hours, a time past: each said as it is.
-    const saturday = (() => {
-      const at = new Date(Number(first));
-      at.setUTCDate(at.getUTCDate() + ((6 - at.getUTCDay() + 7) % 7 || 7));
-      return at.getTime();
-    })();
-    for (const [slot, words] of [
-      [saturday, /no consultations that day|pas de consultations ce jour-là/],
-      [Date.now() - 60 * 60 * 1000, /already passed|déjà passée/],
-    ] as const) {
-      for (const locale of ["en", "fr"] as const) {
-        const form = await bookingForm(page, hostId, locale);
-        const answer = await post(page, locale === "fr" ? "/fr/reserver" : "/book", {
-          formToken: form.token,
-          host: String(hostId),
-          slot: String(slot),
-          email: unique("refused"),
-        });
-        expect(answer.status()).toBe(409);
-        const text = await answer.text();
-        expect(text).toMatch(words);
-        expect(text).not.toMatch(/Someone booked that time|Quelqu.réservé cette plage/);
+      // A Saturday, a time outside the host's hours, a time past: each said as it is.
+      const saturday = (() => {
+        const at = new Date(Number(first));
+        at.setUTCDate(at.getUTCDate() + ((6 - at.getUTCDay() + 7) % 7 || 7));
+        return at.getTime();
+      })();
+      for (const [slot, words] of [
+        [saturday, /no consultations that day|pas de consultations ce jour-là/],
+        [Date.now() - 60 * 60 * 1000, /already passed|déjà passée/],
+      ] as const) {
+        for (const locale of ["en", "fr"] as const) {
+          const form = await bookingForm(page, hostId, locale);
+          const answer = await post(page, locale === "fr" ? "/fr/reserver" : "/book", {
+            formToken: form.token,
+            host: String(hostId),
+            slot: String(slot),
+            email: unique("refused"),
+          });
+          expect(answer.status()).toBe(409);
+          const text = await answer.text();
+          expect(text).toMatch(words);
+          expect(text).not.toMatch(/Someone booked that time|Quelqu.réservé cette plage/);
+        }
       }
-    }
-  });
+    },
+  );
 });

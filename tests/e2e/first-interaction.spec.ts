@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { isPhone, pageStarted } from "./support";
+import { pageStarted } from "./support";
 
 /**
  * Pages hydrate on the visitor's first interaction (server/hydration.mjs). That interaction, and
@@ -90,10 +90,10 @@ test.describe("the Services menu on a page that has not hydrated", () => {
   });
 });
 
-test("the phone menu opens on the first tap and locks the page once hydrated", async ({
-  page,
-}, testInfo) => {
-  test.skip(!isPhone(testInfo), "the phone header's menu");
+// Phone only: the phone header's menu.
+test("the phone menu opens on the first tap and locks the page once hydrated", {
+  tag: "@phone",
+}, async ({ page }) => {
   await fresh(page, "/services");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.locator("#mobile-menu");
@@ -103,8 +103,10 @@ test("the phone menu opens on the first tap and locks the page once hydrated", a
   await expect(menu.getByRole("link", { name: "Portfolio" })).toBeVisible();
 });
 
-test("the first click on the header's search reaches the search", async ({ page }, testInfo) => {
-  test.skip(isPhone(testInfo), "the desktop header's search link");
+// At 1440 px only: the desktop header's search link.
+test("the first click on the header's search reaches the search", { tag: "@desktop" }, async ({
+  page,
+}) => {
   await fresh(page, "/faqs");
   await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
   // The dialog once hydrated, or the search page the link names when the click came first.

@@ -54,10 +54,10 @@ for (const lang of ["en", "fr"] as const) {
     );
   });
 
-  test(`${lang}: category and tag pages list exactly their articles`, async ({
+  // At 1440 px only: the same pages at any width.
+  test(`${lang}: category and tag pages list exactly their articles`, { tag: "@desktop" }, async ({
     page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo), "the same pages at any width");
+  }) => {
     const article = inLanguage(lang)[0];
     if (!article) throw new Error("no article");
     const category = listingPath({ kind: "category", category: article.category }, lang);
@@ -77,10 +77,10 @@ for (const lang of ["en", "fr"] as const) {
   });
 }
 
-test("listing addresses: page 1 and other letter cases redirect, a page too far is a 404", async ({
-  request,
-}, testInfo) => {
-  test.skip(isPhone(testInfo), "HTTP behaviour");
+// At 1440 px only: HTTP behaviour.
+test("listing addresses: page 1 and other letter cases redirect, a page too far is a 404", {
+  tag: "@desktop",
+}, async ({ request }) => {
   const first = await request.get("/insights/page/1", { maxRedirects: 0 });
   expect(first.status()).toBe(301);
   expect(first.headers().location).toBe("/insights");
@@ -99,10 +99,10 @@ test("listing addresses: page 1 and other letter cases redirect, a page too far 
   expect(shouted.headers().location).toBe(articlePath(article));
 });
 
-test("drafts and articles dated after the build appear on no page, feed or sitemap", async ({
-  request,
-}, testInfo) => {
-  test.skip(isPhone(testInfo), "HTTP behaviour");
+// At 1440 px only: HTTP behaviour.
+test("drafts and articles dated after the build appear on no page, feed or sitemap", {
+  tag: "@desktop",
+}, async ({ request }) => {
   expect(unpublishedArticles.length).toBeGreaterThan(0);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const feeds = await Promise.all(
@@ -126,11 +126,10 @@ test("drafts and articles dated after the build appear on no page, feed or sitem
   }
 });
 
-test("each feed is valid XML and lists exactly the language's published articles", async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(isPhone(testInfo), "HTTP behaviour");
+// At 1440 px only: HTTP behaviour.
+test("each feed is valid XML and lists exactly the language's published articles", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
   await page.goto("/");
   for (const lang of ["en", "fr"] as const) {
     const expected = inLanguage(lang).map((entry) => `${SITE}${articlePath(entry)}`);
@@ -234,8 +233,10 @@ test("an article: author, dates, contents, share links, related, neighbours, twi
   if (!isPhone(testInfo)) await expectNoAxeViolations(page, "French article");
 });
 
-test("each service page shows the latest articles of its category", async ({ page }, testInfo) => {
-  test.skip(isPhone(testInfo), "one check of the loaders");
+// At 1440 px only: one check of the loaders.
+test("each service page shows the latest articles of its category", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const article = inLanguage("en")[0];
   if (!article) throw new Error("no article");
   const service = servicesIn(article.category)[0];

@@ -653,75 +653,77 @@ const frenchPages = pages.map(
 );
 
 for (const { kind, path, status = 200, extra, french } of [...pages, ...frenchPages]) {
-  test(`${kind} page ${path}: keyboard, target size, forced colours, print, reflow`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(Boolean(french) && isPhone(testInfo), "French pages are walked at the desktop width");
-    test.setTimeout(120_000);
-    const response = await open(page, path);
-    expect(response?.status()).toBe(status);
-    const findings: Record<string, string[]> = {};
+  test(
+    `${kind} page ${path}: keyboard, target size, forced colours, print, reflow`,
+    // French pages are walked at the desktop width (see frenchPages).
+    { tag: french ? ["@desktop"] : [] },
+    async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      const response = await open(page, path);
+      expect(response?.status()).toBe(status);
+      const findings: Record<string, string[]> = {};
 
-    // 1. The skip link is the first stop, shows when focused, and lands on the main content.
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: messages[localeOf(path)].skipToContent });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
+      // 1. The skip link is the first stop, shows when focused, and lands on the main content.
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: messages[localeOf(path)].skipToContent });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
 
-    // 2. Every stop in order, with a visible indicator, never under the fixed header.
-    const forward = await tabWalk(page);
-    findings["tab walk"] = forward.problems;
-    expect(forward.steps).toBeGreaterThan(5);
+      // 2. Every stop in order, with a visible indicator, never under the fixed header.
+      const forward = await tabWalk(page);
+      findings["tab walk"] = forward.problems;
+      expect(forward.steps).toBeGreaterThan(5);
 
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await skip.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("main")).toBeFocused();
-    await page.keyboard.press("Tab");
-    expect(
-      await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement)),
-      "the first Tab after the skip link stays in the main content",
-    ).toBe(true);
-
-    // 5. Target size, at this width.
-    findings["target size"] = await page.evaluate(() => window.wcag.targetSizeProblems());
-
-    // 3. Page-specific keyboard journeys.
-    if (extra) await extra(page);
-
-    // 7. Forced colours: going back up the page (the header now fixed above), every focus is
-    // drawn and never covered; buttons, fields and icons keep their edges and colours.
-    await page.evaluate(() => window.wcag.markButtons());
-    await emulate(page, { forcedColors: "active" });
-    findings["forced colours"] = [
-      ...(await page.evaluate(() => window.wcag.backward("forced"))),
-      ...(await page.evaluate(() => window.wcag.forcedColourProblems())),
-    ];
-    await emulate(page, { forcedColors: "none" });
-
-    // 9. Print.
-    await emulate(page, { media: "print" });
-    findings.print = await page.evaluate(() => window.wcag.printProblems());
-    await emulate(page, { media: "screen" });
-
-    // 6. Reflow, at desktop only since it sets its own viewport.
-    if (!isPhone(testInfo)) {
-      await page.setViewportSize({ width: 320, height: 640 });
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      findings["reflow at 320 px"] = await page.evaluate(() => window.wcag.reflowProblems());
-      await page.setViewportSize({ width: 640, height: 800 });
-      await page.evaluate(() => {
-        document.documentElement.style.fontSize = "200%";
-      });
-      findings["reflow at 200 % text"] = await page.evaluate(() => window.wcag.reflowProblems());
-    }
+      await skip.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement)),
+        "the first Tab after the skip link stays in the main content",
+      ).toBe(true);
 
-    const failed = Object.entries(findings).filter(([, problems]) => problems.length > 0);
-    expect(
-      failed.map(([check, problems]) => `${check}:\n  ${problems.join("\n  ")}`).join("\n"),
-      `${path} at ${testInfo.project.name}`,
-    ).toBe("");
-  });
+      // 5. Target size, at this width.
+      findings["target size"] = await page.evaluate(() => window.wcag.targetSizeProblems());
+
+      // 3. Page-specific keyboard journeys.
+      if (extra) await extra(page);
+
+      // 7. Forced colours: going back up the page (the header now fixed above), every focus is
+      // drawn and never covered; buttons, fields and icons keep their edges and colours.
+      await page.evaluate(() => window.wcag.markButtons());
+      await emulate(page, { forcedColors: "active" });
+      findings["forced colours"] = [
+        ...(await page.evaluate(() => window.wcag.backward("forced"))),
+        ...(await page.evaluate(() => window.wcag.forcedColourProblems())),
+      ];
+      await emulate(page, { forcedColors: "none" });
+
+      // 9. Print.
+      await emulate(page, { media: "print" });
+      findings.print = await page.evaluate(() => window.wcag.printProblems());
+      await emulate(page, { media: "screen" });
+
+      // 6. Reflow, at desktop only since it sets its own viewport.
+      if (!isPhone(testInfo)) {
+        await page.setViewportSize({ width: 320, height: 640 });
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        findings["reflow at 320 px"] = await page.evaluate(() => window.wcag.reflowProblems());
+        await page.setViewportSize({ width: 640, height: 800 });
+        await page.evaluate(() => {
+          document.documentElement.style.fontSize = "200%";
+        });
+        findings["reflow at 200 % text"] = await page.evaluate(() => window.wcag.reflowProblems());
+      }
+
+      const failed = Object.entries(findings).filter(([, problems]) => problems.length > 0);
+      expect(
+        failed.map(([check, problems]) => `${check}:\n  ${problems.join("\n  ")}`).join("\n"),
+        `${path} at ${testInfo.project.name}`,
+      ).toBe("");
+    },
+  );
 }
 
 /** 3. The carousel's controls work from the keyboard, with Enter and with Space. */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { companyContent } from "../../app/content/company";
 import { whyPath } from "../../app/content/site";
-import { expectNoAxeViolations, isPhone, open } from "./support";
+import { expectNoAxeViolations, open } from "./support";
 
 const { why } = companyContent.en;
 
@@ -150,8 +150,8 @@ test("under reduced motion the slides do not move by themselves", async ({ page 
   await expectSlide(page, 1);
 });
 
-test("a swipe moves to the next and the previous slide", async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), "touch gestures are a phone journey");
+// Phone only: touch gestures are a phone journey.
+test("a swipe moves to the next and the previous slide", { tag: "@phone" }, async ({ page }) => {
   await openPaused(page);
   const track = carousel(page).locator("[aria-live]").locator("..");
   const swipe = async (from: number, to: number) => {
