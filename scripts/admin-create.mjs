@@ -1,5 +1,6 @@
 // Creates a back-office account and prints the one-time link that sets its password.
 // Usage: npm run admin:create -- <email> [--name "Full Name"] [--role owner|editor|staff]
+//   [--language en|fr]: an editor who changes one language only (a translator).
 //   The role is owner unless said otherwise: the first account is the first owner. Run it for
 //   an existing account to get it a new link (a forgotten password or a lost authenticator app).
 // Reads DATABASE_URL or DATA_DIR (default ./data) and PUBLIC_ORIGIN, like the server.
@@ -10,16 +11,22 @@ import { parseArgs } from "node:util";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { name: { type: "string" }, role: { type: "string", default: "owner" } },
+  options: {
+    name: { type: "string" },
+    role: { type: "string", default: "owner" },
+    language: { type: "string" },
+  },
 });
 const [email] = positionals;
 if (
   !email ||
   !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ||
-  !["owner", "editor", "staff"].includes(values.role)
+  !["owner", "editor", "staff"].includes(values.role) ||
+  (values.language !== undefined &&
+    (values.role !== "editor" || !["en", "fr"].includes(values.language)))
 ) {
   console.error(
-    'Usage: npm run admin:create -- <email> [--name "Full Name"] [--role owner|editor|staff]',
+    'Usage: npm run admin:create -- <email> [--name "Full Name"] [--role owner|editor|staff] [--language en|fr (editors)]',
   );
   process.exit(2);
 }
@@ -33,6 +40,7 @@ const build = await import(serverBuild);
 const account = await build.entry.module.createAccountFromCommandLine(email, {
   name: values.name,
   role: values.role,
+  language: values.language,
 });
 console.log(
   account.created

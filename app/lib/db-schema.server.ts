@@ -297,6 +297,22 @@ export type Database = {
    * The daily agendas queued, one per host and day (app/lib/booking/agenda.server.ts): the row
    * is the claim that lets one server, and only one, queue the email; `outbox_id` is its message.
    */
+  /**
+   * The team's saved changes to content/ not yet published: one draft per file, shared by the
+   * team and by every app server (app/lib/content/drafts.server.ts).
+   */
+  content_drafts: {
+    /** The file under content/: `en/services/web/seo.yaml`. */
+    file: string;
+    /** The file's text as it will be published. */
+    body: string;
+    /** sha256 of the published file the draft was started from; "" for a new file. */
+    based_on: string;
+    /** 1 at the first save, one more at each: a save names the revision it was made from. */
+    revision: number;
+    updated_at: number;
+    updated_by: string;
+  };
   booking_agendas: {
     host_id: number;
     /** The Toronto day the agenda lists, YYYY-MM-DD. */
@@ -843,6 +859,20 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0016-editors": {
       async up(db) {
         await db.schema.alterTable("staff").addColumn("content_language", "text").execute();
+      },
+    },
+    // Drafts of the site's words, saved from the back office's editor until they are published.
+    "0017-content-drafts": {
+      async up(db) {
+        await db.schema
+          .createTable("content_drafts")
+          .addColumn("file", "text", (c) => c.primaryKey())
+          .addColumn("body", "text", (c) => c.notNull())
+          .addColumn("based_on", "text", (c) => c.notNull())
+          .addColumn("revision", "integer", (c) => c.notNull())
+          .addColumn("updated_at", millis, (c) => c.notNull())
+          .addColumn("updated_by", "text", (c) => c.notNull())
+          .execute();
       },
     },
   };

@@ -31,9 +31,11 @@ export async function exportCsv(): Promise<{ leads: string; subscribers: string 
  * one-time link that sets its password. For an account that exists, a new link (a forgotten
  * password, a lost second factor: the link also turns the app code off).
  */
+const LANGUAGE_NAMES = { en: "english", fr: "french" } as const;
+
 export async function createAccountFromCommandLine(
   email: string,
-  { name, role }: { name?: string; role: Role },
+  { name, role, language }: { name?: string; role: Role; language?: "en" | "fr" },
 ): Promise<{ created: boolean; link: string; email: string; role: string }> {
   const env = readEnv();
   const store = await Store.open(storeLocation(env));
@@ -43,8 +45,14 @@ export async function createAccountFromCommandLine(
     let staff = await auth.staffByEmail(email);
     const created = !staff;
     if (!staff) {
-      staff = await auth.createStaff({ email, name: name ?? email.split("@")[0] ?? email, role });
-      await audit.record("command line", `added ${role}`, { detail: staff.email });
+      staff = await auth.createStaff({
+        email,
+        name: name ?? email.split("@")[0] ?? email,
+        role,
+        contentLanguage: role === "editor" ? (language ?? null) : null,
+      });
+      const only = staff.contentLanguage ? `, ${LANGUAGE_NAMES[staff.contentLanguage]} only` : "";
+      await audit.record("command line", `added ${role}${only}`, { detail: staff.email });
     } else if (staff.hasTotp) {
       await auth.disableTotp(null, staff.id);
     }

@@ -11,11 +11,23 @@ export const STAFF_PASSWORD = "maple syrup on a snowy tuesday";
 export function createAccount(
   store: { dataDir: string; databaseUrl?: string },
   email: string,
-  { role = "owner", name = "Test Person" }: { role?: "owner" | "staff"; name?: string } = {},
+  {
+    role = "owner",
+    name = "Test Person",
+    language,
+  }: { role?: "owner" | "editor" | "staff"; name?: string; language?: "en" | "fr" } = {},
 ): string {
   const result = spawnSync(
     process.execPath,
-    ["scripts/admin-create.mjs", email, "--role", role, "--name", name],
+    [
+      "scripts/admin-create.mjs",
+      email,
+      "--role",
+      role,
+      "--name",
+      name,
+      ...(language ? ["--language", language] : []),
+    ],
     {
       env: {
         ...process.env,

@@ -9,19 +9,17 @@
  */
 import { readFileSync } from "node:fs";
 import { defineCollection } from "@content-collections/core";
-import { z } from "zod";
+import type { z } from "zod";
 import { type BodySection, readBody } from "../company/body";
 import { faqGroups, type QuestionDocument, type TopicDocument } from "../company/faq-groups";
 import {
   aboutPageSchema,
   accessibilityPageSchema,
-  faqItemSchema,
   faqPageSchema,
-  faqTopicSchema,
   privacyPageSchema,
-  teamMemberSchema,
   whyPageSchema,
 } from "../company/schema";
+import { faqPageForm, faqQuestionForm, faqTopicForm, teamForm } from "../forms";
 import { ContentError, layFrench, schemaFaults, type TwinRule, withFacts } from "../twin";
 import {
   anyFile,
@@ -41,27 +39,15 @@ import {
   words,
 } from "./shared";
 
-const order = z.number().int().min(1);
-
 /** One file per member per language: content/en/team/<their name>.yaml and its French twin. */
 export const teamMembers = twinCollection({
-  name: "teamMembers",
-  area: "team",
-  include: "*.yaml",
-  schema: z.strictObject({ order, ...teamMemberSchema.shape }),
-  rule: { shared: ["order", "name", "initials", "inTradeSince", "founder"] },
-  entry: (fields) => fields,
+  ...teamForm,
   shape: ({ order, ...member }, { locale, key }) => ({ locale, key, order, member }),
 });
 
 /** A topic of the FAQ: content/en/faqs/<topic>.yaml, its French address in its French file. */
 export const faqTopics = twinCollection({
-  name: "faqTopics",
-  area: "faqs",
-  include: "*.yaml",
-  schema: z.strictObject({ ...faqTopicSchema.shape, order }),
-  rule: { shared: ["order", "icon"] },
-  entry: (fields, key) => ({ id: key, ...fields }),
+  ...faqTopicForm,
   shape: ({ order, ...topic }, { locale, french, file }) => ({
     locale,
     order,
@@ -72,12 +58,7 @@ export const faqTopics = twinCollection({
 
 /** A question of the FAQ: content/en/faqs/<topic>/<question>.yaml, in its topic's folder. */
 export const faqQuestions = twinCollection({
-  name: "faqQuestions",
-  area: "faqs",
-  include: "*/*.yaml",
-  schema: z.strictObject({ ...faqItemSchema.shape, order }),
-  rule: { shared: ["order", "to"] },
-  entry: (fields, key) => ({ id: key.split("/")[1], ...fields }),
+  ...faqQuestionForm,
   shape: ({ order, ...item }, { locale, key }) => ({
     locale,
     topic: key.split("/")[0] as string,
@@ -113,12 +94,7 @@ export const faqTopicEntries = defineCollection({
  * questions is checked here as a whole: eight topics at least, three to eight questions each.
  */
 export const faqPages = twinCollection({
-  name: "faqPages",
-  area: "company",
-  include: "faqs.yaml",
-  schema: faqPageSchema.pick({ meta: true, hero: true }),
-  rule: { shared: [] },
-  entry: (fields) => fields,
+  ...faqPageForm,
   shape: (page, { locale }) => ({ locale, ...page }),
   check: (page, documents) => {
     const topics = documents(faqTopics) as TopicDocument[];

@@ -9,7 +9,7 @@
  */
 import { defineCollection } from "@content-collections/core";
 import type { z } from "zod";
-import * as schemas from "../pages/schema";
+import { type EntryForm, namesLeft, pageForms } from "../forms";
 import { layFrench, schemaFaults, withFacts } from "../twin";
 import {
   anyFile,
@@ -24,24 +24,16 @@ import {
   words,
 } from "./shared";
 
-/**
- * A template's names (`{count}`) left as written for the page to fill; the facts (`{site.name}`)
- * are resolved. The page's schema then checks which names each text may hold.
- */
-function namesLeft(value: unknown): Record<string, string> {
-  const names = JSON.stringify(value).match(/\{[A-Za-z]\w*\}/g) ?? [];
-  return Object.fromEntries(names.map((token) => [token.slice(1, -1), token]));
-}
-
-function pageCollection<TName extends string, TSchema extends z.ZodType>(
-  name: TName,
-  page: string,
-  schema: TSchema,
-) {
+function pageCollection<TSchema extends z.ZodType, TName extends string>({
+  name,
+  area,
+  include,
+  schema,
+}: EntryForm<TSchema, TName>) {
   return defineCollection({
     name,
     directory: root,
-    include: inBoth("pages", `${page}.yaml`),
+    include: inBoth(area, include),
     parser: "yaml",
     schema: anyFile,
     transform: async (input, context) => {
@@ -64,26 +56,18 @@ function pageCollection<TName extends string, TSchema extends z.ZodType>(
   });
 }
 
-export const portfolioPage = pageCollection(
-  "portfolioWords",
-  "portfolio",
-  schemas.portfolioPageSchema,
-);
-export const workPage = pageCollection("workWords", "work", schemas.workPageSchema);
-export const contactPage = pageCollection("contactWords", "contact", schemas.contactPageSchema);
-export const insightsPage = pageCollection("insightsWords", "insights", schemas.insightsPageSchema);
-export const categoryPage = pageCollection("categoryWords", "category", schemas.categoryPageSchema);
-export const servicesPage = pageCollection("servicesWords", "services", schemas.servicesPageSchema);
-export const servicePage = pageCollection("serviceWords", "service", schemas.servicePageSchema);
-export const faqsPage = pageCollection("faqsWords", "faqs", schemas.faqsPageSchema);
-export const aboutPage = pageCollection("aboutWords", "about", schemas.aboutPageSchema);
-export const whyPage = pageCollection("whyWords", "why", schemas.whyPageSchema);
-export const privacyPage = pageCollection("privacyWords", "privacy", schemas.privacyPageSchema);
-export const accessibilityPage = pageCollection(
-  "accessibilityWords",
-  "accessibility",
-  schemas.accessibilityPageSchema,
-);
+export const portfolioPage = pageCollection(pageForms.portfolio);
+export const workPage = pageCollection(pageForms.work);
+export const contactPage = pageCollection(pageForms.contact);
+export const insightsPage = pageCollection(pageForms.insights);
+export const categoryPage = pageCollection(pageForms.category);
+export const servicesPage = pageCollection(pageForms.services);
+export const servicePage = pageCollection(pageForms.service);
+export const faqsPage = pageCollection(pageForms.faqs);
+export const aboutPage = pageCollection(pageForms.about);
+export const whyPage = pageCollection(pageForms.why);
+export const privacyPage = pageCollection(pageForms.privacy);
+export const accessibilityPage = pageCollection(pageForms.accessibility);
 
 /** In the order content-collections.ts lists them, after the facts they name. */
 export const pages = [

@@ -10,8 +10,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { defineCollection } from "@content-collections/core";
 import { z } from "zod";
-import { factsSchema } from "../facts-schema";
-import { ContentError, layFrench, schemaFaults, type TwinRule, withFacts } from "../twin";
+import { type EntryForm, factsForm, factsRule } from "../forms";
+import { ContentError, layFrench, schemaFaults, withFacts } from "../twin";
 
 export type Locale = "en" | "fr";
 export const locales: readonly Locale[] = ["en", "fr"];
@@ -56,37 +56,17 @@ export const entryKey = (meta: Meta, area: string) =>
   area ? placeOf(meta).slice(area.length + 1) : placeOf(meta);
 export const words = ({ _meta, ...rest }: RawDocument) => rest;
 
-const factsRule: TwinRule = {
-  shared: [
-    "site.name",
-    "site.legalName",
-    "site.slug",
-    "site.url",
-    "site.founded",
-    "site.phone",
-    "site.email",
-    "site.privacyEmail",
-    "site.socials",
-    "claims.experienceYears",
-    "claims.projects",
-    "claims.clients",
-    "claims.copywritingConsultation",
-    "headlineFigures.value",
-  ],
-  frenchOnly: ["claims.inProse", "claims.leading"],
-};
-
 export const facts = defineCollection({
-  name: "facts",
+  name: factsForm.name,
   directory: root,
-  include: inBoth("", "facts.yaml"),
+  include: inBoth(factsForm.area, factsForm.include),
   parser: "yaml",
   schema: anyFile,
   transform: async (document, context) => {
     const file = fileOf(document._meta);
     const locale = localeOf(document._meta);
     const all = (await context.collection.documents()) as RawDocument[];
-    const parsed = factsSchema.safeParse(factsIn(all, locale, file));
+    const parsed = factsForm.schema.safeParse(factsIn(all, locale, file));
     if (!parsed.success) throw schemaFaults(file, parsed.error.issues);
     return { locale, ...parsed.data };
   },
@@ -141,30 +121,20 @@ export function englishOf(document: RawDocument, siblings: readonly RawDocument[
 }
 
 /**
- * A collection of entries written in two languages: the files of `area` that `include` matches,
- * in content/en/ and content/fr/. `french` names what the French file adds of its own (its
- * address segment…); `shape` makes the document the pages read.
+ * A collection of entries written in two languages, from the entry's form (app/content/forms.ts):
+ * the files of `area` that `include` matches, in content/en/ and content/fr/; `shape` makes the
+ * document the pages read, and receives what the French file adds of its own (its address).
  */
-export function twinCollection<
-  TName extends string,
-  TSchema extends z.ZodType,
-  TDocument,
->(options: {
-  name: TName;
-  /** The folder in each language: `services`, `work/case-studies`, or "" for the top. */
-  area: string;
-  include: string;
-  schema: TSchema;
-  rule: TwinRule;
-  /** The entry as the schema checks it, from the file's fields and its place in the folder. */
-  entry: (fields: Record<string, unknown>, key: string, locale: Locale) => unknown;
-  shape: (
-    entry: z.output<TSchema>,
-    extra: { key: string; locale: Locale; french: Record<string, unknown>; file: string },
-  ) => TDocument;
-  /** What the schema cannot see: references to other collections. Returns the faults. */
-  check?: (entry: z.output<TSchema>, documents: (collection: unknown) => unknown[]) => string[];
-}) {
+export function twinCollection<TName extends string, TSchema extends z.ZodType, TDocument>(
+  options: EntryForm<TSchema, TName> & {
+    shape: (
+      entry: z.output<TSchema>,
+      extra: { key: string; locale: Locale; french: Record<string, unknown>; file: string },
+    ) => TDocument;
+    /** What the schema cannot see: references to other collections. Returns the faults. */
+    check?: (entry: z.output<TSchema>, documents: (collection: unknown) => unknown[]) => string[];
+  },
+) {
   return defineCollection({
     name: options.name,
     directory: root,

@@ -1,7 +1,6 @@
 /** The home page, the menus' words and the testimonials. */
 import { defineCollection } from "@content-collections/core";
-import { homePageSchema } from "../home-schema";
-import { navigationSchema } from "../navigation-schema";
+import { homeForm, menusForm } from "../forms";
 import { testimonialSchema } from "../testimonial-schema";
 import { ContentError, schemaFaults } from "../twin";
 import {
@@ -19,23 +18,13 @@ import { caseStudies, projects } from "./work";
 
 /** content/en/home.yaml and content/fr/home.yaml: the home page's sections. */
 export const homePages = twinCollection({
-  name: "homePages",
-  area: "",
-  include: "home.yaml",
-  schema: homePageSchema,
-  rule: { shared: ["icon", "to"] },
-  entry: (fields) => fields,
+  ...homeForm,
   shape: (page, { locale }) => ({ locale, page }),
 });
 
 /** content/en/navigation.yaml and content/fr/navigation.yaml: the words of the menus. */
 export const menus = twinCollection({
-  name: "menus",
-  area: "",
-  include: "navigation.yaml",
-  schema: navigationSchema,
-  rule: { shared: ["to", "menu"] },
-  entry: (fields) => fields,
+  ...menusForm,
   shape: (words, { locale }) => ({ locale, words }),
 });
 

@@ -1,13 +1,8 @@
 /** The case studies and the portfolio's projects. */
-import { z } from "zod";
-import { ContentError, type TwinRule } from "../twin";
-import { caseStudySchema, projectSchema } from "../work/schema";
+import { caseStudyForm, projectForm } from "../forms";
+import { ContentError } from "../twin";
 import { services } from "./services";
 import { type Locale, root, twinCollection } from "./shared";
-
-const workRule: TwinRule = {
-  shared: ["client", "services", "scene", "quote.name", "year", "category", "order"],
-};
 
 /** The services a story names are services of content/en/services. */
 function knownServices(
@@ -26,12 +21,7 @@ function knownServices(
 
 /** Case studies, in a folder named after the category of the first service they used. */
 export const caseStudies = twinCollection({
-  name: "caseStudies",
-  area: "work/case-studies",
-  include: "*/*.yaml",
-  schema: caseStudySchema,
-  rule: workRule,
-  entry: (fields, key) => ({ slug: key.split("/").at(-1), ...fields }),
+  ...caseStudyForm,
   check: knownServices,
   shape: (study, { locale, key, file }) => {
     if (!study.services[0]?.startsWith(`${key.split("/")[0]}/`)) {
@@ -45,12 +35,7 @@ export const caseStudies = twinCollection({
 
 /** The portfolio's projects; `order` is their place in the portfolio. */
 export const projects = twinCollection({
-  name: "projects",
-  area: "work/projects",
-  include: "*.yaml",
-  schema: z.strictObject({ ...projectSchema.shape, order: z.number().int().min(1) }),
-  rule: workRule,
-  entry: (fields, key) => ({ slug: key, ...fields }),
+  ...projectForm,
   check: knownServices,
   shape: ({ order, ...project }, { locale }) => ({ locale, order, project }),
 });

@@ -1,8 +1,9 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { AdminButton, fieldClass, labelClass } from "~/components/admin/ui";
 import { readQuery, textParam } from "~/lib/admin/query";
 import { editsLanguage, roleLabel } from "~/lib/admin/roles";
 import { requireStaff } from "~/lib/admin/session.server";
+import { fileRef } from "~/lib/content/drafts.server";
 import { AREAS, needsFrench, readInventory, search } from "~/lib/content/inventory.server";
 import type { Route } from "./+types/content";
 
@@ -33,8 +34,16 @@ export async function loader({ request }: Route.LoaderArgs) {
         .filter((entry) => entry.area === area.id)
         .map((entry) => ({
           key: entry.key,
-          en: entry.en && { path: entry.en.path, title: entry.en.title },
-          fr: entry.fr && { path: entry.fr.path, title: entry.fr.title },
+          en: entry.en && {
+            path: entry.en.path,
+            title: entry.en.title,
+            form: fileRef(`en/${entry.en.path}`) !== null,
+          },
+          fr: entry.fr && {
+            path: entry.fr.path,
+            title: entry.fr.title,
+            form: fileRef(`fr/${entry.fr.path}`) !== null,
+          },
           needsFrench: needsFrench(entry),
         })),
     })).filter((area) => area.entries.length > 0),
@@ -45,6 +54,36 @@ export async function loader({ request }: Route.LoaderArgs) {
 function youMayChange(access: { label: string; en: boolean; fr: boolean }) {
   if (access.en && access.fr) return `${access.label}: you may change both languages.`;
   return `${access.label}: you may change the ${access.fr ? "French" : "English"} entries only.`;
+}
+
+/** An entry's title: a link to its form when the back office edits it. */
+function EntryTitle({
+  file,
+  form,
+  lang,
+  children,
+}: {
+  file: string;
+  form: boolean;
+  lang?: string;
+  children: string;
+}) {
+  if (!form) {
+    return (
+      <span lang={lang} className="font-semibold">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link
+      to={`/admin/content/edit/${file}`}
+      lang={lang}
+      className="font-semibold underline underline-offset-4"
+    >
+      {children}
+    </Link>
+  );
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {
@@ -109,7 +148,9 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                     <td className="px-4 py-3">
                       {entry.en ? (
                         <>
-                          <span className="font-semibold">{entry.en.title}</span>
+                          <EntryTitle file={`en/${entry.en.path}`} form={entry.en.form}>
+                            {entry.en.title}
+                          </EntryTitle>
                           <code className="block text-ink-muted text-xs">{`en/${entry.en.path}`}</code>
                         </>
                       ) : (
@@ -119,9 +160,13 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                     <td className="px-4 py-3">
                       {entry.fr ? (
                         <>
-                          <span lang="fr-CA" className="font-semibold">
+                          <EntryTitle
+                            file={`fr/${entry.fr.path}`}
+                            form={entry.fr.form}
+                            lang="fr-CA"
+                          >
                             {entry.fr.title}
-                          </span>
+                          </EntryTitle>
                           <code className="block text-ink-muted text-xs">{`fr/${entry.fr.path}`}</code>
                         </>
                       ) : entry.needsFrench ? (

@@ -1,0 +1,185 @@
+/**
+ * An entry's form in the back office, drawn by @rjsf/core from the JSON Schema the server
+ * generated out of the build's own schema (app/lib/content/form-schema.ts). A French form shows,
+ * under each field, the English text it translates. Saving posts the whole entry with the version
+ * it was made from; the server's faults come back onto their fields, and a refused save leaves
+ * the text typed where it is.
+ */
+// The form alone: the package index also exports a test helper that needs a validator we do not use.
+import Form from "@rjsf/core/lib/components/Form.js";
+import CoreSelectWidget from "@rjsf/core/lib/components/widgets/SelectWidget.js";
+import { ErrorSchemaBuilder, type RJSFSchema, type UiSchema, type WidgetProps } from "@rjsf/utils";
+import { useEffect, useMemo, useState } from "react";
+import { useFetcher } from "react-router";
+import { CSRF_FIELD } from "~/lib/admin/fields";
+import type { SaveAnswer } from "~/routes/admin/content-edit";
+import { validatorWith } from "./json-validator";
+import { AdminButton } from "./ui";
+
+type Props = {
+  file: string;
+  locale: "en" | "fr";
+  /** JSON Schema, as the server generated it. */
+  schema: object;
+  data: Record<string, unknown>;
+  english: Record<string, unknown> | null;
+  version: string;
+  draft: { updatedAt: number; updatedBy: string } | null;
+  canEdit: boolean;
+  csrf: string;
+  /** The facts the copy may name (`{site.phone}`), in the entry's language. */
+  facts: Record<string, unknown>;
+};
+
+/** A text of more than one line's worth is written in a text area. */
+const isLong = (schema: RJSFSchema, value: unknown) =>
+  (typeof schema.minLength === "number" && schema.minLength >= 20) ||
+  (typeof value === "string" && value.length > 70);
+
+/**
+ * The form's presentation, from the schema and an example of the entry: text areas for
+ * sentences, and in French the English text under each field.
+ */
+function uiFor(schema: RJSFSchema, value: unknown, english: boolean | undefined): UiSchema {
+  if (schema.type === "string" && !schema.enum) {
+    const ui: UiSchema = {};
+    if (isLong(schema, value)) ui["ui:widget"] = "textarea";
+    if (english && typeof value === "string") ui["ui:help"] = `English: ${value}`;
+    return ui;
+  }
+  if (schema.properties) {
+    const record = (value ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(schema.properties).map(([key, child]) => [
+        key,
+        uiFor(child as RJSFSchema, record[key], english),
+      ]),
+    );
+  }
+  if (Array.isArray(schema.items)) {
+    const list = Array.isArray(value) ? value : [];
+    const items = schema.items.map((item, index) =>
+      uiFor(item as RJSFSchema, list[index], english),
+    );
+    // A list of fixed length takes one presentation per place (@rjsf/core's fixed arrays).
+    return { items: items as unknown as UiSchema };
+  }
+  if (schema.items && typeof schema.items === "object") {
+    const first = Array.isArray(value) ? value[0] : undefined;
+    return { items: uiFor(schema.items as RJSFSchema, first, false) };
+  }
+  return {};
+}
+
+/**
+ * The library's select, with a visible label where it has none of its own: the choice of a
+ * section's kind (a `oneOf`) is drawn without one.
+ */
+function SelectWidget(props: WidgetProps) {
+  if (!props.id.endsWith("__oneof_select")) return <CoreSelectWidget {...props} />;
+  return (
+    <>
+      <label htmlFor={props.id} className="control-label">
+        Kind of section
+      </label>
+      <CoreSelectWidget {...props} />
+    </>
+  );
+}
+
+const widgets = { SelectWidget };
+
+export function EntryForm({ locale, data, english, version, canEdit, csrf, ...props }: Props) {
+  const schema = props.schema as RJSFSchema;
+  const validator = useMemo(() => validatorWith(props.facts), [props.facts]);
+  const save = useFetcher<SaveAnswer>();
+  const discard = useFetcher<SaveAnswer>();
+  const [formData, setFormData] = useState(data);
+  const [current, setCurrent] = useState(version);
+  // The fields are the form library's controlled inputs: what is typed before the page hydrates
+  // would not reach its state, so the fields are read-only until then (the page hydrates on the
+  // first pointer move, focus or key).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  // A new version from the server (a save, a discard): the form shows what is now kept.
+  useEffect(() => {
+    setFormData(data);
+    setCurrent(version);
+  }, [data, version]);
+
+  const uiSchema = useMemo<UiSchema>(
+    () => ({
+      ...uiFor(schema, locale === "fr" ? english : data, locale === "fr"),
+      "ui:globalOptions":
+        locale === "fr"
+          ? { addable: false, removable: false, orderable: false, copyable: false }
+          : {},
+    }),
+    [schema, locale, english, data],
+  );
+
+  const answer = save.data;
+  const extraErrors = useMemo(() => {
+    if (!answer || answer.saved || !answer.faults) return undefined;
+    const builder = new ErrorSchemaBuilder();
+    for (const fault of answer.faults) builder.addErrors(fault.message, fault.path.map(String));
+    return builder.ErrorSchema;
+  }, [answer]);
+  const message = (discard.state === "idle" && discard.data?.message) || answer?.message;
+  const busy = !ready || save.state !== "idle" || discard.state !== "idle";
+
+  return (
+    <div className="entry-form mt-6">
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        widgets={widgets}
+        formData={formData}
+        onChange={(event) => setFormData(event.formData as Record<string, unknown>)}
+        onSubmit={(event) => {
+          save.submit(
+            {
+              [CSRF_FIELD]: csrf,
+              intent: "save",
+              version: current,
+              data: JSON.stringify(event.formData),
+            },
+            { method: "post" },
+          );
+        }}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        focusOnFirstError
+        noHtml5Validate
+        disabled={!canEdit}
+        readonly={!ready}
+        idPrefix={`entry-${locale}`}
+      >
+        {canEdit ? (
+          <div className="sticky bottom-0 mt-6 flex flex-wrap items-center gap-3 border-paper-line border-t bg-paper py-4">
+            <AdminButton disabled={busy}>Save draft</AdminButton>
+            <AdminButton
+              type="button"
+              tone="quiet"
+              disabled={busy}
+              onClick={() =>
+                discard.submit({ [CSRF_FIELD]: csrf, intent: "discard" }, { method: "post" })
+              }
+            >
+              Discard draft
+            </AdminButton>
+            <p
+              role="status"
+              className={answer && !answer.saved ? "font-semibold text-danger text-sm" : "text-sm"}
+            >
+              {!ready ? "Opening the form…" : busy ? "Saving…" : message}
+            </p>
+          </div>
+        ) : (
+          <span />
+        )}
+      </Form>
+    </div>
+  );
+}

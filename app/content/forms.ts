@@ -1,0 +1,303 @@
+/**
+ * The entries the back office edits as forms, one definition per kind: where its files are, the
+ * schema its English file is checked by, the twin rule its French file follows (app/content/twin.ts)
+ * and what the entry takes from its place in the folder (its slug, its category).
+ *
+ * The build's collections (app/content/collections) are made from these same definitions, and the
+ * editor's fields are generated from these schemas (app/lib/content/form-schema.ts): the form, the
+ * check on save and the build cannot drift apart. This module reads no file and imports nothing of
+ * the build's tooling, so the app server can load it.
+ */
+import { z } from "zod";
+import { faqItemSchema, faqPageSchema, faqTopicSchema, teamMemberSchema } from "./company/schema";
+import { categoryEntrySchema, factsSchema } from "./facts-schema";
+import { homePageSchema } from "./home-schema";
+import { navigationSchema } from "./navigation-schema";
+import * as pageSchemas from "./pages/schema";
+import { emphasisSchema, serviceSchema } from "./schema";
+import type { TwinRule } from "./twin";
+import { caseStudySchema, projectSchema } from "./work/schema";
+
+export type Locale = "en" | "fr";
+
+export type EntryForm<TSchema extends z.ZodType = z.ZodType, TName extends string = string> = {
+  /** The collection's name in the build. */
+  name: TName;
+  /** The folder in each language: `services`, `work/case-studies`, or "" for the top. */
+  area: string;
+  /** The files of the folder: `*.yaml`, `*\/*.yaml`, or one file's name. */
+  include: string;
+  schema: TSchema;
+  rule: TwinRule;
+  /** The entry as the schema checks it, from the file's fields and its place in the folder. */
+  entry: (fields: Record<string, unknown>, key: string, locale: Locale) => unknown;
+  /** The French file names the entry's French address (`slug`). */
+  frenchAddress?: boolean;
+  /**
+   * What `{name}` in a text may be besides the facts: `"template"` leaves the names a page fills
+   * itself (`{count}`) as written, for the page's schema to check.
+   */
+  names?: "template";
+};
+
+const form = <TSchema extends z.ZodType, const TName extends string>(
+  definition: EntryForm<TSchema, TName>,
+) => definition;
+
+/**
+ * A field the French file writes and the English one does not: how a French sentence names the
+ * entry, article and elision included (« le courriel d'affaires »); English sentences use the
+ * name as it is. The entry is checked with its language, so a French file without it, or an
+ * English file with it, stops the build.
+ */
+const frenchOnly =
+  (field: string) =>
+  (entry: { language: Locale }, context: z.RefinementCtx<{ language: Locale }>) => {
+    const written = (entry as Record<string, unknown>)[field] !== undefined;
+    if (entry.language === "fr" && !written) {
+      context.addIssue({
+        code: "custom",
+        path: [field],
+        message: "missing: how a French sentence names it, with its article",
+      });
+    }
+    if (entry.language === "en" && written) {
+      context.addIssue({
+        code: "custom",
+        path: [field],
+        message: "French only: write it in the French file, under content/fr/",
+      });
+    }
+  };
+
+const language = z.enum(["en", "fr"]);
+const phrase = z.string().trim().min(3);
+const order = z.number().int().min(1);
+
+/** How French sentences name a category's services. */
+const categoryPhrasing = z.strictObject({
+  /** The heading over the category's services: « Nos services web ». */
+  heading: emphasisSchema,
+  /** The services after « de », article included: « Illustration de nos services web ». */
+  ofServices: phrase,
+});
+
+export const categoryForm = form({
+  name: "categories",
+  area: "categories",
+  include: "*.yaml",
+  schema: z
+    .strictObject({
+      ...categoryEntrySchema.shape,
+      language,
+      phrasing: categoryPhrasing.optional(),
+    })
+    .superRefine(frenchOnly("phrasing")),
+  rule: { shared: ["icon"], frenchOnly: ["phrasing"] },
+  entry: (fields, key, language) => ({ slug: key, ...fields, language }),
+  frenchAddress: true,
+});
+
+/** What a service file writes besides its page: its place in the menus. */
+const placing = z.strictObject({ order, inNavigation: z.boolean() });
+
+export const serviceForm = form({
+  name: "services",
+  area: "services",
+  include: "*/*.yaml",
+  schema: z
+    .strictObject({
+      ...serviceSchema.shape,
+      ...placing.shape,
+      language,
+      /** French only: the service inside a sentence (« le courriel d'affaires »). */
+      inSentence: phrase.optional(),
+    })
+    .superRefine(frenchOnly("inSentence")),
+  rule: {
+    shared: [
+      "icon",
+      "scene",
+      "type",
+      "to",
+      "featured",
+      "showCTA",
+      "showTestimonial",
+      "showcase.items",
+      "order",
+      "inNavigation",
+    ],
+    frenchOnly: ["inSentence"],
+  },
+  entry: (fields, key, language) => {
+    const [category, slug] = key.split("/");
+    return { category, slug, ...fields, language };
+  },
+  frenchAddress: true,
+});
+
+const workRule: TwinRule = {
+  shared: ["client", "services", "scene", "quote.name", "year", "category", "order"],
+};
+
+export const caseStudyForm = form({
+  name: "caseStudies",
+  area: "work/case-studies",
+  include: "*/*.yaml",
+  schema: caseStudySchema,
+  rule: workRule,
+  entry: (fields, key) => ({ slug: key.split("/").at(-1), ...fields }),
+});
+
+export const projectForm = form({
+  name: "projects",
+  area: "work/projects",
+  include: "*.yaml",
+  schema: z.strictObject({ ...projectSchema.shape, order }),
+  rule: workRule,
+  entry: (fields, key) => ({ slug: key, ...fields }),
+});
+
+export const teamForm = form({
+  name: "teamMembers",
+  area: "team",
+  include: "*.yaml",
+  schema: z.strictObject({ order, ...teamMemberSchema.shape }),
+  rule: { shared: ["order", "name", "initials", "inTradeSince", "founder"] },
+  entry: (fields) => fields,
+});
+
+export const faqTopicForm = form({
+  name: "faqTopics",
+  area: "faqs",
+  include: "*.yaml",
+  schema: z.strictObject({ ...faqTopicSchema.shape, order }),
+  rule: { shared: ["order", "icon"] },
+  entry: (fields, key) => ({ id: key, ...fields }),
+  frenchAddress: true,
+});
+
+export const faqQuestionForm = form({
+  name: "faqQuestions",
+  area: "faqs",
+  include: "*/*.yaml",
+  schema: z.strictObject({ ...faqItemSchema.shape, order }),
+  rule: { shared: ["order", "to"] },
+  entry: (fields, key) => ({ id: key.split("/")[1], ...fields }),
+});
+
+export const faqPageForm = form({
+  name: "faqPages",
+  area: "company",
+  include: "faqs.yaml",
+  schema: faqPageSchema.pick({ meta: true, hero: true }),
+  rule: { shared: [] },
+  entry: (fields) => fields,
+});
+
+export const homeForm = form({
+  name: "homePages",
+  area: "",
+  include: "home.yaml",
+  schema: homePageSchema,
+  rule: { shared: ["icon", "to"] },
+  entry: (fields) => fields,
+});
+
+export const menusForm = form({
+  name: "menus",
+  area: "",
+  include: "navigation.yaml",
+  schema: navigationSchema,
+  rule: { shared: ["to", "menu"] },
+  entry: (fields) => fields,
+});
+
+export const factsRule: TwinRule = {
+  shared: [
+    "site.name",
+    "site.legalName",
+    "site.slug",
+    "site.url",
+    "site.founded",
+    "site.phone",
+    "site.email",
+    "site.privacyEmail",
+    "site.socials",
+    "claims.experienceYears",
+    "claims.projects",
+    "claims.clients",
+    "claims.copywritingConsultation",
+    "headlineFigures.value",
+  ],
+  frenchOnly: ["claims.inProse", "claims.leading"],
+};
+
+export const factsForm = form({
+  name: "facts",
+  area: "",
+  include: "facts.yaml",
+  schema: factsSchema,
+  rule: factsRule,
+  entry: (fields) => fields,
+});
+
+/** The words of a kind of page (content/en/pages/<page>.yaml): nothing shared but the shape. */
+const pageForm = <TSchema extends z.ZodType, const TName extends string>(
+  name: TName,
+  page: string,
+  schema: TSchema,
+) =>
+  form({
+    name,
+    area: "pages",
+    include: `${page}.yaml`,
+    schema,
+    rule: { shared: [] },
+    entry: (fields) => fields,
+    names: "template",
+  });
+
+export const pageForms = {
+  portfolio: pageForm("portfolioWords", "portfolio", pageSchemas.portfolioPageSchema),
+  work: pageForm("workWords", "work", pageSchemas.workPageSchema),
+  contact: pageForm("contactWords", "contact", pageSchemas.contactPageSchema),
+  insights: pageForm("insightsWords", "insights", pageSchemas.insightsPageSchema),
+  category: pageForm("categoryWords", "category", pageSchemas.categoryPageSchema),
+  services: pageForm("servicesWords", "services", pageSchemas.servicesPageSchema),
+  service: pageForm("serviceWords", "service", pageSchemas.servicePageSchema),
+  faqs: pageForm("faqsWords", "faqs", pageSchemas.faqsPageSchema),
+  about: pageForm("aboutWords", "about", pageSchemas.aboutPageSchema),
+  why: pageForm("whyWords", "why", pageSchemas.whyPageSchema),
+  privacy: pageForm("privacyWords", "privacy", pageSchemas.privacyPageSchema),
+  accessibility: pageForm(
+    "accessibilityWords",
+    "accessibility",
+    pageSchemas.accessibilityPageSchema,
+  ),
+};
+
+/**
+ * A template's names (`{count}`) left as written for the page to fill; the facts (`{site.name}`)
+ * are resolved. The page's schema then checks which names each text may hold.
+ */
+export function namesLeft(value: unknown): Record<string, string> {
+  const names = JSON.stringify(value).match(/\{[A-Za-z]\w*\}/g) ?? [];
+  return Object.fromEntries(names.map((token) => [token.slice(1, -1), token]));
+}
+
+/** Every kind of entry the back office edits as a form. */
+export const entryForms: readonly EntryForm[] = [
+  serviceForm,
+  categoryForm,
+  caseStudyForm,
+  projectForm,
+  faqTopicForm,
+  faqQuestionForm,
+  teamForm,
+  faqPageForm,
+  ...Object.values(pageForms),
+  factsForm,
+  homeForm,
+  menusForm,
+];

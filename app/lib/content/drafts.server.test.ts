@@ -1,0 +1,208 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Validator } from "@cfworker/json-schema";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { entryForms } from "~/content/forms";
+import { emptyLocation, engines } from "../../../tests/unit/engines";
+import { AuditLog } from "../admin/audit.server";
+import { StaffAuth } from "../admin/auth.server";
+import { Store, type StoreLocation } from "../db.server";
+import { readEnv } from "../env.server";
+import { Drafts, fileRef } from "./drafts.server";
+import { fieldTitle, fileSchema, withFactsShown } from "./form-schema";
+
+const CONTENT = path.resolve("content");
+
+/** Every file of content/ that a form edits, in both languages. */
+const files = readdirSync(CONTENT, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith(".yaml"))
+  .map((entry) => path.relative(CONTENT, path.join(entry.parentPath, entry.name)))
+  .filter((file) => fileRef(file) !== null)
+  .sort();
+
+const read = (file: string) =>
+  parseYaml(readFileSync(path.join(CONTENT, file), "utf8")) as Record<string, unknown>;
+
+describe("the editor's forms and the build's schemas", () => {
+  let location: StoreLocation & { remove: () => Promise<void> };
+  let store: Store;
+  const facts: Record<string, Record<string, unknown>> = {};
+  beforeAll(async () => {
+    location = await emptyLocation("sqlite");
+    store = await Store.open(location);
+    const drafts = new Drafts(store, CONTENT, new AuditLog(store));
+    facts.en = await drafts.facts("en");
+    facts.fr = await drafts.facts("fr");
+  });
+  afterAll(async () => {
+    await store.close();
+    await location.remove();
+  });
+
+  it("cover every kind of entry in both languages", () => {
+    const kinds = new Set(files.map((file) => fileRef(file)?.form.name));
+    expect([...kinds].sort()).toEqual(entryForms.map((form) => form.name).sort());
+    expect(files.filter((file) => file.startsWith("fr/")).length).toBe(
+      files.filter((file) => file.startsWith("en/")).length,
+    );
+  });
+
+  // The form is drawn from the JSON Schema generated out of the zod schema: every published file
+  // must fit its form exactly (no field the form would drop, none it would refuse).
+  it("takes every published file as it is: no field the form would drop or refuse", () => {
+    const misfits = files.flatMap((file) => {
+      const ref = fileRef(file);
+      if (!ref) return [`${file}: no form`];
+      const english = ref.locale === "fr" ? read(`en/${ref.place}.yaml`) : undefined;
+      const schema = fileSchema(ref.form, ref.locale, english);
+      const own = read(file);
+      const shown = withFactsShown(own, ref.form.name === "facts" ? own : facts[ref.locale]);
+      const result = new Validator(schema as object, "7", false).validate(shown);
+      return result.errors
+        .filter((error) => error.keyword !== "properties" && error.keyword !== "items")
+        .map((error) => `${file} ${error.instanceLocation}: ${error.error}`);
+    });
+    expect(files.length).toBeGreaterThan(300);
+    expect(misfits).toEqual([]);
+  });
+
+  it("leaves out of a French form what its English twin shares, and keeps the French address", () => {
+    const ref = fileRef("fr/services/web/copywriting.yaml");
+    if (!ref) throw new Error("no form for a service");
+    const schema = fileSchema(ref.form, "fr", read("en/services/web/copywriting.yaml"));
+    expect(Object.keys(schema.properties ?? {})).toContain("slug");
+    expect(Object.keys(schema.properties ?? {})).not.toContain("order");
+    expect(schema.properties?.hero?.properties?.image?.properties).not.toHaveProperty("scene");
+    const english = fileSchema(ref.form, "en");
+    expect(Object.keys(english.properties ?? {})).not.toContain("slug");
+    expect(Object.keys(english.properties ?? {})).not.toContain("inSentence");
+    expect(english.properties?.meta?.properties?.title).toMatchObject({
+      maxLength: 60,
+      description: expect.stringMatching(/about 60 characters/),
+    });
+  });
+
+  it("names fields in plain words", () => {
+    expect(fieldTitle("metaDescription")).toBe("Meta description");
+    expect(fieldTitle("showCTA")).toBe("Show CTA");
+    expect(fieldTitle("inNavigation")).toBe("In navigation");
+  });
+
+  it.each([
+    "../content/en/facts.yaml",
+    "en/../../etc/passwd.yaml",
+    "/etc/passwd.yaml",
+    "en/services/web/seo.yaml\u0000",
+    "en\\services\\web\\seo.yaml",
+    "en/services/web/%2e%2e.yaml",
+    "de/services/web/seo.yaml",
+    "en/services/web/SEO.yaml",
+    "en/services/web/seo.md",
+    "en/testimonials/somebody.yaml",
+    "en/services/web.yaml",
+  ])("opens no file from %j", (input) => {
+    expect(fileRef(input)).toBeNull();
+  });
+});
+
+describe.each(engines)("drafts on %s", (engine) => {
+  let location: StoreLocation & { remove: () => Promise<void> };
+  let store: Store;
+  let drafts: Drafts;
+  let audit: AuditLog;
+  const env = readEnv({});
+  beforeEach(async () => {
+    location = await emptyLocation(engine);
+    store = await Store.open(location);
+    audit = new AuditLog(store);
+    drafts = new Drafts(store, CONTENT, audit);
+  });
+  afterEach(async () => {
+    await store.close();
+    await location.remove();
+  });
+
+  const editor = (email: string) =>
+    new StaffAuth(store, env).createStaff({ email, name: "Eddie Editor", role: "editor" });
+
+  it("keeps a checked save, refuses a second save from the same version, and logs each", async () => {
+    const ref = fileRef("en/faqs/pricing/are-your-quotes-fixed.yaml");
+    if (!ref) throw new Error("no FAQ question");
+    const [first, second] = [
+      await editor("first@maplestack.ca"),
+      await editor("second@maplestack.ca"),
+    ];
+    const opened = await drafts.open(ref);
+    const data = { ...(opened.data as Record<string, unknown>) };
+    const answer = (data.answer as string[])[0];
+
+    const mine = await drafts.save(
+      first,
+      ref,
+      { ...data, answer: [`${answer} First.`] },
+      opened.version,
+    );
+    expect(mine).toMatchObject({ ok: true, version: "d1" });
+    const theirs = await drafts.save(
+      second,
+      ref,
+      { ...data, answer: [`${answer} Second.`] },
+      opened.version,
+    );
+    expect(theirs).toEqual({ ok: false, reason: "conflict", by: "first@maplestack.ca" });
+    expect((await drafts.fields(ref.file))?.answer).toEqual([`${answer} First.`]);
+
+    // From the draft's revision, a save goes through; from the same revision again, it does not.
+    expect(
+      await drafts.save(second, ref, { ...data, answer: [`${answer} Second.`] }, "d1"),
+    ).toMatchObject({ ok: true, version: "d2" });
+    expect(await drafts.save(first, ref, data, "d1")).toMatchObject({
+      ok: false,
+      reason: "conflict",
+    });
+
+    const log = await audit.list(1);
+    expect(log.entries.map((line) => [line.staffEmail, line.action, line.detail])).toEqual([
+      ["second@maplestack.ca", "saved a draft", ref.file],
+      ["first@maplestack.ca", "saved a draft", ref.file],
+    ]);
+  });
+
+  it("refuses what the build would refuse, naming the field, and keeps nothing", async () => {
+    const ref = fileRef("en/services/web/copywriting.yaml");
+    if (!ref) throw new Error("no service");
+    const [person] = [await editor("eddie@maplestack.ca")];
+    const opened = await drafts.open(ref);
+    const data = opened.data as { meta: Record<string, unknown> };
+    const tooLong = { ...data, meta: { ...data.meta, title: "x".repeat(61) } };
+    const result = await drafts.save(person, ref, tooLong, opened.version);
+    expect(result).toMatchObject({
+      ok: false,
+      reason: "faults",
+      faults: [{ path: ["meta", "title"] }],
+    });
+    const unknownFact = { ...data, closing: "Call us at {site.fax} to start the project today." };
+    expect(await drafts.save(person, ref, unknownFact, opened.version)).toMatchObject({
+      ok: false,
+      faults: [{ path: ["closing"], message: expect.stringMatching(/not a fact/) }],
+    });
+    expect(await drafts.draft(ref.file)).toBeNull();
+  });
+
+  it("checks a French draft over its English entry: a list of another length is refused", async () => {
+    const ref = fileRef("fr/services/web/copywriting.yaml");
+    if (!ref) throw new Error("no service");
+    const person = await editor("traductrice@maplestack.ca");
+    const opened = await drafts.open(ref);
+    const data = opened.data as { faqs: unknown[] };
+    expect(await drafts.save(person, ref, data, opened.version)).toMatchObject({ ok: true });
+    const shorter = { ...data, faqs: data.faqs.slice(1) };
+    expect(await drafts.save(person, ref, shorter, "d1")).toMatchObject({
+      ok: false,
+      faults: expect.arrayContaining([
+        { path: ["faqs"], message: expect.stringMatching(/where the English has/) },
+      ]),
+    });
+  });
+});

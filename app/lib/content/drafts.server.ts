@@ -1,0 +1,306 @@
+/**
+ * The editor's side of content/: which file an address names, what the form shows of it, and
+ * the drafts the team saves before publishing.
+ *
+ * A draft is one file's next text, kept in the database so that every app server sees it and two
+ * saves cannot cross: a save names the version it was made from (the published file's hash, or
+ * the draft's revision), and a save made from an older version is refused, never merged. A draft
+ * is checked as the build checks its file (app/content/forms.ts, the twin rule, the facts) before
+ * it is kept, and every save is a line of the audit log.
+ */
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import {
+  type EntryForm,
+  entryForms,
+  factsForm,
+  factsRule,
+  type Locale,
+  namesLeft,
+} from "~/content/forms";
+import { ContentError, layFrench, withFacts } from "~/content/twin";
+import type { AuditLog } from "../admin/audit.server";
+import type { Staff } from "../admin/auth.server";
+import type { Store } from "../db.server";
+import { fileSchema, type JsonSchema } from "./form-schema";
+
+/** A file the editor may open: its language, its place in the language's folder, its kind. */
+export type FileRef = {
+  /** `en/services/web/seo.yaml` */
+  file: string;
+  locale: Locale;
+  /** `services/web/seo` */
+  place: string;
+  /** The entry's name in its area: `web/seo`. */
+  key: string;
+  form: EntryForm;
+};
+
+const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Does a form's folder and file pattern take this place (`services/web/seo`)? */
+function takes(form: EntryForm, place: string): string | null {
+  const prefix = form.area ? `${form.area}/` : "";
+  if (!place.startsWith(prefix)) return null;
+  const key = place.slice(prefix.length);
+  const wanted = form.include.replace(/\.yaml$/, "").split("/");
+  const parts = key.split("/");
+  if (parts.length !== wanted.length) return null;
+  return wanted.every((part, index) => part === "*" || part === parts[index]) ? key : null;
+}
+
+/**
+ * The file an address names, or null: `en/` or `fr/`, then lowercase segments, then `.yaml`,
+ * matching one kind of entry. Anything else (`..`, an absolute path, a NUL, a backslash, an
+ * encoded slash, a file no form edits) is no file.
+ */
+export function fileRef(input: string): FileRef | null {
+  if (input.length > 200) return null;
+  const match = /^(en|fr)\/((?:[a-z0-9-]+\/){0,3}[a-z0-9-]+)\.yaml$/.exec(input);
+  if (!match) return null;
+  const [, locale, place] = match as unknown as [string, Locale, string];
+  if (!place.split("/").every((segment) => SEGMENT.test(segment))) return null;
+  for (const form of entryForms) {
+    const key = takes(form, place);
+    if (key !== null) return { file: input, locale, place, key, form };
+  }
+  return null;
+}
+
+export const twinOf = (ref: FileRef): string =>
+  `${ref.locale === "en" ? "fr" : "en"}/${ref.place}.yaml`;
+
+const hash = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** The published text of a file, or null when it does not exist. */
+async function published(contentDir: string, file: string): Promise<string | null> {
+  try {
+    return await readFile(path.join(contentDir, file), "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+export type Draft = { body: string; revision: number; updatedAt: number; updatedBy: string };
+
+export class Drafts {
+  constructor(
+    private readonly store: Store,
+    private readonly contentDir: string,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async draft(file: string): Promise<Draft | null> {
+    const row = await this.store.db
+      .selectFrom("content_drafts")
+      .selectAll()
+      .where("file", "=", file)
+      .executeTakeFirst();
+    return row
+      ? {
+          body: row.body,
+          revision: Number(row.revision),
+          updatedAt: Number(row.updated_at),
+          updatedBy: row.updated_by,
+        }
+      : null;
+  }
+
+  /** Every draft, newest first. */
+  async all(): Promise<(Draft & { file: string })[]> {
+    const rows = await this.store.db
+      .selectFrom("content_drafts")
+      .selectAll()
+      .orderBy("updated_at", "desc")
+      .execute();
+    return rows.map((row) => ({
+      file: row.file,
+      body: row.body,
+      revision: Number(row.revision),
+      updatedAt: Number(row.updated_at),
+      updatedBy: row.updated_by,
+    }));
+  }
+
+  /**
+   * A file as the editor shows it: its draft when there is one, else its published text; with
+   * the version a save must name.
+   */
+  async current(file: string) {
+    const draft = await this.draft(file);
+    if (draft) return { text: draft.body, version: `d${draft.revision}`, draft };
+    const text = await published(this.contentDir, file);
+    return { text, version: text === null ? "new" : `p${hash(text)}`, draft: null };
+  }
+
+  /** A file's fields, from its draft or its published text (null when neither exists). */
+  async fields(file: string): Promise<Record<string, unknown> | null> {
+    const { text } = await this.current(file);
+    if (text === null) return null;
+    const value = parseYaml(text) as unknown;
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  }
+
+  /** What the editor needs to draw an entry's form. */
+  async open(ref: FileRef) {
+    const current = await this.current(ref.file);
+    const english = ref.locale === "fr" ? await this.fields(`en/${ref.place}.yaml`) : null;
+    return {
+      schema: fileSchema(ref.form, ref.locale, english ?? undefined),
+      facts: await this.facts(ref.locale).catch(() => ({})),
+      data: current.text === null ? {} : ((parseYaml(current.text) as unknown) ?? {}),
+      english,
+      version: current.version,
+      draft: current.draft && {
+        updatedAt: current.draft.updatedAt,
+        updatedBy: current.draft.updatedBy,
+      },
+      exists: current.text !== null,
+    };
+  }
+
+  /** The company's facts in a language, as the copy names them, from drafts or published files. */
+  async facts(locale: Locale): Promise<Record<string, unknown>> {
+    const english = (await this.fields("en/facts.yaml")) ?? {};
+    const fields =
+      locale === "en"
+        ? english
+        : layFrench(
+            english,
+            (await this.fields("fr/facts.yaml")) ?? {},
+            factsRule,
+            "fr/facts.yaml",
+          );
+    return withFacts(fields, fields, `${locale}/facts.yaml`) as Record<string, unknown>;
+  }
+
+  /**
+   * The faults the build would find in this file with these fields, each with its field's path:
+   * the French twin laid over its English entry, the facts filled in, the schema of its kind.
+   */
+  async check(ref: FileRef, data: Record<string, unknown>): Promise<Fault[]> {
+    try {
+      let fields = data;
+      if (ref.locale === "fr") {
+        const english = await this.fields(`en/${ref.place}.yaml`);
+        if (!english) return [{ path: [], message: "its English entry does not exist" }];
+        const { slug, ...french } = data;
+        if (ref.form.frenchAddress && (typeof slug !== "string" || !SEGMENT.test(slug))) {
+          return [{ path: ["slug"], message: "lowercase words and hyphens, as in an address" }];
+        }
+        if (!ref.form.frenchAddress && slug !== undefined) {
+          return [{ path: ["slug"], message: "this entry has no French address of its own" }];
+        }
+        fields = layFrench(english, french, ref.form.rule, ref.file) as Record<string, unknown>;
+      }
+      const facts = ref.form === factsForm ? fields : await this.facts(ref.locale);
+      const names = ref.form.names === "template" ? { ...namesLeft(fields), ...facts } : facts;
+      const filled = withFacts(fields, names, ref.file);
+      const parsed = ref.form.schema.safeParse(ref.form.entry(filled, ref.key, ref.locale));
+      if (parsed.success) return [];
+      return parsed.error.issues.map((issue) => ({
+        path: issue.path.map((part) => (typeof part === "number" ? part : String(part))),
+        message: issue.message,
+      }));
+    } catch (error) {
+      if (error instanceof ContentError) return faultsOf(error);
+      throw error;
+    }
+  }
+
+  /**
+   * Keeps a file's next text as its draft, if it was made from the current version and the
+   * build would take it. A refused save changes nothing and says why.
+   */
+  async save(
+    actor: Staff,
+    ref: FileRef,
+    data: Record<string, unknown>,
+    version: string,
+  ): Promise<SaveResult> {
+    const faults = await this.check(ref, data);
+    if (faults.length > 0) return { ok: false, reason: "faults", faults };
+    const body = stringifyYaml(data, { lineWidth: 100 });
+    const now = Date.now();
+    const saved = await this.store.db.transaction().execute(async (trx) => {
+      let revision: number;
+      if (version.startsWith("d")) {
+        const from = Number(version.slice(1));
+        const result = await trx
+          .updateTable("content_drafts")
+          .set({ body, revision: from + 1, updated_at: now, updated_by: actor.email })
+          .where("file", "=", ref.file)
+          .where("revision", "=", from)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return null;
+        revision = from + 1;
+      } else {
+        const text = await published(this.contentDir, ref.file);
+        const basedOn = text === null ? "" : hash(text);
+        if (version !== (text === null ? "new" : `p${basedOn}`)) return null;
+        const result = await trx
+          .insertInto("content_drafts")
+          .values({
+            file: ref.file,
+            body,
+            based_on: basedOn,
+            revision: 1,
+            updated_at: now,
+            updated_by: actor.email,
+          })
+          .onConflict((conflict) => conflict.column("file").doNothing())
+          .returning("file")
+          .executeTakeFirst();
+        if (!result) return null;
+        revision = 1;
+      }
+      await this.audit.record(actor, "saved a draft", { detail: ref.file }, trx);
+      return revision;
+    });
+    if (saved === null) {
+      const current = await this.draft(ref.file);
+      return { ok: false, reason: "conflict", by: current?.updatedBy ?? null };
+    }
+    return { ok: true, version: `d${saved}` };
+  }
+
+  /** Drops a file's draft: the form shows the published text again. */
+  async discard(actor: Staff, ref: FileRef): Promise<boolean> {
+    return this.store.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .deleteFrom("content_drafts")
+        .where("file", "=", ref.file)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) return false;
+      await this.audit.record(actor, "discarded a draft", { detail: ref.file }, trx);
+      return true;
+    });
+  }
+}
+
+export type Fault = { path: (string | number)[]; message: string };
+export type SaveResult =
+  | { ok: true; version: string }
+  | { ok: false; reason: "faults"; faults: Fault[] }
+  | { ok: false; reason: "conflict"; by: string | null };
+
+/** A content error's lines (`  - hero.title: …`) as faults with their field's path. */
+export function faultsOf(error: ContentError): Fault[] {
+  return error.message
+    .split("\n")
+    .slice(1)
+    .map((line) => /^\s*- ([^:]+): (.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map(([, where = "", message = ""]) => ({
+      path:
+        where === "(the entry)"
+          ? []
+          : where.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      message,
+    }));
+}
+
+export type { JsonSchema };

@@ -1,0 +1,169 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { createAccount, csrfOf, get, post, setPassword, signIn } from "./admin";
+import { type ServerProcess, startServer } from "./server-process";
+import { expectNoAxeViolations } from "./support";
+
+const base = Number(process.env.E2E_PORT ?? 4173) + 360;
+
+/**
+ * The back office's entry forms, against a production server of their own: an editor changes a
+ * service's words and keeps them as a draft; the French form shows the English it translates; a
+ * save from an older version, from another site, from a person without the right or for a file
+ * outside content/ is refused and keeps nothing.
+ */
+const EDITOR = "editor@maplestack.ca";
+const TRANSLATOR = "traductrice@maplestack.ca";
+const STAFF = "staff@maplestack.ca";
+const SERVICE = "services/web/copywriting.yaml";
+const EDIT = `/admin/content/edit/en/${SERVICE}`;
+const EDIT_FR = `/admin/content/edit/fr/${SERVICE}`;
+
+let server: ServerProcess;
+const cookies: Record<string, string> = {};
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  server = await startServer(base);
+  const accounts = [
+    [EDITOR, { role: "editor" as const }],
+    [TRANSLATOR, { role: "editor" as const, language: "fr" as const }],
+    [STAFF, { role: "staff" as const }],
+  ] as const;
+  for (const [email, options] of accounts) {
+    await setPassword(server.origin, createAccount(server, email, options));
+    cookies[email] = (await signIn(server.origin, email)).cookie ?? "";
+  }
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signedIn(page: Page, email: string) {
+  const [name, value] = cookies[email]?.split("=") ?? [];
+  await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: server.origin }]);
+}
+
+/** A save as the form sends it, with the fields of `data`. */
+async function save(
+  email: string,
+  path: string,
+  data: unknown,
+  version: string,
+  from = server.origin,
+) {
+  const csrf = await csrfOf(server.origin, path, cookies[email] ?? "");
+  return post(
+    server.origin,
+    path,
+    { csrf, intent: "save", version, data: JSON.stringify(data) },
+    { cookie: cookies[email], from },
+  );
+}
+
+test("an editor changes a service's words, keeps them as a draft, and a field over its limit is named @desktop", async ({
+  page,
+}) => {
+  await signedIn(page, EDITOR);
+  await page.goto(`${server.origin}/admin/content`);
+  await page
+    .getByRole("table", { name: /Services/ })
+    .getByRole("link")
+    .filter({ hasText: /copywriting/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${EDIT}$`));
+  await expect(page.getByText("No draft: the form shows the published text.")).toBeVisible();
+
+  const title = page.getByRole("textbox", { name: /^Title\*?$/ }).first();
+  await expect(title).toHaveAccessibleDescription(/about 60 characters/);
+  const before = await title.inputValue();
+  await title.fill("x".repeat(61));
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(
+    page.getByText(/at most 60 characters|60 characters at most/i).first(),
+  ).toBeVisible();
+
+  await title.fill(`${before.slice(0, 25)} <script>alert(1)</script>`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Draft saved. It is not published yet." }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/Draft saved by editor@maplestack\.ca/)).toBeVisible();
+  await expect(title).toHaveValue(/<script>alert\(1\)<\/script>/);
+  await expectNoAxeViolations(page, "the entry form");
+
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  await expect(page.getByText("No draft: the form shows the published text.")).toBeVisible();
+  await expect(title).toHaveValue(before);
+});
+
+test("the French form shows the English it translates, and a translator saves French only @desktop", async ({
+  page,
+}) => {
+  await signedIn(page, TRANSLATOR);
+  await page.goto(`${server.origin}${EDIT_FR}`);
+  await expect(page.getByRole("textbox", { name: /^French address/ })).toBeVisible();
+  await expect(page.getByText(/^English: /).first()).toBeVisible();
+  await expectNoAxeViolations(page, "the French entry form");
+  await page.goto(`${server.origin}${EDIT}`);
+  await expect(page.getByText(/your account changes the French entries only/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save draft" })).toHaveCount(0);
+});
+
+test("a save is refused to strangers, staff, the other language, another site and an older version", async () => {
+  const english = { order: 1 };
+
+  // Anonymous: sent to sign in, nothing kept.
+  const anonymous = await post(server.origin, EDIT, { intent: "save", data: "{}", version: "" });
+  expect([302, 403]).toContain(anonymous.status);
+  // Staff: not an editor.
+  expect((await get(server.origin, EDIT, cookies[STAFF])).status).toBe(403);
+  // A translator writing English.
+  expect((await save(TRANSLATOR, EDIT, english, "new")).status).toBe(403);
+  // Another site's page posting with the editor's cookie, and a post without the CSRF token.
+  expect((await save(EDITOR, EDIT, english, "new", "https://evil.example")).status).toBe(403);
+  const noToken = await post(
+    server.origin,
+    EDIT,
+    { intent: "save", data: "{}", version: "" },
+    { cookie: cookies[EDITOR] },
+  );
+  expect(noToken.status).toBe(403);
+  // Files outside the forms: no such entry.
+  for (const path of [
+    "/admin/content/edit/en/..%2F..%2Fpackage.json",
+    "/admin/content/edit/en/services/web/..%2F..%2F..%2Ffacts.yaml",
+    "/admin/content/edit/%2Fetc%2Fpasswd",
+    "/admin/content/edit/en/services/web/copywriting.yaml%00",
+    "/admin/content/edit/en/testimonials/anything.yaml",
+  ]) {
+    expect((await get(server.origin, path, cookies[EDITOR])).status, path).toBe(404);
+  }
+});
+
+test("of two people who opened the same entry, the second save is refused and says who saved first", async () => {
+  const path = "/admin/content/edit/en/faqs/pricing/are-your-quotes-fixed.yaml";
+  // The version a form opened on the published file names: its text's hash.
+  const published = readFileSync("content/en/faqs/pricing/are-your-quotes-fixed.yaml");
+  const version = `p${createHash("sha256").update(published).digest("hex")}`;
+  const data = {
+    order: 1,
+    question: "Are your quotes fixed?",
+    answer: [
+      "Yes: every project starts with a written scope and a fixed price in Canadian dollars.",
+    ],
+    link: { label: "Book a free consultation", to: "/book" },
+  };
+  const first = await save(EDITOR, path, data, version);
+  expect(first.status).toBe(200);
+  const second = await save(EDITOR, path, data, version);
+  expect(second.status).toBe(409);
+  expect(await second.text()).toContain(
+    "editor@maplestack.ca saved this entry after you opened it",
+  );
+});
