@@ -5,7 +5,12 @@
 // The prerender also writes a `.data` file beside every resource route's output (share images,
 // artwork, icons, sitemap): no client ever requests those, so they are removed, not compressed.
 // Files are compressed on libuv's thread pool, several at a time, instead of one after another.
-import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+//
+// A publish from the back office (app/lib/content/publish.server.ts) names the live release's
+// client folder in PRECOMPRESS_REUSE: a file whose bytes are the same there (the scripts, the
+// fonts, the artwork, most share images) takes its compressed copies from it instead of being
+// compressed again.
+import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -14,6 +19,28 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const root = path.resolve(process.argv[2] ?? "build/client");
+const reuse = process.env.PRECOMPRESS_REUSE ? path.resolve(process.env.PRECOMPRESS_REUSE) : null;
+
+/** The compressed copies of the same bytes in the live release, copied here; false if none. */
+async function reused(file, content) {
+  if (!reuse) return false;
+  const before = path.join(reuse, path.relative(root, file));
+  try {
+    const [old, br, gz] = await Promise.all([
+      readFile(before),
+      stat(`${before}.br`),
+      stat(`${before}.gz`),
+    ]);
+    if (!br.isFile() || !gz.isFile() || !old.equals(content)) return false;
+    await Promise.all([
+      copyFile(`${before}.br`, `${file}.br`),
+      copyFile(`${before}.gz`, `${file}.gz`),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}
 const compressible = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest|data)$/;
 const resourceData = /\.(png|svg|xml|txt|js)\.data$/;
 
@@ -33,10 +60,15 @@ await Promise.all(unused.map((file) => rm(file)));
 
 const queue = all.filter((file) => compressible.test(file) && !resourceData.test(file));
 let count = 0;
+let copied = 0;
 async function worker() {
   for (let file = queue.shift(); file; file = queue.shift()) {
     if ((await stat(file)).size < 512) continue;
     const content = await readFile(file);
+    if (await reused(file, content)) {
+      copied++;
+      continue;
+    }
     const [br, gzipped] = await Promise.all([
       brotli(content, {
         params: {
@@ -52,5 +84,5 @@ async function worker() {
 }
 await Promise.all(Array.from({ length: Math.max(2, os.availableParallelism()) * 2 }, worker));
 console.log(
-  `precompressed ${count} files in ${path.relative(process.cwd(), root) || "."}; removed ${unused.length} unused resource .data files`,
+  `precompressed ${count} files in ${path.relative(process.cwd(), root) || "."}${reuse ? ` (${copied} more unchanged, copied)` : ""}; removed ${unused.length} unused resource .data files`,
 );

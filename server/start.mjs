@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
+import { liveRelease, siteDirOf, watchReleases } from "./releases.mjs";
 
 // Set before React is loaded: it picks its build (development or production) at import time.
 process.env.NODE_ENV ??= "production";
@@ -16,21 +18,37 @@ if (!existsSync(path.join(buildDir, "server", "index.js"))) {
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const { createApp, guardServer } = await import("./app.mjs");
+// The site as last published from the back office, else as built.
+const siteDir = siteDirOf();
+const firstRelease = (await liveRelease(siteDir)) ?? buildDir;
 // Settings, database and outbox first: a wrong setting stops here, before anyone can post.
-let app;
-let build;
+let active;
 try {
-  ({ app, build } = await createApp({ buildDir }));
-  await build.entry.module.startServices();
+  active = await createApp({ buildDir: firstRelease });
+  await active.build.entry.module.startServices();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const server = app.listen(port, host, () => {
+const server = createServer((req, res) => active.app(req, res));
+server.listen(port, host, () => {
   const shown = host === "0.0.0.0" ? "localhost" : host;
   console.log(`Maplestack is serving on http://${shown}:${port}`);
 });
 guardServer(server);
+
+// A publish: the new release is loaded whole, its services started, then requests turn to it;
+// the old one finishes its outbox pass and closes its database connections.
+const stopWatching = watchReleases(siteDir, firstRelease, async (release) => {
+  const next = await createApp({ buildDir: release });
+  await next.build.entry.module.startServices();
+  const previous = active;
+  active = next;
+  console.log(`Serving the release published in ${path.relative(siteDir, release)}`);
+  await previous.build.entry.module.drainServices().catch(() => {});
+  // Requests the old release was answering finish on its connections before they close.
+  setTimeout(() => previous.build.entry.module.stopServices().catch(() => {}), 10_000).unref();
+});
 
 // A graceful stop: /healthz turns 503 and the outbox finishes its pass while the requests
 // under way are answered; then the database connections close.
@@ -39,9 +57,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
-    await build.entry.module.drainServices().catch(() => {});
+    stopWatching();
+    await active.build.entry.module.drainServices().catch(() => {});
     server.close(async () => {
-      await build.entry.module.stopServices().catch(() => {});
+      await active.build.entry.module.stopServices().catch(() => {});
       process.exit(0);
     });
   });

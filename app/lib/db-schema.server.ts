@@ -313,6 +313,21 @@ export type Database = {
     updated_at: number;
     updated_by: string;
   };
+  /** Each publish from the back office: who, when, what, and how it ended. */
+  content_publishes: {
+    id: Generated<number>;
+    started_at: number;
+    finished_at: number | null;
+    /** running, published, failed or unchanged. */
+    status: string;
+    staff_email: string;
+    /** JSON array of the files published (`en/services/web/seo.yaml`). */
+    files: string;
+    /** The content repository's commit, once published. */
+    commit_id: string | null;
+    /** The end of the build's output when it failed. */
+    error: string | null;
+  };
   booking_agendas: {
     host_id: number;
     /** The Toronto day the agenda lists, YYYY-MM-DD. */
@@ -861,7 +876,7 @@ function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.alterTable("staff").addColumn("content_language", "text").execute();
       },
     },
-    // Drafts of the site's words, saved from the back office's editor until they are published.
+    // Drafts of the site's words saved from the back office's editor, and each publish of them.
     "0017-content-drafts": {
       async up(db) {
         await db.schema
@@ -872,6 +887,17 @@ function migrations(engine: Engine): Record<string, Migration> {
           .addColumn("revision", "integer", (c) => c.notNull())
           .addColumn("updated_at", millis, (c) => c.notNull())
           .addColumn("updated_by", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("content_publishes")
+          .addColumn("id", "integer", id)
+          .addColumn("started_at", millis, (c) => c.notNull())
+          .addColumn("finished_at", millis)
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("staff_email", "text", (c) => c.notNull())
+          .addColumn("files", "text", (c) => c.notNull())
+          .addColumn("commit_id", "text")
+          .addColumn("error", "text")
           .execute();
       },
     },

@@ -11,8 +11,17 @@ const number = (fallback: number) => z.coerce.number().int().nonnegative().defau
 const envSchema = z
   .object({
     DATA_DIR: z.string().min(1).default("./data"),
-    /** The site's words (content/en, content/fr), as the back office's content page reads them. */
+    /**
+     * The site's words as shipped with this build (content/en, content/fr): where the published
+     * content's repository starts from on first use.
+     */
     CONTENT_DIR: z.string().min(1).default("./content"),
+    /**
+     * What the back office publishes: the content's repository and history (repo/), the
+     * releases built from it (releases/, `current` naming the live one). Two app servers share
+     * it. By default, `site` in DATA_DIR.
+     */
+    SITE_DIR: z.string().min(1).optional(),
     /** PostgreSQL (postgres://…) instead of the embedded SQLite file: for several app servers. */
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })

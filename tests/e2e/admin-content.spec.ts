@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
 import { createAccount, csrfOf, get, post, setPassword, signIn } from "./admin";
 import { type ServerProcess, startServer } from "./server-process";
 import { expectNoAxeViolations } from "./support";
@@ -166,4 +168,97 @@ test("of two people who opened the same entry, the second save is refused and sa
   expect(await second.text()).toContain(
     "editor@maplestack.ca saved this entry after you opened it",
   );
+  // The draft is dropped again: the list of drafts is empty.
+  const csrf = await csrfOf(server.origin, path, cookies[EDITOR] ?? "");
+  const discarded = await post(
+    server.origin,
+    path,
+    { csrf, intent: "discard" },
+    { cookie: cookies[EDITOR] },
+  );
+  expect(discarded.status).toBe(200);
+  const listed = await (await get(server.origin, "/admin/content", cookies[EDITOR])).text();
+  expect(listed).toContain("No drafts: the site shows every saved change.");
+});
+
+/** The server processes building in a folder under `work` (found by their working directory). */
+function buildProcesses(work: string): number[] {
+  const found: number[] = [];
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`).startsWith(work)) found.push(Number(pid));
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return found;
+}
+
+test("a published draft goes live in the public page; a build killed halfway leaves the live site and the draft as they were @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const publicPage = `${server.origin}/services/web/copywriting`;
+  const liveTitle = async () =>
+    (await (await fetch(publicPage)).text()).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "";
+  const before = await liveTitle();
+  expect(before).toContain("Words that make customers");
+
+  const file = "content/en/services/web/copywriting.yaml";
+  const version = `p${createHash("sha256").update(readFileSync(file)).digest("hex")}`;
+  const published = parseYaml(readFileSync(file, "utf8")) as {
+    hero: { title: { text: string; accent?: string } };
+  };
+  const changed = {
+    ...published,
+    hero: {
+      ...published.hero,
+      title: { text: "Copy that makes clients", accent: "call you first" },
+    },
+  };
+  expect((await save(EDITOR, EDIT, changed, version)).status).toBe(200);
+
+  await signedIn(page, EDITOR);
+  await page.goto(`${server.origin}/admin/content`);
+  const publishing = page.getByRole("region", { name: "Drafts and publishing" });
+  await expect(
+    publishing.getByRole("link", { name: "en/services/web/copywriting.yaml" }),
+  ).toBeVisible();
+
+  // Killed halfway: the build's processes die once it has run a while.
+  await expect(publishing.getByRole("listitem")).toHaveCount(1);
+  await publishing.getByRole("button", { name: "Publish 1 change" }).click();
+  await expect(publishing.getByRole("status")).toContainText("Publishing");
+  const work = path.join(server.dataDir, "site", "work");
+  await expect.poll(() => buildProcesses(work).length, { timeout: 30_000 }).toBeGreaterThan(1);
+  await page.waitForTimeout(8000);
+  for (const pid of buildProcesses(work)) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // Already ended.
+    }
+  }
+  await expect(publishing.getByText(/^Failed: the live site was left as it was/)).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await liveTitle()).toBe(before);
+  await expect(
+    publishing.getByRole("link", { name: "en/services/web/copywriting.yaml" }),
+  ).toBeVisible();
+
+  // Published: live within the minute, on the page a visitor opens.
+  const started = Date.now();
+  await publishing.getByRole("button", { name: "Publish 1 change" }).click();
+  await expect
+    .poll(liveTitle, { timeout: 240_000, intervals: [1000] })
+    .toContain("Copy that makes clients");
+  console.log(
+    `One service page published, live after ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  await expect(publishing.getByText(/^Live/).first()).toBeVisible({ timeout: 10_000 });
+  await expect(publishing.getByText("No drafts: the site shows every saved change.")).toBeVisible();
+  // The rest of the site is the same release: the French page kept its own words.
+  const french = await (await fetch(`${server.origin}/fr/services/web/redaction-web`)).text();
+  expect(french).not.toContain("Copy that makes clients");
 });

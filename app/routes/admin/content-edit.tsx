@@ -9,6 +9,7 @@ import { EntryForm } from "~/components/admin/entry-form";
 import { editsLanguage } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
 import { Drafts, type Fault, fileRef, twinOf } from "~/lib/content/drafts.server";
+import { siteRepo } from "~/lib/content/publish.server";
 import type { Route } from "./+types/content-edit";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -24,13 +25,13 @@ function refOf(params: Route.LoaderArgs["params"]) {
   return ref;
 }
 
-const draftsOf = (session: Awaited<ReturnType<typeof requireStaff>>) =>
-  new Drafts(session.store, session.env.CONTENT_DIR, session.audit);
+const draftsOf = async (session: Awaited<ReturnType<typeof requireStaff>>) =>
+  new Drafts(session.store, (await siteRepo(session.env)).contentDir, session.audit);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireStaff(request, { role: "editor" });
   const ref = refOf(params);
-  const drafts = draftsOf(session);
+  const drafts = await draftsOf(session);
   const entry = await drafts.open(ref);
   const english = ref.locale === "en" ? entry.data : entry.english;
   if (!english || (ref.locale === "en" && !entry.exists)) {
@@ -77,7 +78,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 403 },
     );
   }
-  const drafts = draftsOf(session);
+  const drafts = await draftsOf(session);
   if (form.get("intent") === "discard") {
     const dropped = await drafts.discard(session.staff, ref);
     return {

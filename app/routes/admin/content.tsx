@@ -1,10 +1,12 @@
-import { Form, Link } from "react-router";
-import { AdminButton, fieldClass, labelClass } from "~/components/admin/ui";
+import { useEffect } from "react";
+import { data, Form, Link, useRevalidator } from "react-router";
+import { AdminButton, fieldClass, labelClass, PostForm } from "~/components/admin/ui";
 import { readQuery, textParam } from "~/lib/admin/query";
 import { editsLanguage, roleLabel } from "~/lib/admin/roles";
-import { requireStaff } from "~/lib/admin/session.server";
-import { fileRef } from "~/lib/content/drafts.server";
+import { readPost, requireStaff } from "~/lib/admin/session.server";
+import { Drafts, fileRef } from "~/lib/content/drafts.server";
 import { AREAS, needsFrench, readInventory, search } from "~/lib/content/inventory.server";
+import { Publisher, siteRepo } from "~/lib/content/publish.server";
 import type { Route } from "./+types/content";
 
 export const meta = () => [
@@ -12,13 +14,32 @@ export const meta = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+const workOf = async (session: Awaited<ReturnType<typeof requireStaff>>) => {
+  const repo = await siteRepo(session.env);
+  return {
+    repo,
+    drafts: new Drafts(session.store, repo.contentDir, session.audit),
+    publisher: new Publisher(session.store, session.env, session.audit),
+  };
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const { staff, env } = await requireStaff(request, { role: "editor" });
+  const session = await requireStaff(request, { role: "editor" });
+  const { staff } = session;
   const { q } = readQuery(new URL(request.url).searchParams, { q: textParam(200) });
-  const all = await readInventory(env.CONTENT_DIR);
+  const { repo, drafts, publisher } = await workOf(session);
+  const all = await readInventory(repo.contentDir);
   const found = q ? search(all, q) : all;
   const frenchMissing = all.filter((entry) => needsFrench(entry) && entry.en && !entry.fr).length;
   return {
+    csrf: session.csrf,
+    drafts: (await drafts.all()).map(({ file, updatedAt, updatedBy }) => ({
+      file,
+      updatedAt,
+      updatedBy,
+      mine: editsLanguage(staff, file.startsWith("fr/") ? "fr" : "en"),
+    })),
+    publishes: await publisher.recent(5),
     q: q ?? "",
     total: all.length,
     frenchMissing,
@@ -47,6 +68,20 @@ export async function loader({ request }: Route.LoaderArgs) {
           needsFrench: needsFrench(entry),
         })),
     })).filter((area) => area.entries.length > 0),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireStaff(request, { role: "editor" });
+  const form = await readPost(request, session);
+  if (form.get("intent") !== "publish") {
+    return data({ message: "This form does not do that." }, { status: 400 });
+  }
+  const { publisher } = await workOf(session);
+  const started = await publisher.start(session.staff);
+  if (!started.ok) return data({ message: started.reason }, { status: 409 });
+  return {
+    message: "Publishing: the site is being built with the drafts. It takes about a minute.",
   };
 }
 
@@ -86,7 +121,117 @@ function EntryTitle({
   );
 }
 
-export default function Content({ loaderData }: Route.ComponentProps) {
+const torontoTime = (at: number) =>
+  new Date(at).toLocaleString("en-CA", {
+    timeZone: "America/Toronto",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+
+const PUBLISH_STATUS = {
+  running: "Publishing…",
+  published: "Live",
+  unchanged: "Live (nothing had changed)",
+  failed: "Failed: the live site was left as it was, and the drafts are kept",
+} as const;
+
+/** The drafts waiting, the button that publishes them, and how the last publishes went. */
+function Publishing({
+  csrf,
+  drafts,
+  publishes,
+  message,
+}: Pick<Route.ComponentProps["loaderData"], "csrf" | "drafts" | "publishes"> & {
+  message?: string;
+}) {
+  const running = publishes.some((publish) => publish.status === "running");
+  const revalidator = useRevalidator();
+  // While a publish runs, the page asks every two seconds how it is going.
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => revalidator.revalidate(), 2000);
+    return () => clearInterval(timer);
+  }, [running, revalidator]);
+  const mine = drafts.filter((draft) => draft.mine).length;
+  return (
+    <section
+      aria-labelledby="publishing"
+      className="mt-6 rounded-card border border-paper-line bg-paper-raised p-5"
+    >
+      <h2 id="publishing" className="font-semibold text-xl">
+        Drafts and publishing
+      </h2>
+      {drafts.length === 0 ? (
+        <p className="mt-2 text-sm">No drafts: the site shows every saved change.</p>
+      ) : (
+        <ul className="mt-3 space-y-1 text-sm">
+          {drafts.map((draft) => (
+            <li key={draft.file}>
+              <Link
+                to={`/admin/content/edit/${draft.file}`}
+                className="font-semibold underline underline-offset-4"
+              >
+                {draft.file}
+              </Link>{" "}
+              <span className="text-ink-muted">
+                saved by {draft.updatedBy}, {torontoTime(draft.updatedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {mine > 0 ? (
+        <PostForm csrf={csrf} className="mt-4 flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="publish" />
+          <AdminButton disabled={running}>
+            Publish {mine} {mine === 1 ? "change" : "changes"}
+          </AdminButton>
+          <span className="text-ink-muted text-sm">
+            The site is built again with them and goes live at once, in about a minute.
+          </span>
+        </PostForm>
+      ) : null}
+      <p role="status" className="mt-3 font-semibold text-sm">
+        {message}
+      </p>
+      {publishes.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-semibold">Last publishes</h3>
+          <ul className="mt-2 space-y-2 text-sm">
+            {publishes.map((publish) => (
+              <li key={publish.id}>
+                <span
+                  className={
+                    publish.status === "failed" ? "font-semibold text-danger" : "font-semibold"
+                  }
+                >
+                  {PUBLISH_STATUS[publish.status]}
+                </span>{" "}
+                <span className="text-ink-muted">
+                  {publish.by}, {torontoTime(publish.startedAt)}
+                  {publish.finishedAt
+                    ? ` (${Math.round((publish.finishedAt - publish.startedAt) / 1000)} s)`
+                    : ""}
+                  : {publish.files.join(", ")}
+                </span>
+                {publish.status === "failed" && publish.error ? (
+                  <details className="mt-1">
+                    <summary>What the build said</summary>
+                    <pre className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap text-xs">
+                      {publish.error.slice(-1500)}
+                    </pre>
+                  </details>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export default function Content({ loaderData, actionData }: Route.ComponentProps) {
   const { q, total, frenchMissing, areas, access } = loaderData;
   const shown = areas.reduce((sum, area) => sum + area.entries.length, 0);
   return (
@@ -96,6 +241,12 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         Every entry of the site, as the team thinks of them, with its English file and its French
         twin. {youMayChange(access)}
       </p>
+      <Publishing
+        csrf={loaderData.csrf}
+        drafts={loaderData.drafts}
+        publishes={loaderData.publishes}
+        message={actionData?.message}
+      />
       <Form
         method="get"
         role="search"

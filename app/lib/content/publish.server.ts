@@ -1,0 +1,307 @@
+/**
+ * Publishing the team's drafts: the site is built again, beside the live one, from the published
+ * content with the drafts laid over it; only a complete build goes live, at once, by turning the
+ * `current` link of SITE_DIR to it. Every app server watches that link and serves the new
+ * release within a second or two (server/releases.mjs); nginx reads its pages through it.
+ *
+ * A build that fails, or is killed, or finds the disk full, leaves the live site and the drafts
+ * as they were; the publish says why. One publish runs at a time, whichever server it starts on.
+ * What went live is one commit of the content's repository (app/lib/content/site-repo.server.ts),
+ * authored by the person who published.
+ */
+import { spawn } from "node:child_process";
+import {
+  cp,
+  mkdir,
+  readdir,
+  readlink,
+  rename,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
+import path from "node:path";
+import type { AuditLog } from "../admin/audit.server";
+import type { Staff } from "../admin/auth.server";
+import { editsLanguage } from "../admin/roles";
+import type { Store } from "../db.server";
+import type { ServerEnv } from "../env.server";
+import { SiteRepo } from "./site-repo.server";
+
+/** What of the project a build reads, copied beside each publish's content. */
+const SOURCES = [
+  "app",
+  "public",
+  "scripts",
+  "server",
+  "package.json",
+  "content-collections.ts",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+];
+/** A lock older than this belongs to a server that died while publishing. */
+const STALE_LOCK_MS = 20 * 60 * 1000;
+const BUILD_TIMEOUT_MS = 15 * 60 * 1000;
+/** Releases kept on disk besides the live one, to go back to quickly. */
+const KEPT_RELEASES = 2;
+
+export const siteDirOf = (env: ServerEnv) =>
+  path.resolve(env.SITE_DIR ?? path.join(env.DATA_DIR, "site"));
+
+/** The published content's repository, made from the shipped content on first use. */
+export async function siteRepo(env: ServerEnv): Promise<SiteRepo> {
+  const repo = new SiteRepo(siteDirOf(env));
+  await repo.ensure(path.resolve(env.CONTENT_DIR));
+  return repo;
+}
+
+export type PublishRow = {
+  id: number;
+  startedAt: number;
+  finishedAt: number | null;
+  status: "running" | "published" | "failed" | "unchanged";
+  by: string;
+  files: string[];
+  commit: string | null;
+  error: string | null;
+};
+
+export class Publisher {
+  readonly siteDir: string;
+
+  constructor(
+    private readonly store: Store,
+    private readonly env: ServerEnv,
+    private readonly audit: AuditLog,
+    private readonly projectDir = process.cwd(),
+  ) {
+    this.siteDir = siteDirOf(env);
+  }
+
+  /** The last publishes, newest first. */
+  async recent(limit = 10): Promise<PublishRow[]> {
+    const rows = await this.store.db
+      .selectFrom("content_publishes")
+      .selectAll()
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      id: Number(row.id),
+      startedAt: Number(row.started_at),
+      finishedAt: row.finished_at === null ? null : Number(row.finished_at),
+      status: row.status as PublishRow["status"],
+      by: row.staff_email,
+      files: JSON.parse(row.files) as string[],
+      commit: row.commit_id,
+      error: row.error,
+    }));
+  }
+
+  private lockDir() {
+    return path.join(this.siteDir, "publish.lock");
+  }
+
+  /** One publish at a time, whichever server: a folder made atomically, or null if taken. */
+  private async lock(): Promise<boolean> {
+    await mkdir(this.siteDir, { recursive: true });
+    try {
+      await mkdir(this.lockDir());
+      return true;
+    } catch {
+      const made = await stat(this.lockDir()).catch(() => null);
+      if (made && Date.now() - made.mtimeMs > STALE_LOCK_MS) {
+        await rm(this.lockDir(), { recursive: true, force: true });
+        return this.lock();
+      }
+      return false;
+    }
+  }
+
+  private unlock() {
+    return rm(this.lockDir(), { recursive: true, force: true });
+  }
+
+  /**
+   * Starts publishing every draft: answers at once with the publish's number (the build takes
+   * a minute), or says why it cannot start.
+   */
+  async start(
+    actor: Staff,
+  ): Promise<{ ok: true; id: number; done: Promise<void> } | { ok: false; reason: string }> {
+    // A person publishes the drafts of the languages they change (a translator, the French).
+    const drafts = (
+      await this.store.db
+        .selectFrom("content_drafts")
+        .select(["file", "body", "revision"])
+        .orderBy("file")
+        .execute()
+    ).filter((draft) => editsLanguage(actor, draft.file.startsWith("fr/") ? "fr" : "en"));
+    if (drafts.length === 0) return { ok: false, reason: "There is no draft to publish." };
+    if (!(await this.lock())) {
+      return {
+        ok: false,
+        reason: "A publish is under way. Wait for it to end, then publish again.",
+      };
+    }
+    const row = await this.store.db
+      .insertInto("content_publishes")
+      .values({
+        started_at: Date.now(),
+        status: "running",
+        staff_email: actor.email,
+        files: JSON.stringify(drafts.map((draft) => draft.file)),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const id = Number(row.id);
+    const done = this.run(id, actor, drafts)
+      .catch(async (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`Publish ${id} failed: ${message.slice(-2000)}`);
+        await this.finish(id, { status: "failed", error: message.slice(-4000) });
+      })
+      .finally(() => this.unlock());
+    return { ok: true, id, done };
+  }
+
+  private async finish(
+    id: number,
+    values: { status: PublishRow["status"]; error?: string; commit?: string | null },
+  ) {
+    await this.store.db
+      .updateTable("content_publishes")
+      .set({
+        status: values.status,
+        finished_at: Date.now(),
+        error: values.error ?? null,
+        commit_id: values.commit ?? null,
+      })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  private async run(
+    id: number,
+    actor: Staff,
+    drafts: readonly { file: string; body: string; revision: number }[],
+  ) {
+    const repo = await siteRepo(this.env);
+    const work = path.join(this.siteDir, "work", String(id));
+    await rm(work, { recursive: true, force: true });
+    await mkdir(work, { recursive: true });
+    try {
+      // The project's sources, the published content and the drafts over it.
+      for (const source of SOURCES) {
+        await cp(path.join(this.projectDir, source), path.join(work, source), { recursive: true });
+      }
+      await symlink(path.join(this.projectDir, "node_modules"), path.join(work, "node_modules"));
+      await cp(repo.contentDir, path.join(work, "content"), { recursive: true });
+      for (const draft of drafts) {
+        const target = path.join(work, "content", draft.file);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, draft.body);
+      }
+      const live = await this.liveRelease();
+      await build(work, live ? path.join(live, "client") : null);
+
+      // Built: the change is recorded, then goes live in one rename.
+      const names = drafts.map((draft) => draft.file).join(", ");
+      const commit = await repo.commit(
+        drafts.map((draft) => ({ file: draft.file, body: draft.body })),
+        { name: actor.name || actor.email, email: actor.email },
+        `Publish ${names}`.slice(0, 400),
+      );
+      const release = path.join(this.siteDir, "releases", String(id));
+      await mkdir(path.dirname(release), { recursive: true });
+      await rm(release, { recursive: true, force: true });
+      await rename(path.join(work, "build"), release);
+      // The server bundle imports the project's packages, as ES modules, from outside it.
+      await symlink(path.join(this.projectDir, "node_modules"), path.join(release, "node_modules"));
+      await writeFile(path.join(release, "package.json"), '{ "type": "module" }\n');
+      await this.goLive(release);
+      // The drafts published are done with; one saved again during the build stays a draft.
+      for (const draft of drafts) {
+        await this.store.db
+          .deleteFrom("content_drafts")
+          .where("file", "=", draft.file)
+          .where("revision", "=", draft.revision)
+          .execute();
+      }
+      await this.finish(id, { status: commit ? "published" : "unchanged", commit });
+      await this.audit.record(actor, "published", { detail: names });
+      await this.prune(release);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  /** The live release's folder, or null while the site serves the build it shipped with. */
+  async liveRelease(): Promise<string | null> {
+    try {
+      const target = await readlink(path.join(this.siteDir, "current"));
+      return path.resolve(this.siteDir, target);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Turns `current` to the release: a new link renamed over the old one, in one step. */
+  private async goLive(release: string) {
+    const next = path.join(this.siteDir, `current.${process.pid}.${Date.now()}`);
+    await symlink(path.relative(this.siteDir, release), next);
+    await rename(next, path.join(this.siteDir, "current"));
+  }
+
+  /** Old releases removed, the live one and the last few kept. */
+  private async prune(live: string) {
+    const folder = path.join(this.siteDir, "releases");
+    const ids = (await readdir(folder))
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .sort((a, b) => b - a);
+    for (const old of ids.slice(KEPT_RELEASES + 1)) {
+      const dir = path.join(folder, String(old));
+      if (dir !== live) await rm(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * `npm run build` in the work folder, with the live release's compressed files to reuse. Its
+ * output is kept to say why, should it fail; it is killed after BUILD_TIMEOUT_MS.
+ */
+function build(work: string, reuse: string | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "build"], {
+      cwd: work,
+      env: {
+        ...process.env,
+        CONTENT_DIR: "content",
+        PRECOMPRESS_REUSE: reuse ?? "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let output = "";
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-16_000);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    const timer = setTimeout(() => {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    }, BUILD_TIMEOUT_MS);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`The build stopped (${signal ?? `exit code ${code}`}):\n${output}`));
+    });
+  });
+}
