@@ -258,6 +258,11 @@ test("a published draft goes live in the public page; a build killed halfway lea
   );
   await expect(publishing.getByText(/^Live/).first()).toBeVisible({ timeout: 10_000 });
   await expect(publishing.getByText("No drafts: the site shows every saved change.")).toBeVisible();
+  // The entry's history names the publish and who made it.
+  await page.goto(`${server.origin}${EDIT}`);
+  const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
+  await expect(history.first()).toContainText("Published by Test Person (editor@maplestack.ca)");
+  await expect(history.last()).toContainText("As the site was shipped.");
   // The rest of the site is the same release: the French page kept its own words.
   const french = await (await fetch(`${server.origin}/fr/services/web/redaction-web`)).text();
   expect(french).not.toContain("Copy that makes clients");

@@ -58,6 +58,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     draft: entry.draft,
     exists: entry.exists,
     canEdit: editsLanguage(session.staff, ref.locale),
+    // Each publish that changed this file: who, when (the content's repository).
+    history: (await (await siteRepo(session.env)).history(ref.file, 10)).map(
+      ({ name, email, at, subject }) => ({ name, email, at, subject }),
+    ),
     csrf: session.csrf,
   };
 }
@@ -138,6 +142,33 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
+/** The publishes that changed this file, newest first. */
+function History({ history }: { history: Route.ComponentProps["loaderData"]["history"] }) {
+  return (
+    <section aria-labelledby="history" className="mt-10">
+      <h2 id="history" className="font-semibold text-xl">
+        History
+      </h2>
+      <ol className="mt-3 space-y-2 text-sm">
+        {history.map((change) => (
+          <li key={`${change.at}-${change.subject}`}>
+            <span className="font-semibold">
+              {new Date(change.at).toLocaleString("en-CA", {
+                timeZone: "America/Toronto",
+                dateStyle: "medium",
+                timeStyle: "short",
+              })}
+            </span>{" "}
+            {change.email === "site@maplestack.ca"
+              ? "As the site was shipped."
+              : `Published by ${change.name} (${change.email}).`}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   const { file, locale, twin, title, draft, canEdit } = loaderData;
   return (
@@ -170,6 +201,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           : ` You may read this entry; your account changes the ${locale === "en" ? "French" : "English"} entries only.`}
       </p>
       <EntryForm key={file} {...loaderData} />
+      <History history={loaderData.history} />
     </>
   );
 }
