@@ -86,6 +86,18 @@ async function published(contentDir: string, file: string): Promise<string | nul
 
 export type Draft = { body: string; revision: number; updatedAt: number; updatedBy: string };
 
+const draftOf = (row: {
+  body: string;
+  revision: number;
+  updated_at: number;
+  updated_by: string;
+}): Draft => ({
+  body: row.body,
+  revision: Number(row.revision),
+  updatedAt: Number(row.updated_at),
+  updatedBy: row.updated_by,
+});
+
 export class Drafts {
   constructor(
     private readonly store: Store,
@@ -99,14 +111,7 @@ export class Drafts {
       .selectAll()
       .where("file", "=", file)
       .executeTakeFirst();
-    return row
-      ? {
-          body: row.body,
-          revision: Number(row.revision),
-          updatedAt: Number(row.updated_at),
-          updatedBy: row.updated_by,
-        }
-      : null;
+    return row ? draftOf(row) : null;
   }
 
   /** Every draft, newest first. */
@@ -116,13 +121,7 @@ export class Drafts {
       .selectAll()
       .orderBy("updated_at", "desc")
       .execute();
-    return rows.map((row) => ({
-      file: row.file,
-      body: row.body,
-      revision: Number(row.revision),
-      updatedAt: Number(row.updated_at),
-      updatedBy: row.updated_by,
-    }));
+    return rows.map((row) => ({ file: row.file, ...draftOf(row) }));
   }
 
   /**

@@ -50,11 +50,22 @@ const KEPT_RELEASES = 2;
 export const siteDirOf = (env: ServerEnv) =>
   path.resolve(env.SITE_DIR ?? path.join(env.DATA_DIR, "site"));
 
-/** The published content's repository, made from the shipped content on first use. */
-export async function siteRepo(env: ServerEnv): Promise<SiteRepo> {
-  const repo = new SiteRepo(siteDirOf(env));
-  await repo.ensure(path.resolve(env.CONTENT_DIR));
-  return repo;
+const repos = new Map<string, Promise<SiteRepo>>();
+
+/**
+ * The published content's repository, made from the shipped content on first use; checked once
+ * per process, not at every request (a failed check is tried again at the next).
+ */
+export function siteRepo(env: ServerEnv): Promise<SiteRepo> {
+  const dir = siteDirOf(env);
+  let found = repos.get(dir);
+  if (!found) {
+    const repo = new SiteRepo(dir);
+    found = repo.ensure(path.resolve(env.CONTENT_DIR)).then(() => repo);
+    found.catch(() => repos.delete(dir));
+    repos.set(dir, found);
+  }
+  return found;
 }
 
 export type PublishRow = {

@@ -8,6 +8,7 @@ import { data, Link } from "react-router";
 import { EntryForm } from "~/components/admin/entry-form";
 import { editsLanguage } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
+import { torontoDateTime } from "~/lib/admin/time";
 import { Drafts, type Fault, fileRef, twinOf } from "~/lib/content/drafts.server";
 import { siteRepo } from "~/lib/content/publish.server";
 import type { Route } from "./+types/content-edit";
@@ -25,13 +26,15 @@ function refOf(params: Route.LoaderArgs["params"]) {
   return ref;
 }
 
-const draftsOf = async (session: Awaited<ReturnType<typeof requireStaff>>) =>
-  new Drafts(session.store, (await siteRepo(session.env)).contentDir, session.audit);
+async function workOf(session: Awaited<ReturnType<typeof requireStaff>>) {
+  const repo = await siteRepo(session.env);
+  return { repo, drafts: new Drafts(session.store, repo.contentDir, session.audit) };
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireStaff(request, { role: "editor" });
   const ref = refOf(params);
-  const drafts = await draftsOf(session);
+  const { repo, drafts } = await workOf(session);
   const entry = await drafts.open(ref);
   const english = ref.locale === "en" ? entry.data : entry.english;
   if (!english || (ref.locale === "en" && !entry.exists)) {
@@ -59,9 +62,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     exists: entry.exists,
     canEdit: editsLanguage(session.staff, ref.locale),
     // Each publish that changed this file: who, when (the content's repository).
-    history: (await (await siteRepo(session.env)).history(ref.file, 10)).map(
-      ({ name, email, at, subject }) => ({ name, email, at, subject }),
-    ),
+    history: (await repo.history(ref.file, 10)).map(({ name, email, at, subject }) => ({
+      name,
+      email,
+      at,
+      subject,
+    })),
     csrf: session.csrf,
   };
 }
@@ -82,7 +88,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 403 },
     );
   }
-  const drafts = await draftsOf(session);
+  const { drafts } = await workOf(session);
   if (form.get("intent") === "discard") {
     const dropped = await drafts.discard(session.staff, ref);
     return {
@@ -152,13 +158,7 @@ function History({ history }: { history: Route.ComponentProps["loaderData"]["his
       <ol className="mt-3 space-y-2 text-sm">
         {history.map((change) => (
           <li key={`${change.at}-${change.subject}`}>
-            <span className="font-semibold">
-              {new Date(change.at).toLocaleString("en-CA", {
-                timeZone: "America/Toronto",
-                dateStyle: "medium",
-                timeStyle: "short",
-              })}
-            </span>{" "}
+            <span className="font-semibold">{torontoDateTime(change.at)}</span>{" "}
             {change.email === "site@maplestack.ca"
               ? "As the site was shipped."
               : `Published by ${change.name} (${change.email}).`}
@@ -194,7 +194,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
       </p>
       <p className="mt-3 max-w-prose text-sm">
         {draft
-          ? `Draft saved by ${draft.updatedBy} on ${new Date(draft.updatedAt).toLocaleString("en-CA", { timeZone: "America/Toronto", dateStyle: "medium", timeStyle: "short" })}, not published yet.`
+          ? `Draft saved by ${draft.updatedBy} on ${torontoDateTime(new Date(draft.updatedAt).toISOString())}, not published yet.`
           : "No draft: the form shows the published text."}
         {canEdit
           ? ""

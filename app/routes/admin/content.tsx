@@ -4,6 +4,7 @@ import { AdminButton, fieldClass, labelClass, PostForm } from "~/components/admi
 import { readQuery, textParam } from "~/lib/admin/query";
 import { editsLanguage, roleLabel } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
+import { torontoDateTime } from "~/lib/admin/time";
 import { Drafts, fileRef } from "~/lib/content/drafts.server";
 import { AREAS, needsFrench, readInventory, search } from "~/lib/content/inventory.server";
 import { Publisher, siteRepo } from "~/lib/content/publish.server";
@@ -121,13 +122,6 @@ function EntryTitle({
   );
 }
 
-const torontoTime = (at: number) =>
-  new Date(at).toLocaleString("en-CA", {
-    timeZone: "America/Toronto",
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
-
 const PUBLISH_STATUS = {
   running: "Publishing…",
   published: "Live",
@@ -174,7 +168,8 @@ function Publishing({
                 {draft.file}
               </Link>{" "}
               <span className="text-ink-muted">
-                saved by {draft.updatedBy}, {torontoTime(draft.updatedAt)}
+                saved by {draft.updatedBy},{" "}
+                {torontoDateTime(new Date(draft.updatedAt).toISOString())}
               </span>
             </li>
           ))}
@@ -208,7 +203,7 @@ function Publishing({
                   {PUBLISH_STATUS[publish.status]}
                 </span>{" "}
                 <span className="text-ink-muted">
-                  {publish.by}, {torontoTime(publish.startedAt)}
+                  {publish.by}, {torontoDateTime(new Date(publish.startedAt).toISOString())}
                   {publish.finishedAt
                     ? ` (${Math.round((publish.finishedAt - publish.startedAt) / 1000)} s)`
                     : ""}
