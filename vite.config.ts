@@ -18,6 +18,8 @@ const partModule = new RegExp(
 );
 
 export default defineConfig(async ({ command }) => ({
+  // A preview of the drafts is served under the back office's address (react-router.config.ts).
+  base: process.env.PREVIEW_BASE ?? "/",
   plugins: [
     tailwindcss(),
     // The production build names the utility classes short (scripts/class-names.mjs).
@@ -28,7 +30,11 @@ export default defineConfig(async ({ command }) => ({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   // The moment of the build: the articles dated up to its day are published (app/lib/insights.server.ts).
-  define: { __BUILT_AT__: JSON.stringify(new Date().toISOString()) },
+  // A preview build (PREVIEW_BASE) draws pages without their scripts, under a banner.
+  define: {
+    __BUILT_AT__: JSON.stringify(new Date().toISOString()),
+    __PREVIEW__: JSON.stringify(Boolean(process.env.PREVIEW_BASE)),
+  },
   // While writing (`npm run dev`), content-collections' watcher rewrites the generated modules
   // (#content) as a file of content/ is saved: a page reloads once they are all written, not
   // while one is half written.

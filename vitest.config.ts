@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   // The moment of the run, as the build's (vite.config.ts): what is published is decided against it.
-  define: { __BUILT_AT__: JSON.stringify(new Date().toISOString()) },
+  define: { __BUILT_AT__: JSON.stringify(new Date().toISOString()), __PREVIEW__: "false" },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -95,14 +95,17 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // The back office is drawn in the site's font from the start; a public page, once its boot
     // knows the browser holds it (server/page-start.mjs).
-    <html lang={languageTag[locale]} {...(backOffice ? { [FONT_ATTRIBUTE]: "" } : {})}>
+    <html
+      lang={languageTag[locale]}
+      {...(backOffice || __PREVIEW__ ? { [FONT_ATTRIBUTE]: "" } : {})}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#070b16" />
         <Meta />
         <Links />
-        {backOffice ? null : (
+        {backOffice || __PREVIEW__ ? null : (
           <>
             <script
               type="application/ld+json"
@@ -127,13 +130,31 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
       </head>
       <body>
+        {__PREVIEW__ ? <PreviewBanner /> : null}
         {children}
-        <FontOnNavigation />
-        <BandsOnNavigation />
-        <ScrollRestoration />
-        <Scripts />
+        {__PREVIEW__ ? null : (
+          <>
+            <FontOnNavigation />
+            <BandsOnNavigation />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
+  );
+}
+
+/** Says, above a preview of the drafts, that it is not the public site. */
+function PreviewBanner() {
+  return (
+    <p
+      lang="en-CA"
+      className="fixed inset-x-0 bottom-0 z-50 bg-aurora-teal px-4 py-2 text-center font-semibold text-ink text-sm"
+      data-preview=""
+    >
+      Preview of the drafts: not public, not indexed. Links lead to the live site.
+    </p>
   );
 }
 

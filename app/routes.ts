@@ -52,6 +52,7 @@ export default [
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/bookings.csv", "routes/admin/bookings-csv.ts"),
   route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
+  route("admin/preview/*", "routes/admin/preview.ts"),
   layout("routes/admin/shell.tsx", [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/:id", "routes/admin/lead.tsx"),

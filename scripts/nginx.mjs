@@ -14,9 +14,14 @@ const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 /**
  * The shipped configuration on 127.0.0.1:`port`. `terminator` is the address it trusts to
- * name the visitor's address and scheme (deploy/nginx.conf's @TERMINATOR@).
+ * name the visitor's address and scheme (deploy/nginx.conf's @TERMINATOR@). With `siteDir`,
+ * nginx follows the release the back office publishes there, as deploy/compose.yaml runs it
+ * (deploy/follow-release.sh); otherwise it serves the project's build.
+ * @param {number} port
+ * @param {string[]} upstreams
+ * @param {{ terminator?: string, siteDir?: string }} [options]
  */
-export async function startNginx(port, upstreams, { terminator = "127.0.0.1" } = {}) {
+export async function startNginx(port, upstreams, { terminator = "127.0.0.1", siteDir } = {}) {
   const prefix = nginxPrefix();
   const shipped = readFileSync("deploy/upstream.conf", "utf8");
   const serverLine = shipped.match(/^\s*server \S+(.*);$/m);
@@ -25,10 +30,24 @@ export async function startNginx(port, upstreams, { terminator = "127.0.0.1" } =
   const upstream = shipped.replace(/^\s*server \S+.*;\n/gm, "").replace("{\n", `{\n${servers}`);
   writeFileSync(path.join(prefix, "upstream.conf"), upstream);
   const site = readFileSync("deploy/nginx.conf", "utf8")
-    .replaceAll("@BUILD@", path.resolve("build"))
     .replaceAll("@LISTEN@", `127.0.0.1:${port}`)
     .replaceAll("@TERMINATOR@", terminator);
-  writeFileSync(path.join(prefix, "maplestack.conf"), site);
+  const conf = path.join(prefix, "maplestack.conf");
+  const follow = (...rest) => [
+    "deploy/follow-release.sh",
+    path.join(prefix, "site.template"),
+    conf,
+    siteDir ?? "",
+    path.resolve("build"),
+    ...rest,
+  ];
+  if (siteDir) {
+    writeFileSync(path.join(prefix, "site.template"), site);
+    const rendered = spawnSync("sh", follow("--once"), { encoding: "utf8" });
+    if (rendered.status !== 0) throw new Error(`follow-release.sh: ${rendered.stderr}`);
+  } else {
+    writeFileSync(conf, site.replaceAll("@BUILD@", path.resolve("build")));
+  }
   const origin = `http://127.0.0.1:${port}`;
   const answers = () =>
     fetch(`${origin}/`).then(
@@ -38,7 +57,20 @@ export async function startNginx(port, upstreams, { terminator = "127.0.0.1" } =
   const http = ["/etc/nginx/mime.types", `${prefix}/upstream.conf`, `${prefix}/maplestack.conf`]
     .map((file) => `include ${file};`)
     .join("\n");
-  return runNginx(prefix, http, { origin, answers });
+  const nginx = await runNginx(prefix, http, { origin, answers });
+  if (!siteDir) return nginx;
+  const follower = spawn(
+    "sh",
+    follow("--", NGINX, "-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-s", "reload"),
+    { stdio: "ignore" },
+  );
+  return {
+    ...nginx,
+    stop: () => {
+      follower.kill();
+      nginx.stop();
+    },
+  };
 }
 
 /**

@@ -8,9 +8,11 @@
 
 /**
  * The part of a signed link after these is its token, base64url: its case is its value (a
- * set-password link, a booking's reschedule-and-cancel page and its calendar file).
+ * set-password link, a booking's reschedule-and-cancel page and its calendar file); so is the
+ * name of a hashed file of a preview of the drafts (app/routes/admin/preview.ts).
  */
-const tokenLink = /^(\/admin\/set-password\/|\/book\/manage\/|\/fr\/reserver\/gerer\/)(.*)$/is;
+const tokenLink =
+  /^(\/admin\/set-password\/|\/book\/manage\/|\/fr\/reserver\/gerer\/|\/admin\/preview\/\d+\/assets\/)(.*)$/is;
 
 /** An escape of a character that needs none (a letter, a digit, `-._~`) is that character. */
 const normalizeEscape = (code) => {

@@ -44,6 +44,13 @@ describe("the one spelling of an address", () => {
     expect(canonicalPath("/Book")).toBe("/book");
   });
 
+  it("keeps the name of a preview's hashed file as it is", () => {
+    expect(canonicalPath("/Admin/Preview/3/assets/app-DsH8I-yZ.css")).toBe(
+      "/admin/preview/3/assets/app-DsH8I-yZ.css",
+    );
+    expect(canonicalPath("/admin/preview/3/Services/Web")).toBe("/admin/preview/3/services/web");
+  });
+
   it("keeps a set-password link's token as it is, and only the token", () => {
     expect(canonicalPath("/admin/set-password/AbC-d_E")).toBe("/admin/set-password/AbC-d_E");
     expect(canonicalPath("/ADMIN/Set-Password/AbC-d_E")).toBe("/admin/set-password/AbC-d_E");

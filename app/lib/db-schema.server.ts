@@ -328,6 +328,17 @@ export type Database = {
     /** The end of the build's output when it failed. */
     error: string | null;
   };
+  /** Each preview of the drafts: who asked, when, which drafts, and how its build ended. */
+  content_previews: {
+    id: Generated<number>;
+    started_at: number;
+    finished_at: number | null;
+    /** running, ready or failed. */
+    status: string;
+    staff_email: string;
+    files: string;
+    error: string | null;
+  };
   booking_agendas: {
     host_id: number;
     /** The Toronto day the agenda lists, YYYY-MM-DD. */
@@ -897,6 +908,21 @@ function migrations(engine: Engine): Record<string, Migration> {
           .addColumn("staff_email", "text", (c) => c.notNull())
           .addColumn("files", "text", (c) => c.notNull())
           .addColumn("commit_id", "text")
+          .addColumn("error", "text")
+          .execute();
+      },
+    },
+    // Previews of the drafts: each a build of the site, drawn per request in the back office.
+    "0018-content-previews": {
+      async up(db) {
+        await db.schema
+          .createTable("content_previews")
+          .addColumn("id", "integer", id)
+          .addColumn("started_at", millis, (c) => c.notNull())
+          .addColumn("finished_at", millis)
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("staff_email", "text", (c) => c.notNull())
+          .addColumn("files", "text", (c) => c.notNull())
           .addColumn("error", "text")
           .execute();
       },

@@ -3,6 +3,9 @@
  * heading in the brand's colours: no external service, no hand-made files to keep in step.
  */
 
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { categoryPath, findCategory, findService, servicePath } from "~/content/catalogue";
 import { site, siteFr, whyPath } from "~/content/site";
@@ -170,9 +173,27 @@ ${text}
 }
 
 export function ogPng(card: Card, locale: Locale = "en"): Uint8Array {
-  return new Resvg(ogSvg(card, locale), {
+  const svg = ogSvg(card, locale);
+  // A publish's build keeps each card it draws by the hash of its drawing, so the cards no
+  // change touched are not drawn again (OG_CACHE_DIR, set by app/lib/content/publish.server.ts).
+  const cache = process.env.OG_CACHE_DIR;
+  const kept = cache && path.join(cache, `${createHash("sha256").update(svg).digest("hex")}.png`);
+  if (kept) {
+    try {
+      return readFileSync(kept);
+    } catch {
+      // Not drawn yet: drawn below.
+    }
+  }
+  const png = new Resvg(svg, {
     font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" },
   })
     .render()
     .asPng();
+  if (cache && kept) {
+    mkdirSync(cache, { recursive: true });
+    writeFileSync(`${kept}.${process.pid}`, png);
+    renameSync(`${kept}.${process.pid}`, kept);
+  }
+  return png;
 }

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
+import { startNginx } from "../../scripts/nginx.mjs";
+import { cspForHtml } from "../../server/headers.mjs";
 import { createAccount, csrfOf, get, post, setPassword, signIn } from "./admin";
 import { type ServerProcess, startServer } from "./server-process";
 import { expectNoAxeViolations } from "./support";
@@ -99,6 +101,35 @@ test("an editor changes a service's words, keeps them as a draft, and a field ov
   await expect(title).toHaveValue(/<script>alert\(1\)<\/script>/);
   await expectNoAxeViolations(page, "the entry form");
 
+  // Previewed: the page as the draft would publish it, for the team only, never indexed or kept.
+  await page.getByRole("button", { name: "Preview the drafts" }).click();
+  const open = page.getByRole("link", { name: "Open the preview of this page" });
+  await expect(open).toBeVisible({ timeout: 120_000 });
+  const address = (await open.getAttribute("href")) ?? "";
+  expect(address).toMatch(/^\/admin\/preview\/\d+\/services\/web\/copywriting$/);
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith(address)),
+    open.click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["x-robots-tag"]).toContain("noindex");
+  expect(answer.headers()["cache-control"]).toBe("no-store");
+  await expect(page.getByText(/^Preview of the drafts: not public/)).toBeVisible();
+  await expect(page).toHaveTitle(/<script>alert\(1\)<\/script>/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Words that make customers");
+  expect((await get(server.origin, address)).status).toBe(302);
+  expect((await get(server.origin, address, cookies[STAFF])).status).toBe(403);
+  expect(
+    (
+      await get(
+        server.origin,
+        `${address.replace(/\d+\/.*/, "1/")}..%2F..%2Fpackage.json`,
+        cookies[EDITOR],
+      )
+    ).status,
+  ).toBe(404);
+  await page.goto(`${server.origin}${EDIT}`);
+
   await page.getByRole("button", { name: "Discard draft" }).click();
   await expect(page.getByText("No draft: the form shows the published text.")).toBeVisible();
   await expect(title).toHaveValue(before);
@@ -194,13 +225,34 @@ function buildProcesses(work: string): number[] {
   return found;
 }
 
-test("a published draft goes live in the public page; a build killed halfway leaves the live site and the draft as they were @desktop", async ({
+test("a published draft goes live on both app servers and through nginx at once; a build killed halfway leaves the live site and the draft as they were @desktop", async ({
   page,
 }) => {
   test.setTimeout(420_000);
-  const publicPage = `${server.origin}/services/web/copywriting`;
-  const liveTitle = async () =>
-    (await (await fetch(publicPage)).text()).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "";
+  // The shipped topology: a second app server on the same data and site folder, nginx in front
+  // of both, following the published release (deploy/follow-release.sh).
+  const second = await startServer(base + 1, {}, server.dataDir);
+  const nginx = await startNginx(base + 2, [`127.0.0.1:${base}`, `127.0.0.1:${base + 1}`], {
+    siteDir: path.join(server.dataDir, "site"),
+  });
+  try {
+    await publishes(page, [server.origin, second.origin, nginx.origin]);
+  } finally {
+    nginx.stop();
+    await second.stop();
+  }
+});
+
+/** The service page's title as `origin` serves it, and its policy allows its inline scripts. */
+async function liveTitleAt(origin: string) {
+  const response = await fetch(`${origin}/services/web/copywriting`);
+  const html = await response.text();
+  expect(response.headers.get("content-security-policy")).toBe(cspForHtml(html));
+  return html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "";
+}
+
+async function publishes(page: Page, origins: string[]) {
+  const liveTitle = () => liveTitleAt(server.origin);
   const before = await liveTitle();
   expect(before).toContain("Words that make customers");
 
@@ -247,14 +299,16 @@ test("a published draft goes live in the public page; a build killed halfway lea
     publishing.getByRole("link", { name: "en/services/web/copywriting.yaml" }),
   ).toBeVisible();
 
-  // Published: live within the minute, on the page a visitor opens.
+  // Published: live on every server and through nginx, on the page a visitor opens.
   const started = Date.now();
   await publishing.getByRole("button", { name: "Publish 1 change" }).click();
-  await expect
-    .poll(liveTitle, { timeout: 240_000, intervals: [1000] })
-    .toContain("Copy that makes clients");
+  for (const origin of origins) {
+    await expect
+      .poll(() => liveTitleAt(origin), { timeout: 240_000, intervals: [500] })
+      .toContain("Copy that makes clients");
+  }
   console.log(
-    `One service page published, live after ${Math.round((Date.now() - started) / 1000)} s`,
+    `One service page published, live on ${origins.length} origins after ${Math.round((Date.now() - started) / 1000)} s`,
   );
   await expect(publishing.getByText(/^Live/).first()).toBeVisible({ timeout: 10_000 });
   await expect(publishing.getByText("No drafts: the site shows every saved change.")).toBeVisible();
@@ -263,7 +317,26 @@ test("a published draft goes live in the public page; a build killed halfway lea
   const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
   await expect(history.first()).toContainText("Published by Test Person (editor@maplestack.ca)");
   await expect(history.last()).toContainText("As the site was shipped.");
+  // …with what it changed, field by field, and the earlier version can be brought back.
+  await expect(history.first()).toContainText("Hero › Title › Text: was Words that make customers");
+  await expect(history.first()).toContainText("now Copy that makes clients");
+  await history
+    .last()
+    .getByRole("button", { name: /^Restore this version/ })
+    .click();
+  await expect(page.getByRole("region", { name: "History" }).getByRole("status")).toContainText(
+    "is now this entry's draft",
+  );
+  await expect(page.getByText(/^Draft saved by editor@maplestack.ca/)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /^Text\*?$/ }).first()).toHaveValue(
+    /^Words that make customers/,
+  );
+  // The French twin translates the title that changed: it is listed as needing an update.
+  await page.goto(`${server.origin}/admin/content`);
+  const toUpdate = page.getByRole("region", { name: /^French to update/ });
+  await expect(toUpdate.getByRole("link", { name: `fr/${SERVICE}` })).toBeVisible();
+  await expect(toUpdate).toContainText("now Copy that makes clients");
   // The rest of the site is the same release: the French page kept its own words.
   const french = await (await fetch(`${server.origin}/fr/services/web/redaction-web`)).text();
   expect(french).not.toContain("Copy that makes clients");
-});
+}

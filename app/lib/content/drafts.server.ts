@@ -219,6 +219,8 @@ export class Drafts {
     ref: FileRef,
     data: Record<string, unknown>,
     version: string,
+    /** The audit log's words for it: a restore says which version it brought back. */
+    said: { action: string; detail: string } = { action: "saved a draft", detail: ref.file },
   ): Promise<SaveResult> {
     const faults = await this.check(ref, data);
     if (faults.length > 0) return { ok: false, reason: "faults", faults };
@@ -256,7 +258,7 @@ export class Drafts {
         if (!result) return null;
         revision = 1;
       }
-      await this.audit.record(actor, "saved a draft", { detail: ref.file }, trx);
+      await this.audit.record(actor, said.action, { detail: said.detail }, trx);
       return revision;
     });
     if (saved === null) {

@@ -115,20 +115,9 @@ export class Publisher {
     return path.join(this.siteDir, "publish.lock");
   }
 
-  /** One publish at a time, whichever server: a folder made atomically, or null if taken. */
-  private async lock(): Promise<boolean> {
-    await mkdir(this.siteDir, { recursive: true });
-    try {
-      await mkdir(this.lockDir());
-      return true;
-    } catch {
-      const made = await stat(this.lockDir()).catch(() => null);
-      if (made && Date.now() - made.mtimeMs > STALE_LOCK_MS) {
-        await rm(this.lockDir(), { recursive: true, force: true });
-        return this.lock();
-      }
-      return false;
-    }
+  /** One publish at a time, whichever server. */
+  private lock(): Promise<boolean> {
+    return takeLock(this.lockDir());
   }
 
   private unlock() {
@@ -142,14 +131,7 @@ export class Publisher {
   async start(
     actor: Staff,
   ): Promise<{ ok: true; id: number; done: Promise<void> } | { ok: false; reason: string }> {
-    // A person publishes the drafts of the languages they change (a translator, the French).
-    const drafts = (
-      await this.store.db
-        .selectFrom("content_drafts")
-        .select(["file", "body", "revision"])
-        .orderBy("file")
-        .execute()
-    ).filter((draft) => editsLanguage(actor, draft.file.startsWith("fr/") ? "fr" : "en"));
+    const drafts = await draftsOf(this.store, actor);
     if (drafts.length === 0) return { ok: false, reason: "There is no draft to publish." };
     if (!(await this.lock())) {
       return {
@@ -201,22 +183,13 @@ export class Publisher {
   ) {
     const repo = await siteRepo(this.env);
     const work = path.join(this.siteDir, "work", String(id));
-    await rm(work, { recursive: true, force: true });
-    await mkdir(work, { recursive: true });
     try {
-      // The project's sources, the published content and the drafts over it.
-      for (const source of SOURCES) {
-        await cp(path.join(this.projectDir, source), path.join(work, source), { recursive: true });
-      }
-      await symlink(path.join(this.projectDir, "node_modules"), path.join(work, "node_modules"));
-      await cp(repo.contentDir, path.join(work, "content"), { recursive: true });
-      for (const draft of drafts) {
-        const target = path.join(work, "content", draft.file);
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, draft.body);
-      }
+      await layOut(work, this.projectDir, repo, drafts);
       const live = await this.liveRelease();
-      await build(work, live ? path.join(live, "client") : null);
+      await build(work, ["run", "build"], {
+        PRECOMPRESS_REUSE: live ? path.join(live, "client") : "",
+        OG_CACHE_DIR: path.join(this.siteDir, "cache", "share-images"),
+      });
 
       // Built: the change is recorded, then goes live in one rename.
       const names = drafts.map((draft) => draft.file).join(", ");
@@ -226,12 +199,7 @@ export class Publisher {
         `Publish ${names}`.slice(0, 400),
       );
       const release = path.join(this.siteDir, "releases", String(id));
-      await mkdir(path.dirname(release), { recursive: true });
-      await rm(release, { recursive: true, force: true });
-      await rename(path.join(work, "build"), release);
-      // The server bundle imports the project's packages, as ES modules, from outside it.
-      await symlink(path.join(this.projectDir, "node_modules"), path.join(release, "node_modules"));
-      await writeFile(path.join(release, "package.json"), '{ "type": "module" }\n');
+      await moveBuild(work, release, this.projectDir);
       await this.goLive(release);
       // The drafts published are done with; one saved again during the build stays a draft.
       for (const draft of drafts) {
@@ -280,19 +248,76 @@ export class Publisher {
   }
 }
 
+/** A folder made atomically, whichever server asks: false if it is taken (and not stale). */
+export async function takeLock(dir: string): Promise<boolean> {
+  await mkdir(path.dirname(dir), { recursive: true });
+  try {
+    await mkdir(dir);
+    return true;
+  } catch {
+    const made = await stat(dir).catch(() => null);
+    if (made && Date.now() - made.mtimeMs > STALE_LOCK_MS) {
+      await rm(dir, { recursive: true, force: true });
+      return takeLock(dir);
+    }
+    return false;
+  }
+}
+
+/** The drafts a person publishes: those of the languages they change (a translator, the French). */
+export async function draftsOf(store: Store, actor: Staff) {
+  const drafts = await store.db
+    .selectFrom("content_drafts")
+    .select(["file", "body", "revision"])
+    .orderBy("file")
+    .execute();
+  return drafts.filter((draft) => editsLanguage(actor, draft.file.startsWith("fr/") ? "fr" : "en"));
+}
+
 /**
- * `npm run build` in the work folder, with the live release's compressed files to reuse. Its
- * output is kept to say why, should it fail; it is killed after BUILD_TIMEOUT_MS.
+ * A folder to build the site in (emptied first): the project's sources, the published content,
+ * and the drafts over it.
  */
-function build(work: string, reuse: string | null): Promise<void> {
+export async function layOut(
+  work: string,
+  projectDir: string,
+  repo: SiteRepo,
+  drafts: readonly { file: string; body: string }[],
+) {
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  for (const source of SOURCES) {
+    await cp(path.join(projectDir, source), path.join(work, source), { recursive: true });
+  }
+  await symlink(path.join(projectDir, "node_modules"), path.join(work, "node_modules"));
+  await cp(repo.contentDir, path.join(work, "content"), { recursive: true });
+  for (const draft of drafts) {
+    const target = path.join(work, "content", draft.file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, draft.body);
+  }
+}
+
+/** A work folder's build moved to `target`, ready to be imported from there. */
+export async function moveBuild(work: string, target: string, projectDir: string) {
+  await mkdir(path.dirname(target), { recursive: true });
+  await rm(target, { recursive: true, force: true });
+  await rename(path.join(work, "build"), target);
+  // The server bundle imports the project's packages, as ES modules, from outside it.
+  await symlink(path.join(projectDir, "node_modules"), path.join(target, "node_modules"));
+  await writeFile(path.join(target, "package.json"), '{ "type": "module" }\n');
+}
+
+/**
+ * `npm <args>` in the work folder (a build), with `env` beside the server's. Its output is kept
+ * to say why, should it fail; it is killed after BUILD_TIMEOUT_MS.
+ */
+export function build(work: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build"], {
+    // Below the app servers' priority: visitors and the back office answer first.
+    const child = spawn("nice", ["-n", "10", "npm", ...args], {
       cwd: work,
-      env: {
-        ...process.env,
-        CONTENT_DIR: "content",
-        PRECOMPRESS_REUSE: reuse ?? "",
-      },
+      env: { ...process.env, CONTENT_DIR: "content", ...env },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });

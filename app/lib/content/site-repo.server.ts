@@ -112,11 +112,50 @@ export class SiteRepo {
       });
   }
 
-  /** A file's text at a commit, or null if it did not exist then. */
-  async show(commit: string, file: string): Promise<string | null> {
+  /**
+   * The French files whose English twin was published again after them: for each, the commit
+   * the French was last published in (the English version it was written against) and the
+   * English file's. The caller decides whether the English change touched the words.
+   */
+  async frenchBehind(): Promise<{ french: string; english: string; since: string }[]> {
+    const out = await this.git([
+      "log",
+      "--no-renames",
+      "--format=%x1e%H",
+      "--name-only",
+      "--",
+      "content",
+    ]);
+    // Newest first: the first commit a file is named in is its last publish.
+    const last = new Map<string, { commit: string; order: number }>();
+    out
+      .split("\x1e")
+      .filter(Boolean)
+      .forEach((block, order) => {
+        const [commit = "", ...files] = block.split("\n").filter(Boolean);
+        for (const file of files) {
+          const name = file.replace(/^content\//, "");
+          if (!last.has(name)) last.set(name, { commit, order });
+        }
+      });
+    const behind: { french: string; english: string; since: string }[] = [];
+    for (const [french, at] of last) {
+      if (!french.startsWith("fr/")) continue;
+      const english = `en/${french.slice(3)}`;
+      const twin = last.get(english);
+      if (twin && twin.order < at.order) behind.push({ french, english, since: at.commit });
+    }
+    return behind.sort((a, b) => a.french.localeCompare(b.french));
+  }
+
+  /**
+   * A file's text at a commit (or, with `before`, as it was just before that commit), or null
+   * if it did not exist then.
+   */
+  async show(commit: string, file: string, { before = false } = {}): Promise<string | null> {
     if (!/^[0-9a-f]{40}$/.test(commit)) return null;
     try {
-      return await this.git(["show", `${commit}:content/${file}`]);
+      return await this.git(["show", `${commit}${before ? "^" : ""}:content/${file}`]);
     } catch {
       return null;
     }

@@ -4,13 +4,23 @@
  * draft, checked as the build checks the file; a save from a version someone else has changed
  * since is refused, and the text typed stays in the form.
  */
-import { data, Link } from "react-router";
+import { useEffect } from "react";
+import { data, Link, useActionData, useFetcher, useRevalidator } from "react-router";
+import { parse as parseYaml } from "yaml";
 import { EntryForm } from "~/components/admin/entry-form";
+import { FieldChanges } from "~/components/admin/field-changes";
+import { AdminButton } from "~/components/admin/ui";
+import { CSRF_FIELD } from "~/lib/admin/fields";
 import { editsLanguage } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
-import { Drafts, type Fault, fileRef, twinOf } from "~/lib/content/drafts.server";
+import { Drafts, type Fault, type FileRef, fileRef, twinOf } from "~/lib/content/drafts.server";
+import { fieldChanges } from "~/lib/content/field-diff";
+import { frenchToUpdate } from "~/lib/content/in-step.server";
+import { pageOf } from "~/lib/content/page-of";
+import { Previewer, previewBase } from "~/lib/content/preview.server";
 import { siteRepo } from "~/lib/content/publish.server";
+import type { SiteRepo } from "~/lib/content/site-repo.server";
 import type { Route } from "./+types/content-edit";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -61,20 +71,113 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     draft: entry.draft,
     exists: entry.exists,
     canEdit: editsLanguage(session.staff, ref.locale),
-    // Each publish that changed this file: who, when (the content's repository).
-    history: (await repo.history(ref.file, 10)).map(({ name, email, at, subject }) => ({
-      name,
-      email,
-      at,
-      subject,
-    })),
+    history: await historyOf(repo, ref),
+    preview: await previewOf(session, ref),
+    // A French entry whose English words were published again since: what changed.
+    englishChanged:
+      ref.locale === "fr"
+        ? ((await frenchToUpdate(repo)).find((twin) => twin.french === ref.file)?.changes ?? null)
+        : null,
     csrf: session.csrf,
   };
 }
 
+/** The newest preview of the drafts, and where this entry's page is in it. */
+async function previewOf(session: Awaited<ReturnType<typeof requireStaff>>, ref: FileRef) {
+  const latest = await new Previewer(session.store, session.env).latest();
+  if (!latest) return null;
+  return {
+    status: latest.status,
+    by: latest.by,
+    startedAt: latest.startedAt,
+    error: latest.error,
+    address: `${previewBase(latest.id)}${pageOf(ref).slice(1)}`,
+    hasThis: latest.files.includes(ref.file),
+  };
+}
+
+const parsed = (text: string | null): unknown => (text === null ? null : parseYaml(text));
+
+/**
+ * Each publish that changed this file, newest first: who, when, and what it changed, field by
+ * field (from the content's repository).
+ */
+async function historyOf(repo: SiteRepo, ref: FileRef) {
+  const commits = await repo.history(ref.file, 10);
+  return Promise.all(
+    commits.map(async ({ commit, name, email, at }, index) => {
+      const [before, after] = await Promise.all([
+        repo.show(commit, ref.file, { before: true }),
+        repo.show(commit, ref.file),
+      ]);
+      return {
+        commit,
+        name,
+        email,
+        at,
+        shipped: email === "site@maplestack.ca",
+        // The newest is what is live: the older ones can be brought back.
+        restorable: index > 0 && after !== null,
+        changes: before === null ? [] : fieldChanges(parsed(before), parsed(after)),
+      };
+    }),
+  );
+}
+
+/** Brings back the file as an earlier publish left it, as a draft to publish. */
+async function restore(
+  session: Awaited<ReturnType<typeof requireStaff>>,
+  ref: FileRef,
+  form: FormData,
+): Promise<SaveAnswer | ReturnType<typeof data<SaveAnswer>>> {
+  const { repo, drafts } = await workOf(session);
+  const commit = String(form.get("commit") ?? "");
+  const known = (await repo.history(ref.file, 50)).find((change) => change.commit === commit);
+  const text = known ? await repo.show(commit, ref.file) : null;
+  const fields = parsed(text);
+  if (!known || !fields || typeof fields !== "object") {
+    return data(
+      {
+        saved: false,
+        restored: true,
+        message: "That version of this entry does not exist.",
+      } satisfies SaveAnswer,
+      { status: 404 },
+    );
+  }
+  const when = torontoDateTime(known.at);
+  const result = await drafts.save(
+    session.staff,
+    ref,
+    fields as Record<string, unknown>,
+    String(form.get("version") ?? ""),
+    { action: "restored a version as a draft", detail: `${ref.file}, as published ${when}` },
+  );
+  if (result.ok) {
+    return {
+      saved: true,
+      restored: true,
+      version: result.version,
+      message: `The version published ${when} is now this entry's draft. Publish it from Content to put it live.`,
+    } satisfies SaveAnswer;
+  }
+  return data(
+    {
+      saved: false,
+      restored: true,
+      conflict: result.reason === "conflict",
+      message:
+        result.reason === "conflict"
+          ? "This entry was saved by someone else since you opened it. Open it again to restore."
+          : "That version no longer fits the site's rules for this entry, so it cannot be restored as it was.",
+    } satisfies SaveAnswer,
+    { status: result.reason === "conflict" ? 409 : 422 },
+  );
+}
+
 export type SaveAnswer =
-  | { saved: true; version: string; message: string }
-  | { saved: false; faults?: Fault[]; message: string; conflict?: boolean };
+  | { saved: true; version: string; message: string; restored?: true }
+  | { saved: false; faults?: Fault[]; message: string; conflict?: boolean; restored?: true };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireStaff(request, { role: "editor" });
@@ -87,6 +190,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       },
       { status: 403 },
     );
+  }
+  if (form.get("intent") === "restore") return restore(session, ref, form);
+  if (form.get("intent") === "preview") {
+    const started = await new Previewer(session.store, session.env).start(session.staff);
+    return started.ok
+      ? ({ saved: true, version: "", message: "Building the preview…" } satisfies SaveAnswer)
+      : data({ saved: false, message: started.reason } satisfies SaveAnswer, { status: 409 });
   }
   const { drafts } = await workOf(session);
   if (form.get("intent") === "discard") {
@@ -148,20 +258,109 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
-/** The publishes that changed this file, newest first. */
-function History({ history }: { history: Route.ComponentProps["loaderData"]["history"] }) {
+/**
+ * The drafts drawn as the site would publish them: a button that builds a preview, and the link
+ * to this entry's page in the newest one.
+ */
+function Preview({
+  preview,
+  csrf,
+  draft,
+}: Pick<Route.ComponentProps["loaderData"], "preview" | "csrf" | "draft">) {
+  const start = useFetcher<SaveAnswer>();
+  const revalidator = useRevalidator();
+  const running = preview?.status === "running" || start.state !== "idle";
+  // While the preview builds, the page asks every two seconds how it is going.
+  useEffect(() => {
+    if (preview?.status !== "running") return;
+    const timer = setInterval(() => revalidator.revalidate(), 2000);
+    return () => clearInterval(timer);
+  }, [preview?.status, revalidator]);
+  const stale = preview && draft && draft.updatedAt > preview.startedAt;
+  let said: React.ReactNode = null;
+  if (start.state === "idle" && start.data && !start.data.saved) said = start.data.message;
+  else if (running) said = "Building the preview: it is ready in about 20 seconds.";
+  else if (preview?.status === "failed") {
+    said = "The preview could not be built. The build said:";
+  } else if (preview?.status === "ready") {
+    said = (
+      <>
+        <a href={preview.address} className="font-semibold underline underline-offset-4">
+          Open the preview of this page
+        </a>{" "}
+        <span className="text-ink-muted">
+          (the drafts as of {torontoDateTime(new Date(preview.startedAt).toISOString())}, asked by{" "}
+          {preview.by}
+          {stale ? "; this entry was saved since, so preview again to see it" : ""}
+          {preview.hasThis ? "" : "; it had no draft of this entry"}).
+        </span>
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="preview" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+      <h2 id="preview" className="sr-only">
+        Preview
+      </h2>
+      <start.Form method="post">
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <input type="hidden" name="intent" value="preview" />
+        <AdminButton tone="quiet" disabled={running}>
+          Preview the drafts
+        </AdminButton>
+      </start.Form>
+      <p role="status">{said}</p>
+      {preview?.status === "failed" && !running && preview.error ? (
+        <pre className="max-h-48 w-full overflow-auto whitespace-pre-wrap text-xs">
+          {preview.error.slice(-1500)}
+        </pre>
+      ) : null}
+    </section>
+  );
+}
+
+/** The publishes that changed this file, newest first, each earlier one restorable. */
+function History({
+  history,
+  csrf,
+  version,
+  canEdit,
+}: Pick<Route.ComponentProps["loaderData"], "history" | "csrf" | "version" | "canEdit">) {
+  const restore = useFetcher<SaveAnswer>();
+  // Sent before the page hydrated, the form posts as a document: its answer is the page's.
+  const page = useActionData<typeof action>();
+  const answered = restore.data ?? (page && "restored" in page ? page : undefined);
   return (
     <section aria-labelledby="history" className="mt-10">
       <h2 id="history" className="font-semibold text-xl">
         History
       </h2>
-      <ol className="mt-3 space-y-2 text-sm">
-        {history.map((change) => (
-          <li key={`${change.at}-${change.subject}`}>
-            <span className="font-semibold">{torontoDateTime(change.at)}</span>{" "}
-            {change.email === "site@maplestack.ca"
-              ? "As the site was shipped."
-              : `Published by ${change.name} (${change.email}).`}
+      <p role="status" className="mt-2 text-sm">
+        {restore.state === "idle" ? answered?.message : "Restoring…"}
+      </p>
+      <ol className="mt-3 space-y-4 text-sm">
+        {history.map((change, index) => (
+          <li key={change.commit}>
+            <p>
+              <span className="font-semibold">{torontoDateTime(change.at)}</span>{" "}
+              {change.shipped
+                ? "As the site was shipped."
+                : `Published by ${change.name} (${change.email}).`}
+              {index === 0 && " This is the version on the site."}
+            </p>
+            <FieldChanges changes={change.changes} />
+            {canEdit && change.restorable && (
+              <restore.Form method="post" className="mt-2">
+                <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                <input type="hidden" name="intent" value="restore" />
+                <input type="hidden" name="commit" value={change.commit} />
+                <input type="hidden" name="version" value={version} />
+                <AdminButton tone="quiet" disabled={restore.state !== "idle"}>
+                  Restore this version
+                  <span className="sr-only"> of {torontoDateTime(change.at)}</span>
+                </AdminButton>
+              </restore.Form>
+            )}
           </li>
         ))}
       </ol>
@@ -200,8 +399,20 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           ? ""
           : ` You may read this entry; your account changes the ${locale === "en" ? "French" : "English"} entries only.`}
       </p>
+      {loaderData.englishChanged && (
+        <section
+          aria-labelledby="english-changed"
+          className="mt-4 max-w-prose rounded-card border border-danger/40 bg-paper-raised p-4 text-sm"
+        >
+          <h2 id="english-changed" className="font-semibold">
+            Needs updating: the English changed since this French was published
+          </h2>
+          <FieldChanges changes={loaderData.englishChanged} />
+        </section>
+      )}
+      <Preview {...loaderData} />
       <EntryForm key={file} {...loaderData} />
-      <History history={loaderData.history} />
+      <History {...loaderData} />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect } from "react";
 import { data, Form, Link, useRevalidator } from "react-router";
+import { FieldChanges } from "~/components/admin/field-changes";
 import { AdminButton, fieldClass, labelClass, PostForm } from "~/components/admin/ui";
 import { readQuery, textParam } from "~/lib/admin/query";
 import { editsLanguage, roleLabel } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
 import { Drafts, fileRef } from "~/lib/content/drafts.server";
+import { frenchToUpdate } from "~/lib/content/in-step.server";
 import { AREAS, needsFrench, readInventory, search } from "~/lib/content/inventory.server";
 import { Publisher, siteRepo } from "~/lib/content/publish.server";
 import type { Route } from "./+types/content";
@@ -32,6 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const all = await readInventory(repo.contentDir);
   const found = q ? search(all, q) : all;
   const frenchMissing = all.filter((entry) => needsFrench(entry) && entry.en && !entry.fr).length;
+  const toUpdate = await frenchToUpdate(repo);
+  const behind = new Set(toUpdate.map((twin) => twin.french));
   return {
     csrf: session.csrf,
     drafts: (await drafts.all()).map(({ file, updatedAt, updatedBy }) => ({
@@ -44,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     q: q ?? "",
     total: all.length,
     frenchMissing,
+    toUpdate,
     access: {
       label: roleLabel(staff),
       en: editsLanguage(staff, "en"),
@@ -65,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             path: entry.fr.path,
             title: entry.fr.title,
             form: fileRef(`fr/${entry.fr.path}`) !== null,
+            behind: behind.has(`fr/${entry.fr.path}`),
           },
           needsFrench: needsFrench(entry),
         })),
@@ -226,6 +232,39 @@ function Publishing({
   );
 }
 
+/** The French entries whose English words were published again since, with what changed. */
+function FrenchToUpdate({ toUpdate }: Pick<Route.ComponentProps["loaderData"], "toUpdate">) {
+  if (toUpdate.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="to-update"
+      className="mt-6 rounded-card border border-paper-line bg-paper-raised p-5"
+    >
+      <h2 id="to-update" className="font-semibold text-xl">
+        French to update ({toUpdate.length})
+      </h2>
+      <p className="mt-1 max-w-prose text-ink-muted text-sm">
+        Their English entry was published with new words after the French was last published. The
+        French site shows the older French until its twin is published again.
+      </p>
+      <ul className="mt-3 space-y-4 text-sm">
+        {toUpdate.map((twin) => (
+          <li key={twin.french}>
+            <Link
+              to={`/admin/content/edit/${twin.french}`}
+              className="font-semibold underline underline-offset-4"
+            >
+              {twin.french}
+            </Link>{" "}
+            <span className="text-ink-muted">needs updating. The English changed:</span>
+            <FieldChanges changes={twin.changes} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Content({ loaderData, actionData }: Route.ComponentProps) {
   const { q, total, frenchMissing, areas, access } = loaderData;
   const shown = areas.reduce((sum, area) => sum + area.entries.length, 0);
@@ -242,6 +281,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
         publishes={loaderData.publishes}
         message={actionData?.message}
       />
+      <FrenchToUpdate toUpdate={loaderData.toUpdate} />
       <Form
         method="get"
         role="search"
@@ -314,6 +354,9 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
                             {entry.fr.title}
                           </EntryTitle>
                           <code className="block text-ink-muted text-xs">{`fr/${entry.fr.path}`}</code>
+                          {entry.fr.behind && (
+                            <span className="font-semibold text-danger">Needs updating</span>
+                          )}
                         </>
                       ) : entry.needsFrench ? (
                         <span className="font-semibold text-danger">French missing</span>

@@ -1,0 +1,44 @@
+/**
+ * French kept in step with English. A French file was written against the English version that
+ * was live when it was last published (the content repository's history records both). When the
+ * English words published since differ, in the fields the French file translates, the French
+ * needs updating: the team sees the English changes beside it until the French is published
+ * again.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { type FieldChange, fieldChanges } from "./field-diff";
+import type { SiteRepo } from "./site-repo.server";
+
+export type OutOfStep = {
+  /** `fr/faqs/pricing/are-your-quotes-fixed.yaml` */
+  french: string;
+  english: string;
+  /** The English changes since the French was written, in the fields the French translates. */
+  changes: FieldChange[];
+};
+
+const read = (file: string) =>
+  readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  });
+
+const parsed = (text: string | null): unknown => (text === null ? null : parseYaml(text));
+
+/** Every French file whose English words changed after it was last published. */
+export async function frenchToUpdate(repo: SiteRepo): Promise<OutOfStep[]> {
+  const found: OutOfStep[] = [];
+  for (const { french, english, since } of await repo.frenchBehind()) {
+    const [was, now, words] = await Promise.all([
+      repo.show(since, english),
+      read(path.join(repo.contentDir, english)),
+      read(path.join(repo.contentDir, french)),
+    ]);
+    if (now === null || words === null) continue;
+    const changes = fieldChanges(parsed(was), parsed(now), parsed(words));
+    if (changes.length > 0) found.push({ french, english, changes });
+  }
+  return found;
+}
