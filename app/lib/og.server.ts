@@ -172,17 +172,27 @@ ${text}
 </svg>`;
 }
 
+/**
+ * Where drawn cards are kept by the hash of their drawing, so a build does not draw again a card
+ * that did not change: OG_CACHE_DIR (a publish's, app/lib/content/publish.server.ts) first, then
+ * the project's own, which the shipped build fills and a publish's build reads through its link
+ * to node_modules. Writing is best effort: a folder that cannot be written is only not filled.
+ */
+const CARD_CACHES = [
+  process.env.OG_CACHE_DIR,
+  path.resolve("node_modules", ".cache", "maplestack-share-images"),
+].filter((dir): dir is string => Boolean(dir));
+/** Changes when the drawing's renderer or fonts do, so that no card drawn before is reused. */
+const DRAWING_VERSION = "@resvg/resvg-js 2.6.2, DejaVu Sans";
+
 export function ogPng(card: Card, locale: Locale = "en"): Uint8Array {
   const svg = ogSvg(card, locale);
-  // A publish's build keeps each card it draws by the hash of its drawing, so the cards no
-  // change touched are not drawn again (OG_CACHE_DIR, set by app/lib/content/publish.server.ts).
-  const cache = process.env.OG_CACHE_DIR;
-  const kept = cache && path.join(cache, `${createHash("sha256").update(svg).digest("hex")}.png`);
-  if (kept) {
+  const name = `${createHash("sha256").update(DRAWING_VERSION).update(svg).digest("hex")}.png`;
+  for (const dir of CARD_CACHES) {
     try {
-      return readFileSync(kept);
+      return readFileSync(path.join(dir, name));
     } catch {
-      // Not drawn yet: drawn below.
+      // Not drawn yet here.
     }
   }
   const png = new Resvg(svg, {
@@ -190,10 +200,15 @@ export function ogPng(card: Card, locale: Locale = "en"): Uint8Array {
   })
     .render()
     .asPng();
-  if (cache && kept) {
-    mkdirSync(cache, { recursive: true });
-    writeFileSync(`${kept}.${process.pid}`, png);
-    renameSync(`${kept}.${process.pid}`, kept);
+  const [cache] = CARD_CACHES;
+  if (cache) {
+    try {
+      mkdirSync(cache, { recursive: true });
+      writeFileSync(path.join(cache, `${name}.${process.pid}`), png);
+      renameSync(path.join(cache, `${name}.${process.pid}`), path.join(cache, name));
+    } catch {
+      // A read-only folder (the image's, to the app's user): the card is drawn each time.
+    }
   }
   return png;
 }

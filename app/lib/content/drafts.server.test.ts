@@ -9,7 +9,7 @@ import { AuditLog } from "../admin/audit.server";
 import { StaffAuth } from "../admin/auth.server";
 import { Store, type StoreLocation } from "../db.server";
 import { readEnv } from "../env.server";
-import { Drafts, fileRef } from "./drafts.server";
+import { brokenLinks, Drafts, fileRef } from "./drafts.server";
 import { fieldTitle, fileSchema, withFactsShown } from "./form-schema";
 
 const CONTENT = path.resolve("content");
@@ -59,9 +59,12 @@ describe("the editor's forms and the build's schemas", () => {
       const own = read(file);
       const shown = withFactsShown(own, ref.form.name === "facts" ? own : facts[ref.locale]);
       const result = new Validator(schema as object, "7", false).validate(shown);
-      return result.errors
-        .filter((error) => error.keyword !== "properties" && error.keyword !== "items")
-        .map((error) => `${file} ${error.instanceLocation}: ${error.error}`);
+      return [
+        ...result.errors
+          .filter((error) => error.keyword !== "properties" && error.keyword !== "items")
+          .map((error) => `${file} ${error.instanceLocation}: ${error.error}`),
+        ...brokenLinks(shown).map((fault) => `${file} ${fault.path.join(".")}: ${fault.message}`),
+      ];
     });
     expect(files.length).toBeGreaterThan(300);
     expect(misfits).toEqual([]);
@@ -188,6 +191,24 @@ describe.each(engines)("drafts on %s", (engine) => {
       faults: [{ path: ["closing"], message: expect.stringMatching(/not a fact/) }],
     });
     expect(await drafts.draft(ref.file)).toBeNull();
+  });
+
+  it("refuses a link to no page of the site, naming its field", async () => {
+    const ref = fileRef("en/faqs/web/do-you-write-website-copy.yaml");
+    if (!ref) throw new Error("no FAQ question");
+    const person = await editor("links@maplestack.ca");
+    const opened = await drafts.open(ref);
+    const data = opened.data as { link: { label: string; to: string } };
+    expect(await drafts.save(person, ref, data, opened.version)).toMatchObject({ ok: true });
+    const nowhere = { ...data, link: { ...data.link, to: "/services/web/copywritting" } };
+    expect(await drafts.save(person, ref, nowhere, "d1")).toMatchObject({
+      ok: false,
+      faults: [
+        { path: ["link", "to"], message: "no page of the site is at /services/web/copywritting" },
+      ],
+    });
+    const anchored = { ...data, link: { ...data.link, to: "/contact-us#quote" } };
+    expect(await drafts.save(person, ref, anchored, "d1")).toMatchObject({ ok: true });
   });
 
   it("checks a French draft over its English entry: a list of another length is refused", async () => {

@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import { categoryAliases, categoryPath, serviceAliases, services } from "~/content/catalogue";
 import {
   type EntryForm,
   entryForms,
@@ -20,7 +21,9 @@ import {
   type Locale,
   namesLeft,
 } from "~/content/forms";
+import { publicPages, requestPages } from "~/content/routes-table";
 import { ContentError, layFrench, withFacts } from "~/content/twin";
+import { insightsPrerenderPaths } from "~/lib/insights/articles";
 import type { AuditLog } from "../admin/audit.server";
 import type { Staff } from "../admin/auth.server";
 import type { Store } from "../db.server";
@@ -199,7 +202,7 @@ export class Drafts {
       const names = ref.form.names === "template" ? { ...namesLeft(fields), ...facts } : facts;
       const filled = withFacts(fields, names, ref.file);
       const parsed = ref.form.schema.safeParse(ref.form.entry(filled, ref.key, ref.locale));
-      if (parsed.success) return [];
+      if (parsed.success) return brokenLinks(filled);
       return parsed.error.issues.map((issue) => ({
         path: issue.path.map((part) => (typeof part === "number" ? part : String(part))),
         message: issue.message,
@@ -283,6 +286,50 @@ export class Drafts {
 }
 
 export type Fault = { path: (string | number)[]; message: string };
+
+/**
+ * The site's pages, by the English address content names them with (and French ones too), and
+ * the old addresses that answer with a permanent redirect to one (the spec's footer names
+ * /services/software-development).
+ */
+let pages: Set<string> | undefined;
+function sitePages(): Set<string> {
+  pages ??= new Set([
+    ...publicPages().flatMap((pair) => [pair.en, pair.fr]),
+    ...Object.keys(categoryAliases).map((alias) => `/services/${alias}`),
+    ...Object.entries(serviceAliases).flatMap(([alias, slug]) =>
+      services
+        .filter((service) => service.slug === slug)
+        .map((service) => `${categoryPath(service.category)}/${alias}`),
+    ),
+    ...requestPages,
+    ...insightsPrerenderPaths().filter((page) => !/\.(png|svg)$/.test(page)),
+    "/search",
+    "/fr/recherche",
+  ]);
+  return pages;
+}
+
+/**
+ * The links of an entry (a `to` field, as content names a page: `/services/web/seo`) that lead
+ * to no page of the site, as faults on their fields. A page added by the same publish is not
+ * known yet: link to it once it is live.
+ */
+export function brokenLinks(value: unknown, trail: (string | number)[] = []): Fault[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => brokenLinks(item, [...trail, index]));
+  }
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    if (key === "to" && typeof item === "string" && item.startsWith("/")) {
+      const page = item.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
+      return sitePages().has(page)
+        ? []
+        : [{ path: [...trail, key], message: `no page of the site is at ${page}` }];
+    }
+    return brokenLinks(item, [...trail, key]);
+  });
+}
 export type SaveResult =
   | { ok: true; version: string }
   | { ok: false; reason: "faults"; faults: Fault[] }
