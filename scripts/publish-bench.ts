@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse, stringify } from "yaml";
+import { parse } from "yaml";
 import { createAccount, csrfOf, get, post, setPassword, signIn } from "../tests/e2e/admin.ts";
 import { startServer, tempDataDir } from "../tests/e2e/server-process.ts";
 import { startNginx } from "./nginx.mjs";
