@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { Validator } from "@cfworker/json-schema";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -11,6 +13,7 @@ import { Store, type StoreLocation } from "../db.server";
 import { readEnv } from "../env.server";
 import { brokenLinks, Drafts, fileRef } from "./drafts.server";
 import { fieldTitle, fileSchema, withFactsShown } from "./form-schema";
+import { Publisher } from "./publish.server";
 
 const CONTENT = path.resolve("content");
 
@@ -191,6 +194,44 @@ describe.each(engines)("drafts on %s", (engine) => {
       faults: [{ path: ["closing"], message: expect.stringMatching(/not a fact/) }],
     });
     expect(await drafts.draft(ref.file)).toBeNull();
+  });
+
+  it("of a hundred saves and a hundred publishes sent at once, one of each goes through", async () => {
+    const ref = fileRef("en/faqs/pricing/are-your-quotes-fixed.yaml");
+    if (!ref) throw new Error("no FAQ question");
+    const person = await editor("burst@maplestack.ca");
+    const opened = await drafts.open(ref);
+    const data = opened.data as { answer: string[] };
+    const saves = await Promise.all(
+      Array.from({ length: 100 }, (_, n) =>
+        drafts.save(person, ref, { ...data, answer: [`${data.answer[0]} (${n})`] }, opened.version),
+      ),
+    );
+    expect(saves.filter((save) => save.ok)).toHaveLength(1);
+    expect(saves.filter((save) => !save.ok && save.reason === "conflict")).toHaveLength(99);
+
+    // The publishes: one takes the lock, the others are told one is under way. This one has no
+    // project to build from, so it fails, and the draft stays.
+    const site = await mkdtemp(path.join(tmpdir(), "burst-site-"));
+    try {
+      const publisher = new Publisher(
+        store,
+        readEnv({ SITE_DIR: site, CONTENT_DIR: CONTENT }),
+        audit,
+        path.join(site, "no-project"),
+      );
+      const starts = await Promise.all(Array.from({ length: 100 }, () => publisher.start(person)));
+      const started = starts.flatMap((start) => (start.ok ? [start] : []));
+      expect(started).toHaveLength(1);
+      expect(new Set(starts.flatMap((start) => (start.ok ? [] : [start.reason])))).toEqual(
+        new Set(["A publish is under way. Wait for it to end, then publish again."]),
+      );
+      await started[0]?.done;
+      expect((await publisher.recent(5)).map((publish) => publish.status)).toEqual(["failed"]);
+      expect(await drafts.draft(ref.file)).not.toBeNull();
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 
   it("refuses a link to no page of the site, naming its field", async () => {
