@@ -8,7 +8,13 @@ import { localizePath } from "./i18n/paths";
 import { BEACON_PATH } from "./lib/beacon";
 import { VITALS_PATH } from "./lib/vitals";
 
-export { checkHealth, drainServices, startServices, stopServices } from "./lib/app.server";
+export {
+  checkHealth,
+  drainServices,
+  rebuildPublished,
+  startServices,
+  stopServices,
+} from "./lib/app.server";
 /**
  * React Router's default server entry, plus what the production server and the scripts call
  * outside a request: the validated settings, starting and stopping the services (settings,

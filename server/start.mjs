@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { liveRelease, siteDirOf, watchReleases } from "./releases.mjs";
@@ -20,7 +20,8 @@ const host = process.env.HOST ?? "0.0.0.0";
 const { createApp, guardServer } = await import("./app.mjs");
 // The site as last published from the back office, else as built.
 const siteDir = siteDirOf();
-const firstRelease = (await liveRelease(siteDir)) ?? buildDir;
+const published = await liveRelease(siteDir);
+const firstRelease = published ?? buildDir;
 // Settings, database and outbox first: a wrong setting stops here, before anyone can post.
 let active;
 try {
@@ -36,6 +37,27 @@ server.listen(port, host, () => {
   console.log(`Maplestack is serving on http://${shown}:${port}`);
 });
 guardServer(server);
+
+// A release built with other code (this server's image is newer than the last publish): it is
+// served while the published content is built again with this code, then that goes live.
+/** The code a build was made from (scripts/code-id.mjs), or null. */
+const codeIdOf = (dir) => {
+  try {
+    return readFileSync(path.join(dir, "code-id"), "utf8").trim();
+  } catch {
+    return null;
+  }
+};
+if (published && codeIdOf(published) !== codeIdOf(buildDir)) {
+  console.log("The published release was built with other code: building it again with this one");
+  // After the start's own chores, which write to the database.
+  new Promise((resolve) => setTimeout(resolve, 5000))
+    .then(() => import(path.join(buildDir, "server", "index.js")))
+    .then((shipped) => shipped.entry.module.rebuildPublished())
+    .then(console.log, (error) =>
+      console.error("Could not build the published content again:", error),
+    );
+}
 
 // A publish: the new release is loaded whole, its services started, then requests turn to it;
 // the old one finishes its outbox pass and closes its database connections.

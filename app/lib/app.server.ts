@@ -5,6 +5,7 @@
  */
 import { defaultHosts } from "~/content/booking";
 import { newSecret } from "./abuse.server";
+import { AuditLog } from "./admin/audit.server";
 import { StaffAuth } from "./admin/auth.server";
 import { Inbox } from "./admin/inbox.server";
 import { Analytics } from "./analytics.server";
@@ -13,6 +14,7 @@ import { Bookings, defaultBookingLimits } from "./booking/bookings.server";
 import { Calendars } from "./booking/calendar.server";
 import { composeBookingEmails } from "./booking/emails.server";
 import { defaultPolicy } from "./booking/slots";
+import { Publisher } from "./content/publish.server";
 import { describeLocation, type RateLimiter, Store, type StoreLocation } from "./db.server";
 import { readEnv, type ServerEnv } from "./env.server";
 import { errorText } from "./errors";
@@ -208,4 +210,26 @@ export async function drainServices(): Promise<void> {
 export async function stopServices(): Promise<void> {
   const { store } = await services();
   await store.close();
+}
+
+/**
+ * Builds what the back office published again with this build's code, and puts it live: the
+ * production server calls it when the live release was built with other code (a new image
+ * deployed after a publish). Its own connection to the database, closed when done; one server
+ * does it, the others turn to the result (the publish lock).
+ */
+export async function rebuildPublished(): Promise<string> {
+  const env = readEnv();
+  const store = await Store.open(storeLocation(env));
+  try {
+    const started = await new Publisher(store, env, new AuditLog(store)).rebuild();
+    if (!started.ok) return `Not built again here: ${started.reason}`;
+    await started.done;
+    const [last] = await new Publisher(store, env, new AuditLog(store)).recent(1);
+    return last?.status === "rebuilt"
+      ? "The published content was built again with this server's code and is live."
+      : `Building the published content again failed: ${last?.error?.slice(-500) ?? "no output"}`;
+  } finally {
+    await store.close();
+  }
 }

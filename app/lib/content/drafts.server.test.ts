@@ -229,6 +229,16 @@ describe.each(engines)("drafts on %s", (engine) => {
       await started[0]?.done;
       expect((await publisher.recent(5)).map((publish) => publish.status)).toEqual(["failed"]);
       expect(await drafts.draft(ref.file)).not.toBeNull();
+      // Built again after a deploy: by the back office itself, with no draft, under the same lock.
+      const rebuilt = await publisher.rebuild();
+      if (!rebuilt.ok) throw new Error(rebuilt.reason);
+      expect(await publisher.rebuild()).toMatchObject({ ok: false });
+      await rebuilt.done;
+      expect((await publisher.recent(1))[0]).toMatchObject({
+        by: "site@maplestack.ca",
+        files: [],
+        status: "failed",
+      });
     } finally {
       await rm(site, { recursive: true, force: true });
     }

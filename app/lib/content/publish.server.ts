@@ -22,6 +22,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
+import { CODE_SOURCES } from "../../../scripts/code-id.mjs";
 import type { AuditLog } from "../admin/audit.server";
 import type { Staff } from "../admin/auth.server";
 import { editsLanguage } from "../admin/roles";
@@ -30,17 +31,7 @@ import type { ServerEnv } from "../env.server";
 import { SiteRepo } from "./site-repo.server";
 
 /** What of the project a build reads, copied beside each publish's content. */
-const SOURCES = [
-  "app",
-  "public",
-  "scripts",
-  "server",
-  "package.json",
-  "content-collections.ts",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "tsconfig.json",
-];
+const SOURCES = CODE_SOURCES;
 /** A lock older than this belongs to a server that died while publishing. */
 const STALE_LOCK_MS = 20 * 60 * 1000;
 const BUILD_TIMEOUT_MS = 15 * 60 * 1000;
@@ -68,11 +59,16 @@ export function siteRepo(env: ServerEnv): Promise<SiteRepo> {
   return found;
 }
 
+type Started = { ok: true; id: number; done: Promise<void> } | { ok: false; reason: string };
+
+/** The back office itself, for what no person did: building again after a new deploy. */
+const SITE_AUTHOR = { name: "Maplestack back office", email: "site@maplestack.ca" };
+
 export type PublishRow = {
   id: number;
   startedAt: number;
   finishedAt: number | null;
-  status: "running" | "published" | "failed" | "unchanged";
+  status: "running" | "published" | "failed" | "unchanged" | "rebuilt";
   by: string;
   files: string[];
   commit: string | null;
@@ -128,11 +124,25 @@ export class Publisher {
    * Starts publishing every draft: answers at once with the publish's number (the build takes
    * a minute), or says why it cannot start.
    */
-  async start(
-    actor: Staff,
-  ): Promise<{ ok: true; id: number; done: Promise<void> } | { ok: false; reason: string }> {
+  async start(actor: Staff): Promise<Started> {
     const drafts = await draftsOf(this.store, actor);
     if (drafts.length === 0) return { ok: false, reason: "There is no draft to publish." };
+    return this.begin(actor, drafts);
+  }
+
+  /**
+   * Builds the published content again with this server's code, when the live release was built
+   * with other code (a new image deployed after a publish: server/start.mjs). No draft is part of
+   * it; it goes live as a publish does.
+   */
+  rebuild(): Promise<Started> {
+    return this.begin(null, []);
+  }
+
+  private async begin(
+    actor: Staff | null,
+    drafts: readonly { file: string; body: string; revision: number }[],
+  ): Promise<Started> {
     if (!(await this.lock())) {
       return {
         ok: false,
@@ -144,7 +154,7 @@ export class Publisher {
       .values({
         started_at: Date.now(),
         status: "running",
-        staff_email: actor.email,
+        staff_email: actor?.email ?? SITE_AUTHOR.email,
         files: JSON.stringify(drafts.map((draft) => draft.file)),
       })
       .returning("id")
@@ -178,7 +188,7 @@ export class Publisher {
 
   private async run(
     id: number,
-    actor: Staff,
+    actor: Staff | null,
     drafts: readonly { file: string; body: string; revision: number }[],
   ) {
     const repo = await siteRepo(this.env);
@@ -195,10 +205,12 @@ export class Publisher {
       const names = drafts.map((draft) => draft.file).join(", ");
       const commit = await repo.commit(
         drafts.map((draft) => ({ file: draft.file, body: draft.body })),
-        { name: actor.name || actor.email, email: actor.email },
+        actor ? { name: actor.name || actor.email, email: actor.email } : SITE_AUTHOR,
         `Publish ${names}`.slice(0, 400),
       );
-      const release = path.join(this.siteDir, "releases", String(id));
+      // Named by the publish; never over a folder that exists (a database started afresh).
+      let release = path.join(this.siteDir, "releases", String(id));
+      if (await stat(release).catch(() => null)) release = `${release}-${Date.now()}`;
       await moveBuild(work, release, this.projectDir);
       await this.goLive(release);
       // The drafts published are done with; one saved again during the build stays a draft.
@@ -209,8 +221,11 @@ export class Publisher {
           .where("revision", "=", draft.revision)
           .execute();
       }
-      await this.finish(id, { status: commit ? "published" : "unchanged", commit });
-      await this.audit.record(actor, "published", { detail: names });
+      await this.finish(id, {
+        status: actor === null ? "rebuilt" : commit ? "published" : "unchanged",
+        commit,
+      });
+      if (actor) await this.audit.record(actor, "published", { detail: names });
       await this.prune(release);
     } finally {
       await rm(work, { recursive: true, force: true });
@@ -237,12 +252,16 @@ export class Publisher {
   /** Old releases removed, the live one and the last few kept. */
   private async prune(live: string) {
     const folder = path.join(this.siteDir, "releases");
-    const ids = (await readdir(folder))
-      .filter((name) => /^\d+$/.test(name))
-      .map(Number)
-      .sort((a, b) => b - a);
-    for (const old of ids.slice(KEPT_RELEASES + 1)) {
-      const dir = path.join(folder, String(old));
+    const releases = await Promise.all(
+      (await readdir(folder))
+        .filter((name) => /^\d+(-\d+)?$/.test(name))
+        .map(async (name) => {
+          const dir = path.join(folder, name);
+          return { dir, made: (await stat(dir)).mtimeMs };
+        }),
+    );
+    releases.sort((a, b) => b.made - a.made);
+    for (const { dir } of releases.slice(KEPT_RELEASES + 1)) {
       if (dir !== live) await rm(dir, { recursive: true, force: true });
     }
   }

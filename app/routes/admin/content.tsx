@@ -133,6 +133,7 @@ const PUBLISH_STATUS = {
   published: "Live",
   unchanged: "Live (nothing had changed)",
   failed: "Failed: the live site was left as it was, and the drafts are kept",
+  rebuilt: "Live (built again with the site's new code)",
 } as const;
 
 /** The drafts waiting, the button that publishes them, and how the last publishes went. */
