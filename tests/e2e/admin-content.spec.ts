@@ -82,8 +82,10 @@ test("an editor changes a service's words, keeps them as a draft, and a field ov
   await expect(page).toHaveURL(new RegExp(`${EDIT}$`));
   await expect(page.getByText("No draft: the form shows the published text.")).toBeVisible();
 
-  const title = page.getByRole("textbox", { name: /^Title\*?$/ }).first();
+  // Named "Title", not "Title*": the mark is seen, the field says it is required.
+  const title = page.getByRole("textbox", { name: "Title", exact: true }).first();
   await expect(title).toHaveAccessibleDescription(/about 60 characters/);
+  await expect(title).toHaveJSProperty("required", true);
   const before = await title.inputValue();
   await title.fill("x".repeat(61));
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -328,7 +330,7 @@ async function publishes(page: Page, origins: string[]) {
     "is now this entry's draft",
   );
   await expect(page.getByText(/^Draft saved by editor@maplestack.ca/)).toBeVisible();
-  await expect(page.getByRole("textbox", { name: /^Text\*?$/ }).first()).toHaveValue(
+  await expect(page.getByRole("textbox", { name: "Text", exact: true }).first()).toHaveValue(
     /^Words that make customers/,
   );
   // The French twin translates the title that changed: it is listed as needing an update.

@@ -8,7 +8,16 @@
 // The form alone: the package index also exports a test helper that needs a validator we do not use.
 import Form from "@rjsf/core/lib/components/Form.js";
 import CoreSelectWidget from "@rjsf/core/lib/components/widgets/SelectWidget.js";
-import { ErrorSchemaBuilder, type RJSFSchema, type UiSchema, type WidgetProps } from "@rjsf/utils";
+import {
+  ErrorSchemaBuilder,
+  type FieldTemplateProps,
+  getTemplate,
+  getUiOptions,
+  type RJSFSchema,
+  type TitleFieldProps,
+  type UiSchema,
+  type WidgetProps,
+} from "@rjsf/utils";
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { CSRF_FIELD } from "~/lib/admin/fields";
@@ -89,6 +98,52 @@ function SelectWidget(props: WidgetProps) {
 
 const widgets = { SelectWidget };
 
+/**
+ * A required field's mark is seen, not read: its input says it is required, so a screen reader
+ * names the field "Title", not "Title star" (the library's own templates put the star in the
+ * label's text).
+ */
+const RequiredMark = ({ required }: { required: boolean }) =>
+  required ? (
+    <span className="required" aria-hidden="true">
+      *
+    </span>
+  ) : null;
+
+function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, errors, help, description, hidden, required, displayLabel } = props;
+  const options = getUiOptions(props.uiSchema);
+  const Wrap = getTemplate("WrapIfAdditionalTemplate", props.registry, options);
+  if (hidden) return <div className="hidden">{children}</div>;
+  const labelled = displayLabel && options.widget !== "checkbox";
+  return (
+    <Wrap {...props}>
+      {labelled && label ? (
+        <label className="control-label" htmlFor={id}>
+          {label}
+          <RequiredMark required={required ?? false} />
+        </label>
+      ) : null}
+      {displayLabel && description ? description : null}
+      {children}
+      {errors}
+      {help}
+    </Wrap>
+  );
+}
+
+function TitleFieldTemplate({ id, title, required, optionalDataControl }: TitleFieldProps) {
+  return (
+    <legend id={id}>
+      {title}
+      <RequiredMark required={required ?? false} />
+      {optionalDataControl}
+    </legend>
+  );
+}
+
+const templates = { FieldTemplate, TitleFieldTemplate };
+
 export function EntryForm({ locale, data, english, version, canEdit, csrf, ...props }: Props) {
   const schema = props.schema as RJSFSchema;
   const validator = useMemo(() => validatorWith(props.facts), [props.facts]);
@@ -135,6 +190,7 @@ export function EntryForm({ locale, data, english, version, canEdit, csrf, ...pr
         uiSchema={uiSchema}
         validator={validator}
         widgets={widgets}
+        templates={templates}
         formData={formData}
         onChange={(event) => setFormData(event.formData as Record<string, unknown>)}
         onSubmit={(event) => {
