@@ -2,6 +2,7 @@
  * What changed between two versions of an entry, field by field, in words a person reads:
  * "Meta › Title: Web design → Web design in Toronto". Lists are compared item by item.
  */
+import { parse as parseYaml } from "yaml";
 import { fieldTitle } from "./form-schema";
 
 export type FieldChange = {
@@ -57,3 +58,7 @@ export function fieldChanges(before: unknown, after: unknown, within?: unknown):
   }
   return changes;
 }
+
+/** A version's text as fields, or null when the file did not exist in that version. */
+export const parsedYaml = (text: string | null): unknown =>
+  text === null ? null : parseYaml(text);

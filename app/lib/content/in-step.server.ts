@@ -7,8 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
-import { type FieldChange, fieldChanges } from "./field-diff";
+import { type FieldChange, fieldChanges, parsedYaml as parsed } from "./field-diff";
 import type { SiteRepo } from "./site-repo.server";
 
 export type OutOfStep = {
@@ -24,8 +23,6 @@ const read = (file: string) =>
     if (error.code === "ENOENT") return null;
     throw error;
   });
-
-const parsed = (text: string | null): unknown => (text === null ? null : parseYaml(text));
 
 /** Every French file whose English words changed after it was last published. */
 export async function frenchToUpdate(repo: SiteRepo): Promise<OutOfStep[]> {

@@ -6,7 +6,6 @@
  */
 import { useEffect } from "react";
 import { data, Link, useActionData, useFetcher, useRevalidator } from "react-router";
-import { parse as parseYaml } from "yaml";
 import { EntryForm } from "~/components/admin/entry-form";
 import { FieldChanges } from "~/components/admin/field-changes";
 import { AdminButton } from "~/components/admin/ui";
@@ -15,7 +14,7 @@ import { editsLanguage } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
 import { Drafts, type Fault, type FileRef, fileRef, twinOf } from "~/lib/content/drafts.server";
-import { fieldChanges } from "~/lib/content/field-diff";
+import { fieldChanges, parsedYaml as parsed } from "~/lib/content/field-diff";
 import { frenchToUpdate } from "~/lib/content/in-step.server";
 import { pageOf } from "~/lib/content/page-of";
 import { Previewer, previewBase } from "~/lib/content/preview.server";
@@ -95,8 +94,6 @@ async function previewOf(session: Awaited<ReturnType<typeof requireStaff>>, ref:
     hasThis: latest.files.includes(ref.file),
   };
 }
-
-const parsed = (text: string | null): unknown => (text === null ? null : parseYaml(text));
 
 /**
  * Each publish that changed this file, newest first: who, when, and what it changed, field by
