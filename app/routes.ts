@@ -53,6 +53,10 @@ export default [
   route("admin/bookings.csv", "routes/admin/bookings-csv.ts"),
   route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
   route("admin/preview/*", "routes/admin/preview.ts"),
+  route("admin/content/media", "routes/admin/content-media.ts"),
+  route("admin/content/media/:name", "routes/admin/content-media.ts", {
+    id: "admin/content-media/file",
+  }),
   layout("routes/admin/shell.tsx", [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/:id", "routes/admin/lead.tsx"),

@@ -9,6 +9,8 @@ const types = {
   ".js": "text/javascript; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
   ".woff2": "font/woff2",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
@@ -48,7 +50,8 @@ export function indexStaticFiles(clientDir) {
         file,
         type,
         etag: `"${createHash("sha1").update(content).digest("base64url").slice(0, 22)}"`,
-        cacheControl: relative.startsWith("/assets/")
+        // Hashed scripts and styles, and photos named by their master's hash, never change.
+        cacheControl: /^\/(assets|media)\//.test(relative)
           ? "public, max-age=31536000, immutable"
           : isPage || extension === ".data"
             ? "no-cache"

@@ -195,6 +195,50 @@ describe("a testimonial added as a file", () => {
   });
 });
 
+describe("a case study published in English before its French", () => {
+  it("is an English page alone: no French page, link or alternate until its twin exists", async () => {
+    const { errors, output } = await buildFrom((content) => {
+      const study = "work/case-studies/software/api-kelowna-physio-reporting.yaml";
+      writeYaml(path.join(content, "en/work/case-studies/software/api-fundy-freight-sync.yaml"), {
+        ...readYaml(path.join(content, "en", study)),
+        client: "Fundy Freight",
+      });
+      const service = path.join(content, "en/services/software/api-integration.yaml");
+      const english = readYaml(service);
+      english.showcase.items[2] = "api-fundy-freight-sync";
+      writeYaml(service, english);
+    });
+    expect(errors).toEqual([]);
+    const generated = await import(pathToFileURL(path.join(output, "index.js")).href);
+    vi.doMock("#content", () => generated);
+    const { englishOnlyPaths, frenchPaths, publicPages, prerenderPaths } = await import(
+      "./routes-table"
+    );
+    const { caseStudyPage, portfolio, showcaseCards } = await import("~/lib/work.server");
+    const page = "/case-studies/api-fundy-freight-sync";
+
+    expect(prerenderPaths()).toContain(page);
+    expect(englishOnlyPaths()).toEqual([page]);
+    expect(frenchPaths().filter((path) => path.includes("freight-sync"))).toEqual([]);
+    expect(publicPages().map((pair) => pair.en)).not.toContain(page);
+    expect(caseStudyPage("api-fundy-freight-sync", "en")).toMatchObject({
+      client: "Fundy Freight",
+      alternate: "/fr/realisations",
+    });
+    expect(caseStudyPage("api-fundy-freight-sync", "fr")).toBeUndefined();
+    const items = ["api-kelowna-physio-reporting", "api-fundy-freight-sync"];
+    expect(showcaseCards(items, "en").map((card) => card.title)).toContain("Fundy Freight");
+    expect(showcaseCards(items, "fr").map((card) => card.title)).not.toContain("Fundy Freight");
+    const frenchStudies = portfolio("fr").studyGroups.flatMap((group) => group.studies);
+    expect(frenchStudies.map((study) => study.client)).not.toContain("Fundy Freight");
+    // A twin that is not optional is still required: a service without its French stops the build.
+    const { errors: missing } = await buildFrom((content) => {
+      rmSync(path.join(content, "fr/services/web/copywriting.yaml"));
+    });
+    expect(missing.join("\n")).toContain("has no French twin");
+  });
+});
+
 describe("a mistake in a content file", () => {
   it("names the file, the field and what was expected", async () => {
     const { errors } = await buildFrom((content) => {

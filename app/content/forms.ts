@@ -34,6 +34,11 @@ export type EntryForm<TSchema extends z.ZodType = z.ZodType, TName extends strin
   /** The French file names the entry's French address (`slug`). */
   frenchAddress?: boolean;
   /**
+   * An English entry may go live before its French twin is written: the French site leaves it
+   * out (no page, no link, no hreflang) until the twin exists. Other kinds need both files.
+   */
+  frenchOptional?: boolean;
+  /**
    * What `{name}` in a text may be besides the facts: `"template"` leaves the names a page fills
    * itself (`{count}`) as written, for the page's schema to check.
    */
@@ -137,7 +142,7 @@ export const serviceForm = form({
 });
 
 const workRule: TwinRule = {
-  shared: ["client", "services", "scene", "quote.name", "year", "category", "order"],
+  shared: ["client", "services", "scene", "photo", "quote.name", "year", "category", "order"],
 };
 
 export const caseStudyForm = form({
@@ -147,6 +152,7 @@ export const caseStudyForm = form({
   schema: caseStudySchema,
   rule: workRule,
   entry: (fields, key) => ({ slug: key.split("/").at(-1), ...fields }),
+  frenchOptional: true,
 });
 
 export const projectForm = form({

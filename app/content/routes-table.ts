@@ -12,7 +12,7 @@ import { faqTopics } from "./company/faq-topics";
 import type { SceneKind } from "./schema";
 import { serviceContent } from "./services";
 import { whyPath } from "./site";
-import { caseStudyContent, projectContent } from "./work";
+import { caseStudyContent, projectContent, workIn } from "./work";
 
 export const staticPages = [
   "/",
@@ -58,19 +58,36 @@ export function prerenderPaths(): string[] {
   ];
 }
 
-/** The French twin of every prerendered page, and of the pages rendered per request. */
+/**
+ * The English pages with no French twin yet: a case study published in English first. The
+ * French site has no page for it, links to none and names none in its hreflang.
+ */
+export function englishOnlyPaths(): string[] {
+  const french = new Set(workIn.fr.caseStudies.map((study) => study.slug));
+  return caseStudyContent
+    .filter((study) => !french.has(study.slug))
+    .map((study) => `/case-studies/${study.slug}`);
+}
+
+/** The French twin of every prerendered page that has one. */
 export function frenchPaths(): string[] {
-  return prerenderPaths().map((path) => localizePath(path, "fr"));
+  const alone = new Set(englishOnlyPaths());
+  return prerenderPaths()
+    .filter((path) => !alone.has(path))
+    .map((path) => localizePath(path, "fr"));
 }
 
 export const frenchRequestPages = requestPages.map((path) => localizePath(path, "fr"));
 
-/** Every public page in both languages, English first: the sitemap and the site-wide tests. */
+/**
+ * Every public page in both languages, English first: the sitemap and the site-wide tests. The
+ * English pages without a French twin are englishOnlyPaths().
+ */
 export function publicPages(): Array<{ en: string; fr: string }> {
-  return [...prerenderPaths(), ...requestPages].map((path) => ({
-    en: path,
-    fr: localizePath(path, "fr"),
-  }));
+  const alone = new Set(englishOnlyPaths());
+  return [...prerenderPaths(), ...requestPages]
+    .filter((path) => !alone.has(path))
+    .map((path) => ({ en: path, fr: localizePath(path, "fr") }));
 }
 
 /** Every artwork a page shows, by scene and seed; each becomes one prerendered SVG file. */
@@ -131,6 +148,7 @@ export function prerenderAll(): string[] {
     BEACON_FILE,
     ...artImages().map((image) => artPath(image.scene, image.seed)),
     ...publicPages().flatMap((pair) => [ogImagePath(pair.en), ogImagePath(pair.fr)]),
+    ...englishOnlyPaths().map(ogImagePath),
     ...Object.keys(appIconSizes),
     "/sitemap.xml",
     "/robots.txt",

@@ -94,7 +94,10 @@ export function pageMeta(
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: ogLocale[locale] },
-    { property: "og:locale:alternate", content: ogLocale[otherLocale(locale)] },
+    // Named only when the page has its twin in the other language.
+    ...(addresses[otherLocale(locale)]
+      ? [{ property: "og:locale:alternate", content: ogLocale[otherLocale(locale)] }]
+      : []),
     { property: "og:url", content: url },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },

@@ -15,6 +15,7 @@ import type { Emphasis } from "~/content/types";
 import { workIn } from "~/content/work";
 import type { CaseStudy, Project } from "~/content/work/schema";
 import type { Locale } from "~/i18n/locale";
+import { localizePath } from "~/i18n/paths";
 import { typesetDeep } from "~/i18n/typography";
 import { caseStudyHeading } from "~/i18n/work-headings";
 import { getService } from "./services.server";
@@ -67,10 +68,14 @@ function serviceName(ref: string, locale: Locale): string {
   return locale === "fr" ? entry.fr.name : entry.name;
 }
 
-/** The cards of a service page's showcase, in the order the service lists them. */
+/**
+ * The cards of a service page's showcase, in the order the service lists them. A French page
+ * leaves out a case study not yet written in French.
+ */
 export function showcaseCards(slugs: readonly string[], locale: Locale = "en") {
-  return slugs.map((slug) => {
+  return slugs.flatMap((slug) => {
     const record = findRecord(slug, locale);
+    if (!record && locale === "fr" && findRecord(slug, "en")) return [];
     if (!record) throw new Error(`No work record for the showcase card ${slug}`);
     return {
       title: record.client,
@@ -149,6 +154,11 @@ export type WorkPage = {
   next?: Neighbour;
   /** For a case study: the category it is filed under, for the breadcrumbs. */
   category: { slug: CategorySlug; name: string };
+  /**
+   * Where the other language's link leads when this story has no twin there (a case study not
+   * yet in French): its portfolio. Its pages then name no alternate.
+   */
+  alternate?: string;
 };
 
 function servicesUsed(record: CaseStudy, locale: Locale) {
@@ -196,12 +206,14 @@ export function caseStudyPage(slug: string, locale: Locale = "en"): WorkPage | u
   const study = caseStudiesByLocale[locale].find((record) => record.slug === slug);
   if (!study) return undefined;
   const category = categoriesOf(study)[0] ?? "web";
+  const inFrench = caseStudiesByLocale.fr.some((record) => record.slug === slug);
   return {
     ...common(study, locale),
     kind: "case-study",
     title: caseStudyHeading(study.client, study.headline, locale),
     canonical: caseStudyPath(study.slug),
     category: { slug: category, name: categoryName(category, locale) },
+    ...(inFrench ? {} : { alternate: localizePath("/portfolio", "fr") }),
   };
 }
 

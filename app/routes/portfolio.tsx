@@ -168,6 +168,8 @@ function ProjectCard({ project }: { project: ProjectCardData }) {
         scene={project.image.scene}
         seed={project.slug}
         alt={project.image.alt}
+        photo={project.image.photo}
+        sizes="(min-width: 768px) 600px, 100vw"
         className="block h-auto w-full"
       />
       <div className="flex flex-1 flex-col p-6">

@@ -1,4 +1,4 @@
-import { publicPages } from "~/content/routes-table";
+import { englishOnlyPaths, publicPages } from "~/content/routes-table";
 import { site } from "~/content/site";
 import { type Locale, languageTag, locales } from "~/i18n/locale";
 import { sectionPairs } from "~/lib/insights/model";
@@ -25,6 +25,13 @@ export function loader() {
       locales.map(
         (locale) =>
           `  <url><loc>${loc(pair[locale])}</loc><lastmod>${lastmod}</lastmod>${alternates(pair)}</url>`,
+      ),
+    )
+    .concat(
+      // A case study not yet in French: the English page alone.
+      englishOnlyPaths().map(
+        (path) =>
+          `  <url><loc>${loc(path)}</loc><lastmod>${lastmod}</lastmod><xhtml:link rel="alternate" hreflang="${languageTag.en}" href="${loc(path)}"/></url>`,
       ),
     )
     .join("\n");

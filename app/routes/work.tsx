@@ -37,6 +37,8 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
     {
       path: location.pathname,
       canonical: loaderData.canonical,
+      // No twin in the other language: the page names itself alone.
+      alternates: loaderData.alternate ? {} : undefined,
       jsonLd: [
         breadcrumbs([
           { label: messages[localeOf(location.pathname)].home, path: "/" },

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
 import { startNginx } from "../../scripts/nginx.mjs";
 import { cspForHtml } from "../../server/headers.mjs";
@@ -181,6 +182,63 @@ test("a save is refused to strangers, staff, the other language, another site an
   }
 });
 
+test("an upload is refused to strangers, staff, a translator, another site, a post without its token and a file too large; an image is read back by its name only", async () => {
+  const image = await sharp({
+    create: { width: 1400, height: 900, channels: 3, background: "#fff" },
+  })
+    .png()
+    .toBuffer();
+  const upload = async (
+    email: string | null,
+    { from = server.origin, token = true, bytes = image } = {},
+  ) => {
+    const body = new FormData();
+    if (email && token)
+      body.set("csrf", await csrfOf(server.origin, "/admin/content", cookies[email] ?? ""));
+    body.set("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "../../etc/passwd");
+    return fetch(`${server.origin}/admin/content/media`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: from, cookie: email ? (cookies[email] ?? "") : "" },
+      body,
+    });
+  };
+  expect((await upload(null)).status).toBe(302);
+  expect((await upload(STAFF)).status).toBe(403);
+  expect((await upload(TRANSLATOR)).status).toBe(403);
+  expect((await upload(EDITOR, { from: "https://evil.example" })).status).toBe(403);
+  expect((await upload(EDITOR, { token: false })).status).toBe(403);
+  const large = await upload(EDITOR, { bytes: Buffer.alloc(13 * 1024 * 1024) });
+  expect(large.status).toBe(413);
+  // The file's own name plays no part: it is kept under the hash of its bytes.
+  const kept = await upload(EDITOR);
+  expect(kept.status).toBe(200);
+  const { name } = (await kept.json()) as { name: string };
+  expect(name).toMatch(/^[a-f0-9]{20}\.webp$/);
+  const shown = await get(server.origin, `/admin/content/media/${name}`, cookies[EDITOR]);
+  expect([shown.status, shown.headers.get("content-type")]).toEqual([200, "image/webp"]);
+  expect(shown.headers.get("cache-control")).toContain("no-store");
+  expect((await get(server.origin, `/admin/content/media/${name}`)).status).toBe(302);
+  for (const path of [
+    "/admin/content/media/..%2F..%2Frepo%2Fcontent%2Fen%2Ffacts.yaml",
+    "/admin/content/media/%2Fetc%2Fpasswd",
+    `/admin/content/media/${name}%00`,
+  ]) {
+    expect((await get(server.origin, path, cookies[EDITOR])).status, path).toBe(404);
+  }
+  // A new story's address is checked on the server too.
+  const csrf = await csrfOf(server.origin, "/admin/content", cookies[EDITOR] ?? "");
+  for (const slug of ["../../facts", "two--hyphens", "a"]) {
+    const made = await post(
+      server.origin,
+      "/admin/content",
+      { csrf, intent: "new", category: "software", slug },
+      { cookie: cookies[EDITOR] },
+    );
+    expect(made.status, slug).toBe(422);
+  }
+});
+
 test("of two people who opened the same entry, the second save is refused and says who saved first", async () => {
   const path = "/admin/content/edit/en/faqs/pricing/are-your-quotes-fixed.yaml";
   // The version a form opened on the published file names: its text's hash.
@@ -342,3 +400,158 @@ async function publishes(page: Page, origins: string[]) {
   const french = await (await fetch(`${server.origin}/fr/services/web/redaction-web`)).text();
   expect(french).not.toContain("Copy that makes clients");
 }
+
+const STUDY = "software/api-tidewater-freight-sync";
+const STUDY_PAGE = "/case-studies/api-tidewater-freight-sync";
+const STUDY_PAGE_FR = "/fr/etudes-de-cas/integration-api-tidewater-freight-sync";
+
+/** Whether the page at `path` has `text` in its HTML. */
+const says = async (path: string, text: string) =>
+  (await (await fetch(`${server.origin}${path}`)).text()).includes(text);
+
+/** Polls until `origin` serves `path` with 200, after a publish. */
+async function liveAt(origin: string, path: string) {
+  await expect
+    .poll(async () => (await fetch(`${origin}${path}`)).status, {
+      timeout: 240_000,
+      intervals: [1000],
+    })
+    .toBe(200);
+  return (await fetch(`${origin}${path}`)).text();
+}
+
+/**
+ * Publishes every draft from the Content page and waits for the publish to be live (after the
+ * journey above, the service's restored version is one of them: it goes live with the story).
+ */
+async function publishAll(page: Page) {
+  await page.goto(`${server.origin}/admin/content`);
+  const publishing = page.getByRole("region", { name: "Drafts and publishing" });
+  await publishing.getByRole("button", { name: /^Publish \d+ changes?$/ }).click();
+  await expect(publishing.getByText(/^Live/).first()).toBeVisible({ timeout: 240_000 });
+}
+
+test("a new case study with an uploaded photo goes live in English, then in French once its twin is written; the portfolio, sitemap and search pick it up @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  await signedIn(page, EDITOR);
+  await page.goto(`${server.origin}/admin/content`);
+  const adding = page.getByRole("region", { name: "Add a case study" });
+  await adding.getByLabel("Category of its first service").selectOption("software");
+  // An address a story already has is refused, saying so.
+  await adding.getByLabel("Address, after /case-studies/").fill("api-kelowna-physio-reporting");
+  await adding.getByRole("button", { name: "Open its form" }).click();
+  await expect(adding.getByRole("alert")).toContainText("already has the address");
+  await adding.getByLabel("Address, after /case-studies/").fill("api-tidewater-freight-sync");
+  await adding.getByRole("button", { name: "Open its form" }).click();
+  await expect(page).toHaveURL(
+    `${server.origin}/admin/content/edit/en/work/case-studies/${STUDY}.yaml`,
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`New entry: ${STUDY}`);
+  await expect(page.getByText(/^A new entry, not on the site/)).toBeVisible();
+
+  // The photo: a file that is no image is refused by its content, whatever its name; a photo is
+  // uploaded and shown as the page will frame it.
+  const photo = page.getByLabel("Photo", { exact: true });
+  await expect(photo).toBeEnabled();
+  await photo.setInputFiles({
+    name: "dispatch.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+  });
+  const photoStatus = page.locator("#entry-en_image_photo-status");
+  await expect(photoStatus).toContainText("not a JPEG, PNG, WebP or AVIF image");
+  await photo.setInputFiles({
+    name: "dispatch.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sharp({
+      create: { width: 1600, height: 1000, channels: 3, background: "#1d4e89" },
+    })
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(photoStatus).toContainText("Uploaded (1600 × 1000 pixels)");
+  const preview = page.getByRole("img", {
+    name: "The uploaded image, framed as the page shows it",
+  });
+  await expect(preview).toBeVisible();
+  const name = ((await preview.getAttribute("src")) ?? "").split("/").at(-1) ?? "";
+  expect(name).toMatch(/^[a-f0-9]{20}\.webp$/);
+  // Saved with the other fields empty: the form names what is missing and keeps nothing.
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("textbox", { name: "Client" })).toHaveAccessibleDescription(
+    /Write this field/,
+  );
+
+  // The rest of the story, as a filled form sends it.
+  const model = parseYaml(
+    readFileSync("content/en/work/case-studies/software/api-kelowna-physio-reporting.yaml", "utf8"),
+  ) as Record<string, unknown> & { image: Record<string, string> };
+  const english = {
+    ...model,
+    client: "Tidewater Freight",
+    location: "Saint John, New Brunswick",
+    image: { scene: "chart", photo: name, alt: "The dispatch board of Tidewater Freight's yard" },
+  };
+  const file = `/admin/content/edit/en/work/case-studies/${STUDY}.yaml`;
+  expect((await save(EDITOR, file, english, "new")).status).toBe(200);
+  await publishAll(page);
+
+  // Live in English, with its photo in AVIF and WebP; the French site has no page for it yet,
+  // and the English page names no French alternate.
+  const html = await liveAt(server.origin, STUDY_PAGE);
+  expect(html.includes("Tidewater Freight")).toBe(true);
+  const avif = html.match(/srcSet="([^" ]+\.avif) 640w/)?.[1] ?? "";
+  expect(avif).toMatch(/^\/media\/[a-f0-9]{20}-640\.avif$/);
+  const image = await fetch(`${server.origin}${avif}`);
+  expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/avif"]);
+  const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)];
+  expect(alternates.map((link) => link[1])).toEqual(["en-CA", "x-default"]);
+  expect((await fetch(`${server.origin}${STUDY_PAGE_FR}`)).status).toBe(404);
+  expect(await says("/fr/realisations", "Tidewater Freight")).toBe(false);
+  expect(await says("/portfolio", "Tidewater Freight")).toBe(true);
+  // The service's version restored in the journey above went live with it.
+  expect(await liveTitleAt(server.origin)).toContain("Words that make customers");
+  const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`${STUDY_PAGE}</loc>`);
+  expect(sitemap).not.toContain("integration-api-tidewater-freight-sync");
+
+  // The Content page says its French is missing and leads to it.
+  await page.goto(`${server.origin}/admin/content?q=Tidewater`);
+  const row = page.getByRole("row", { name: /Tidewater Freight/ });
+  await expect(row).toContainText("French missing");
+  await row.getByRole("link", { name: /^Write it/ }).click();
+  await expect(
+    page.getByText(/^French missing: the French site leaves this entry out/),
+  ).toBeVisible();
+  // The French form holds the words only: the photo is the English one's.
+  await expect(page.getByLabel("Photo", { exact: true })).toHaveCount(0);
+
+  const modelFr = parseYaml(
+    readFileSync("content/fr/work/case-studies/software/api-kelowna-physio-reporting.yaml", "utf8"),
+  ) as Record<string, unknown>;
+  const french = {
+    ...modelFr,
+    location: "Saint John (Nouveau-Brunswick)",
+    image: { alt: "Le tableau de répartition de la cour de Tidewater Freight" },
+  };
+  const fileFr = `/admin/content/edit/fr/work/case-studies/${STUDY}.yaml`;
+  expect((await save(EDITOR, fileFr, french, "new")).status).toBe(200);
+  await publishAll(page);
+
+  // Now in French too: its page, its twin named both ways, the portfolio, the sitemap, search.
+  const htmlFr = await liveAt(server.origin, STUDY_PAGE_FR);
+  expect(htmlFr.includes("Le tableau de répartition de la cour de Tidewater Freight")).toBe(true);
+  expect(htmlFr.includes(`hrefLang="en-CA" href="https://maplestack.ca${STUDY_PAGE}"`)).toBe(true);
+  const htmlEn = await (await fetch(`${server.origin}${STUDY_PAGE}`)).text();
+  expect(htmlEn.includes(`hrefLang="fr-CA" href="https://maplestack.ca${STUDY_PAGE_FR}"`)).toBe(
+    true,
+  );
+  expect(await says("/fr/realisations", "Tidewater Freight")).toBe(true);
+  expect(await says("/sitemap.xml", `${STUDY_PAGE_FR}</loc>`)).toBe(true);
+  await page.goto(`${server.origin}/fr/recherche?q=Tidewater`);
+  await expect(page.getByRole("link", { name: /Tidewater Freight/ }).first()).toBeVisible({
+    timeout: 15_000,
+  });
+});

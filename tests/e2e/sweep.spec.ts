@@ -5,11 +5,15 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { team } from "../../app/content/company/team";
-import { prerenderPaths, publicPages } from "../../app/content/routes-table";
+import {
+  englishOnlyPaths,
+  frenchPaths,
+  prerenderPaths,
+  publicPages,
+} from "../../app/content/routes-table";
 import { serviceContent } from "../../app/content/services";
 import { featuredTestimonial } from "../../app/content/testimonials";
 import { caseStudyContent, projectContent } from "../../app/content/work";
-import { localizePath } from "../../app/i18n/paths";
 import { typographyFaults } from "../../app/i18n/typography";
 import { describesAgency, organizationId } from "../../app/lib/structured-data";
 import { renamedFile } from "../../scripts/class-names.mjs";
@@ -39,11 +43,13 @@ const pairs = publicPages();
 /** Every public page in both languages, and every article and listing of the section. */
 const published = [
   ...pairs.flatMap((pair) => [pair.en, pair.fr]),
+  ...englishOnlyPaths(),
   ...insightsPages.map((entry) => entry.path),
 ];
 /** Prerendered pages: their document must fit the first window (request pages are forms). */
 const prerendered = new Set([
-  ...prerenderPaths().flatMap((path) => [path, localizePath(path, "fr")]),
+  ...prerenderPaths(),
+  ...frenchPaths(),
   ...insightsPages.map((entry) => entry.path),
 ]);
 const twinOf = new Map<string, string | undefined>([

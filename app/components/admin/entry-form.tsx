@@ -22,6 +22,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { CSRF_FIELD } from "~/lib/admin/fields";
 import type { SaveAnswer } from "~/routes/admin/content-edit";
+import type { UploadAnswer } from "~/routes/admin/content-media";
 import { validatorWith } from "./json-validator";
 import { AdminButton } from "./ui";
 
@@ -61,7 +62,10 @@ function uiFor(schema: RJSFSchema, value: unknown, english: boolean | undefined)
     return Object.fromEntries(
       Object.entries(schema.properties).map(([key, child]) => [
         key,
-        uiFor(child as RJSFSchema, record[key], english),
+        // An uploaded image's name: chosen by uploading, not typed.
+        key === "photo"
+          ? { "ui:widget": "PhotoWidget" }
+          : uiFor(child as RJSFSchema, record[key], english),
       ]),
     );
   }
@@ -96,7 +100,80 @@ function SelectWidget(props: WidgetProps) {
   );
 }
 
-const widgets = { SelectWidget };
+/**
+ * A case study's photo: the image uploaded (seen as the page frames it), a file field that
+ * uploads the chosen file at once, and a button that removes it (the artwork shows again). The
+ * server checks the file and keeps it; the form keeps its name, saved with the draft.
+ */
+function PhotoWidget({ id, value, onChange, disabled, readonly, registry }: WidgetProps) {
+  const { csrf } = registry.formContext as { csrf: string };
+  const [state, setState] = useState<{ busy: boolean; message: string; failed?: boolean }>({
+    busy: false,
+    message: "",
+  });
+  const name = typeof value === "string" && value ? value : null;
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setState({ busy: true, message: "Uploading…" });
+    const body = new FormData();
+    body.set(CSRF_FIELD, csrf);
+    body.set("file", file);
+    try {
+      const response = await fetch("/admin/content/media", { method: "POST", body });
+      const answer = (await response.json()) as UploadAnswer;
+      if (answer.ok) onChange(answer.name);
+      setState({ busy: false, message: answer.message, failed: !answer.ok });
+    } catch {
+      setState({
+        busy: false,
+        message: "The upload did not reach the server. Try again.",
+        failed: true,
+      });
+    }
+  };
+  return (
+    <div className="photo-widget">
+      {name ? (
+        <img
+          src={`/admin/content/media/${name}`}
+          alt="The uploaded image, framed as the page shows it"
+          width={320}
+          height={200}
+          className="aspect-[16/10] w-80 max-w-full rounded-lg border border-paper-line object-cover"
+        />
+      ) : (
+        <p className="text-ink-muted text-sm">No photo: the page shows the artwork of Scene.</p>
+      )}
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        disabled={disabled || readonly || state.busy}
+        aria-describedby={`${id}-status`}
+        onChange={(event) => void upload(event.currentTarget.files?.[0])}
+        className="mt-2 block text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-paper-line file:bg-paper-raised file:px-4 file:font-semibold file:text-ink file:text-sm"
+      />
+      {name && !disabled && !readonly ? (
+        <button
+          type="button"
+          onClick={() => onChange(undefined)}
+          className="mt-2 min-h-11 rounded-lg border border-paper-line px-3 font-semibold text-sm"
+        >
+          Remove the photo
+        </button>
+      ) : null}
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={state.failed ? "mt-1 font-semibold text-danger text-sm" : "mt-1 text-sm"}
+      >
+        {state.message}
+      </p>
+    </div>
+  );
+}
+
+const widgets = { SelectWidget, PhotoWidget };
 
 /**
  * A required field's mark is seen, not read: its input says it is required, so a screen reader
@@ -191,6 +268,7 @@ export function EntryForm({ locale, data, english, version, canEdit, csrf, ...pr
         validator={validator}
         widgets={widgets}
         templates={templates}
+        formContext={{ csrf }}
         formData={formData}
         onChange={(event) => setFormData(event.formData as Record<string, unknown>)}
         onSubmit={(event) => {

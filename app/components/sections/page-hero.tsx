@@ -19,7 +19,7 @@ export function PageHero({
   title: Emphasis;
   description: string;
   cta?: { label: string; to: string };
-  image?: { scene: SceneKind; alt: string; seed: string };
+  image?: { scene: SceneKind; alt: string; seed: string; photo?: string };
   children?: ReactNode;
 }) {
   return (
@@ -59,6 +59,8 @@ export function PageHero({
                 scene={image.scene}
                 seed={image.seed}
                 alt={image.alt}
+                photo={image.photo}
+                sizes="(min-width: 640px) 576px, 100vw"
                 priority
                 className="block h-auto w-full"
               />

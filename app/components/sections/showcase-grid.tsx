@@ -23,7 +23,7 @@ export function ShowcaseGrid({
     slug: string;
     /** The page of the work the card shows. */
     path: string;
-    image: { scene: SceneKind; alt: string };
+    image: { scene: SceneKind; alt: string; photo?: string };
   }>;
 }) {
   const m = useMessages();
@@ -55,6 +55,8 @@ export function ShowcaseGrid({
                   scene={item.image.scene}
                   seed={item.slug}
                   alt={item.image.alt}
+                  photo={item.image.photo}
+                  sizes="(min-width: 768px) 400px, 100vw"
                   className="block h-auto w-full"
                 />
                 <div className="flex flex-1 flex-col p-6">

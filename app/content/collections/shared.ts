@@ -101,9 +101,14 @@ export function factsFor(documents: readonly unknown[], locale: Locale) {
 /**
  * The English file of an entry, found by the twin rule: the document itself when it is English,
  * which must then have its French twin at the same path under content/fr/; the file at the same
- * path under content/en/ when it is French.
+ * path under content/en/ when it is French. An entry whose French is optional (a new case study)
+ * may have no twin yet.
  */
-export function englishOf(document: RawDocument, siblings: readonly RawDocument[]): RawDocument {
+export function englishOf(
+  document: RawDocument,
+  siblings: readonly RawDocument[],
+  frenchOptional = false,
+): RawDocument {
   const meta = document._meta;
   const place = placeOf(meta);
   const twin = (wanted: Locale) =>
@@ -114,7 +119,7 @@ export function englishOf(document: RawDocument, siblings: readonly RawDocument[
   if (!english) {
     throw new Error(`${file} has no English entry (${fileIn("en", place, meta.extension)})`);
   }
-  if (locale === "en" && !twin("fr")) {
+  if (locale === "en" && !frenchOptional && !twin("fr")) {
     throw new Error(`${file} has no French twin (${fileIn("fr", place, meta.extension)})`);
   }
   return english;
@@ -148,7 +153,7 @@ export function twinCollection<TName extends string, TSchema extends z.ZodType, 
       const locale = localeOf(meta);
       const key = entryKey(meta, options.area);
       const siblings = (await context.collection.documents()) as RawDocument[];
-      const english = englishOf(document, siblings);
+      const english = englishOf(document, siblings, options.frenchOptional);
       const frenchOwn: Record<string, unknown> = {};
       let fields = words(english);
       if (locale === "fr") {
@@ -198,6 +203,8 @@ export const layout = defineCollection({
       .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
       .filter((file) => !/^(en|fr)\//.test(file) || /\.fr\.[a-z]+$/.test(file))
+      // The uploaded photos' masters (app/content/media.ts).
+      .filter((file) => !/^media\/[a-f0-9]{20}\.webp$/.test(file))
       .sort();
     if (stray.length > 0) {
       throw new ContentError(

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { type CategorySlug, categorySlugs } from "../category-slugs";
+import { PHOTO_NAME } from "../media";
 import { emphasisSchema, imageSchema } from "../schema";
 
 const text = z.string().trim().min(1);
@@ -29,6 +30,19 @@ export const quoteSchema = z.strictObject({
   role: text,
 });
 
+/**
+ * A story's image: our artwork, or a photo or screenshot the team uploaded (its master's name,
+ * app/content/media.ts), shown in the artwork's frame; the alt text says what either shows.
+ */
+export const workImageSchema = z.strictObject({
+  ...imageSchema.shape,
+  photo: z
+    .string()
+    .regex(PHOTO_NAME, "an image uploaded from the back office")
+    .optional()
+    .describe("An uploaded photo or screenshot, shown instead of the artwork."),
+});
+
 const caseStudyShape = {
   slug,
   /** The client's name, shown as the card title and in the page title. */
@@ -48,7 +62,7 @@ const caseStudyShape = {
   summary: z.string().trim().min(70).max(160),
   /** The services the work used; the first is the service whose showcase shows it. */
   services: z.array(serviceRefSchema).min(1),
-  image: imageSchema,
+  image: workImageSchema,
   /** The client's problem, in one or two paragraphs. */
   problem: z.array(sentence).min(1).max(2),
   /** What we did, as 3-5 steps. */

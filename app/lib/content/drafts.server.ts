@@ -21,7 +21,7 @@ import {
   type Locale,
   namesLeft,
 } from "~/content/forms";
-import { publicPages, requestPages } from "~/content/routes-table";
+import { englishOnlyPaths, publicPages, requestPages } from "~/content/routes-table";
 import { ContentError, layFrench, withFacts } from "~/content/twin";
 import { insightsPrerenderPaths } from "~/lib/insights/articles";
 import type { AuditLog } from "../admin/audit.server";
@@ -296,6 +296,7 @@ let pages: Set<string> | undefined;
 function sitePages(): Set<string> {
   pages ??= new Set([
     ...publicPages().flatMap((pair) => [pair.en, pair.fr]),
+    ...englishOnlyPaths(),
     ...Object.keys(categoryAliases).map((alias) => `/services/${alias}`),
     ...Object.entries(serviceAliases).flatMap(([alias, slug]) =>
       services

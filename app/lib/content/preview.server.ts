@@ -11,6 +11,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Staff } from "../admin/auth.server";
 import type { Store } from "../db.server";
 import type { ServerEnv } from "../env.server";
+import { mediaOf } from "./media.server";
 import {
   build,
   draftsOf,
@@ -91,7 +92,9 @@ export class Previewer {
     const work = path.join(this.dir, "work", String(id));
     const done = (async () => {
       try {
-        await layOut(work, this.projectDir, await siteRepo(this.env), drafts);
+        const repo = await siteRepo(this.env);
+        const media = await mediaOf(siteDirOf(this.env), repo.contentDir, drafts);
+        await layOut(work, this.projectDir, repo, [...drafts, ...media]);
         await build(work, ["run", "build:preview"], { PREVIEW_BASE: previewBase(id) });
         await moveBuild(work, path.join(this.dir, String(id)), this.projectDir);
         await this.finish(id, "ready");

@@ -28,6 +28,7 @@ import type { Staff } from "../admin/auth.server";
 import { editsLanguage } from "../admin/roles";
 import type { Store } from "../db.server";
 import type { ServerEnv } from "../env.server";
+import { mediaOf } from "./media.server";
 import { SiteRepo } from "./site-repo.server";
 
 /** What of the project a build reads, copied beside each publish's content. */
@@ -194,7 +195,9 @@ export class Publisher {
     const repo = await siteRepo(this.env);
     const work = path.join(this.siteDir, "work", String(id));
     try {
-      await layOut(work, this.projectDir, repo, drafts);
+      // The photos the drafts name, from the uploads: laid out and committed beside them.
+      const media = await mediaOf(this.siteDir, repo.contentDir, drafts);
+      await layOut(work, this.projectDir, repo, [...drafts, ...media]);
       const live = await this.liveRelease();
       await build(work, ["run", "build"], {
         PRECOMPRESS_REUSE: live ? path.join(live, "client") : "",
@@ -204,7 +207,7 @@ export class Publisher {
       // Built: the change is recorded, then goes live in one rename.
       const names = drafts.map((draft) => draft.file).join(", ");
       const commit = await repo.commit(
-        drafts.map((draft) => ({ file: draft.file, body: draft.body })),
+        [...drafts.map((draft) => ({ file: draft.file, body: draft.body })), ...media],
         actor ? { name: actor.name || actor.email, email: actor.email } : SITE_AUTHOR,
         `Publish ${names}`.slice(0, 400),
       );
@@ -301,7 +304,7 @@ export async function layOut(
   work: string,
   projectDir: string,
   repo: SiteRepo,
-  drafts: readonly { file: string; body: string }[],
+  drafts: readonly { file: string; body: string | Buffer }[],
 ) {
   await rm(work, { recursive: true, force: true });
   await mkdir(work, { recursive: true });

@@ -73,7 +73,7 @@ export class SiteRepo {
    * new commit's id, or null if nothing changed.
    */
   async commit(
-    files: readonly { file: string; body: string | null }[],
+    files: readonly { file: string; body: string | Buffer | null }[],
     author: Author,
     message: string,
   ): Promise<string | null> {

@@ -46,7 +46,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { repo, drafts } = await workOf(session);
   const entry = await drafts.open(ref);
   const english = ref.locale === "en" ? entry.data : entry.english;
-  if (!english || (ref.locale === "en" && !entry.exists)) {
+  // A kind the team adds to (a case study) opens empty at a new address: a new entry.
+  if (!english || (ref.locale === "en" && !entry.exists && !ref.form.frenchOptional)) {
     throw data({ message: "No entry of the site is at this address." }, { status: 404 });
   }
   const titled = (value: unknown) => {
@@ -55,7 +56,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       if (typeof fields[key] === "string") return fields[key] as string;
     }
     const meta = fields.meta as { title?: unknown } | undefined;
-    return typeof meta?.title === "string" ? meta.title : ref.place;
+    if (typeof meta?.title === "string") return meta.title;
+    return typeof fields.client === "string" ? fields.client : `New entry: ${ref.key}`;
   };
   return {
     file: ref.file,
@@ -391,7 +393,11 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 max-w-prose text-sm">
         {draft
           ? `Draft saved by ${draft.updatedBy} on ${torontoDateTime(new Date(draft.updatedAt).toISOString())}, not published yet.`
-          : "No draft: the form shows the published text."}
+          : !loaderData.exists && locale === "fr"
+            ? "French missing: the French site leaves this entry out, with no page and no link, until this twin is written and published."
+            : !loaderData.exists
+              ? "A new entry, not on the site: save it as a draft, then publish it. Its French twin can follow."
+              : "No draft: the form shows the published text."}
         {canEdit
           ? ""
           : ` You may read this entry; your account changes the ${locale === "en" ? "French" : "English"} entries only.`}

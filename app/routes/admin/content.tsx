@@ -1,7 +1,8 @@
 import { useEffect } from "react";
-import { data, Form, Link, useRevalidator } from "react-router";
+import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { FieldChanges } from "~/components/admin/field-changes";
 import { AdminButton, fieldClass, labelClass, PostForm } from "~/components/admin/ui";
+import { categories } from "~/content/catalogue";
 import { readQuery, textParam } from "~/lib/admin/query";
 import { editsLanguage, roleLabel } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
@@ -78,9 +79,66 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+type NewAnswer = { message: string; field: "category" | "slug" | null };
+
+/**
+ * A new case study's address, checked: its category's folder and a slug no other story has
+ * (published or drafted). Null with the reason when it cannot be made.
+ */
+async function newCaseStudy(
+  form: FormData,
+  contentDir: string,
+  drafts: Drafts,
+): Promise<{ file: string } | { fault: string; field: "category" | "slug" }> {
+  const category = String(form.get("category") ?? "");
+  const slug = String(form.get("slug") ?? "")
+    .trim()
+    .toLowerCase();
+  if (!categories.some((known) => known.slug === category)) {
+    return { field: "category", fault: "Choose the category of the first service it used." };
+  }
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length < 3 || slug.length > 80) {
+    return {
+      field: "slug",
+      fault: "Write the address as lowercase words joined by hyphens, such as web-fundy-bakery.",
+    };
+  }
+  const file = `en/work/case-studies/${category}/${slug}.yaml`;
+  const taken = [
+    ...(await readInventory(contentDir))
+      .filter((entry) => entry.area === "case-studies" || entry.area === "projects")
+      .map((entry) => entry.key),
+    ...(await drafts.all()).map((draft) => draft.file.replace(/^(en|fr)\//, "")),
+  ].some(
+    (key) =>
+      key
+        .replace(/\.yaml$/, "")
+        .split("/")
+        .at(-1) === slug,
+  );
+  if (taken || !fileRef(file)) {
+    return { field: "slug", fault: `A story already has the address ${slug}: choose another.` };
+  }
+  return { file };
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireStaff(request, { role: "editor" });
   const form = await readPost(request, session);
+  if (form.get("intent") === "new") {
+    if (!editsLanguage(session.staff, "en")) {
+      return data<NewAnswer>(
+        { message: "Your account changes the French entries only.", field: null },
+        { status: 403 },
+      );
+    }
+    const { repo, drafts } = await workOf(session);
+    const made = await newCaseStudy(form, repo.contentDir, drafts);
+    if ("fault" in made) {
+      return data<NewAnswer>({ message: made.fault, field: made.field }, { status: 422 });
+    }
+    throw redirect(`/admin/content/edit/${made.file}`);
+  }
   if (form.get("intent") !== "publish") {
     return data({ message: "This form does not do that." }, { status: 400 });
   }
@@ -266,6 +324,73 @@ function FrenchToUpdate({ toUpdate }: Pick<Route.ComponentProps["loaderData"], "
   );
 }
 
+/** Adds a case study: its category and address first, then its form. */
+function NewCaseStudy({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
+  const wrong = (field: "category" | "slug") =>
+    answer?.field === field
+      ? { "aria-invalid": true as const, "aria-describedby": "new-fault" }
+      : {};
+  return (
+    <section
+      aria-labelledby="new-case-study"
+      className="mt-6 rounded-card border border-paper-line bg-paper-raised p-5"
+    >
+      <h2 id="new-case-study" className="font-semibold text-xl">
+        Add a case study
+      </h2>
+      <p className="mt-1 max-w-prose text-ink-muted text-sm">
+        Choose where it is filed and its address; its form opens next. It goes live in English when
+        published, and in French once its French twin is published too.
+      </p>
+      <PostForm csrf={csrf} className="mt-4 flex flex-wrap items-end gap-4">
+        <input type="hidden" name="intent" value="new" />
+        <div className="min-w-56">
+          <label htmlFor="new-category" className={labelClass}>
+            Category of its first service
+          </label>
+          <select
+            id="new-category"
+            name="category"
+            required
+            className={fieldClass}
+            {...wrong("category")}
+          >
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-64 flex-1">
+          <label htmlFor="new-slug" className={labelClass}>
+            Address, after /case-studies/
+          </label>
+          <input
+            id="new-slug"
+            name="slug"
+            required
+            minLength={3}
+            maxLength={80}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="web-fundy-bakery"
+            className={fieldClass}
+            {...wrong("slug")}
+          />
+        </div>
+        <AdminButton>Open its form</AdminButton>
+      </PostForm>
+      {answer ? (
+        <p id="new-fault" role="alert" className="mt-3 font-semibold text-danger text-sm">
+          {answer.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 export default function Content({ loaderData, actionData }: Route.ComponentProps) {
   const { q, total, frenchMissing, areas, access } = loaderData;
   const shown = areas.reduce((sum, area) => sum + area.entries.length, 0);
@@ -280,9 +405,15 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
         csrf={loaderData.csrf}
         drafts={loaderData.drafts}
         publishes={loaderData.publishes}
-        message={actionData?.message}
+        message={actionData && !("field" in actionData) ? actionData.message : undefined}
       />
       <FrenchToUpdate toUpdate={loaderData.toUpdate} />
+      {access.en && (
+        <NewCaseStudy
+          csrf={loaderData.csrf}
+          answer={actionData && "field" in actionData ? (actionData as NewAnswer) : undefined}
+        />
+      )}
       <Form
         method="get"
         role="search"
@@ -360,7 +491,17 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
                           )}
                         </>
                       ) : entry.needsFrench ? (
-                        <span className="font-semibold text-danger">French missing</span>
+                        <>
+                          <span className="block font-semibold text-danger">French missing</span>
+                          {entry.en?.form && access.fr ? (
+                            <Link
+                              to={`/admin/content/edit/fr/${entry.en.path}`}
+                              className="underline underline-offset-4"
+                            >
+                              Write it<span className="sr-only"> in French: {entry.en.title}</span>
+                            </Link>
+                          ) : null}
+                        </>
                       ) : (
                         <span className="text-ink-muted">One file for both languages</span>
                       )}

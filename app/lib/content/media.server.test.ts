@@ -1,0 +1,120 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { acceptUpload, MAX_UPLOAD_BYTES, mediaOf, photosIn, readMaster } from "./media.server";
+
+/** A photo as a phone takes it: JPEG, with where it was taken and a sideways orientation tag. */
+async function phonePhoto(width: number, height: number, orientation = 1) {
+  return sharp({ create: { width, height, channels: 3, background: "#2a6f97" } })
+    .jpeg()
+    .withExif({ IFD0: { Make: "Pixel" }, IFD3: { GPSLatitudeRef: "N" } })
+    .keepExif()
+    .withMetadata({ orientation })
+    .toBuffer();
+}
+
+const asFile = (bytes: Uint8Array, name: string, type = "image/jpeg") =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+describe("an image uploaded for a case study", () => {
+  let site: string;
+  beforeEach(async () => {
+    site = await mkdtemp(path.join(tmpdir(), "media-"));
+  });
+  afterEach(async () => {
+    await rm(site, { recursive: true, force: true });
+  });
+
+  it("is kept as a WebP master named by its bytes, upright and without its metadata", async () => {
+    // Stored 2000 × 1400 with "turn 90°": the photo is 1400 × 2000, upright.
+    const photo = await phonePhoto(2000, 1400, 6);
+    expect(await sharp(photo).metadata()).toMatchObject({
+      exif: expect.anything(),
+      orientation: 6,
+    });
+    const upload = await acceptUpload(site, asFile(photo, "IMG_1.jpg"));
+    expect(upload).toMatchObject({ ok: true, width: 1400, height: 2000 });
+    if (!upload.ok) return;
+    expect(upload.name).toMatch(/^[a-f0-9]{20}\.webp$/);
+    const master = await readMaster(site, path.join(site, "content"), upload.name);
+    const meta = await sharp(master as Buffer).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 1400, height: 2000 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    // The same picture again is the same file.
+    const again = await acceptUpload(site, asFile(await phonePhoto(2000, 1400, 6), "copy.jpg"));
+    expect(again).toMatchObject({ name: upload.name });
+    expect(await readdir(path.join(site, "uploads"))).toEqual([upload.name]);
+  });
+
+  it("is checked by its content, size and dimensions, whatever its name says", async () => {
+    const png = await sharp({
+      create: { width: 1600, height: 1000, channels: 4, background: "#fff" },
+    })
+      .png()
+      .toBuffer();
+    expect(await acceptUpload(site, asFile(png, "screenshot.jpg"))).toMatchObject({ ok: true });
+
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const script = await acceptUpload(site, asFile(svg, "logo.png", "image/png"));
+    expect(script).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("not a JPEG, PNG, WebP or AVIF"),
+    });
+
+    const html = new TextEncoder().encode("<html><body>hello</body></html>");
+    expect(await acceptUpload(site, asFile(html, "photo.jpg"))).toMatchObject({ ok: false });
+
+    const small = await acceptUpload(site, asFile(await phonePhoto(800, 600), "small.jpg"));
+    expect(small).toMatchObject({ ok: false, message: expect.stringContaining("800 × 600") });
+
+    // A JPEG's first bytes, then nothing an image decoder can read.
+    const broken = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(4000).fill(7)]);
+    expect(await acceptUpload(site, asFile(broken, "broken.jpg"))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("could not be read"),
+    });
+
+    const huge = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], "huge.jpg");
+    expect(await acceptUpload(site, huge)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("at most 12 MB"),
+    });
+    expect(await acceptUpload(site, new File([], "empty.jpg"))).toMatchObject({ ok: false });
+    expect((await readdir(path.join(site, "uploads")).catch(() => [])).length).toBe(1);
+  });
+
+  it("is read back by its name only", async () => {
+    for (const name of [
+      "../repo/content/en/facts.yaml",
+      "/etc/passwd",
+      "a.webp\0",
+      "ABCDEF0123456789abcd.webp",
+    ]) {
+      expect(await readMaster(site, path.join(site, "content"), name)).toBeNull();
+    }
+  });
+
+  it("goes into a publish when a draft names it, and stops it when it was never uploaded", async () => {
+    const upload = await acceptUpload(site, asFile(await phonePhoto(1600, 1000), "team.jpg"));
+    if (!upload.ok) throw new Error(upload.message);
+    const content = path.join(site, "content");
+    const body = `client: Fundy Freight\nimage:\n  scene: chart\n  photo: ${upload.name}\n  alt: The dispatch board\n`;
+    expect(photosIn(body)).toEqual([upload.name]);
+    const files = await mediaOf(site, content, [{ file: "en/work/x.yaml", body }]);
+    expect(files.map((file) => file.file)).toEqual([`media/${upload.name}`]);
+    // Published already: nothing to add.
+    await mkdir(path.join(content, "media"), { recursive: true });
+    await writeFile(path.join(content, "media", upload.name), files[0]?.body ?? "");
+    expect(await mediaOf(site, content, [{ file: "en/work/x.yaml", body }])).toEqual([]);
+    const unknown = body.replace(upload.name, "0123456789abcdef0123.webp");
+    await expect(
+      mediaOf(site, content, [{ file: "en/work/x.yaml", body: unknown }]),
+    ).rejects.toThrow("0123456789abcdef0123.webp");
+  });
+});

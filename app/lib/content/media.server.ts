@@ -1,0 +1,139 @@
+/**
+ * Photos and screenshots the team uploads for a case study. An upload is checked by its bytes
+ * (a JPEG, PNG, WebP or AVIF image, whatever its name says), its size and its dimensions, then
+ * kept as a WebP master without its metadata (a phone's EXIF holds where it was taken), named by
+ * the hash of its bytes: `3f2a….webp`. A name is all an entry writes (`image.photo`).
+ *
+ * Until it is published a master waits in SITE_DIR/uploads, shared by the app servers; a publish
+ * copies the masters its drafts name into content/media, in the same commit as the entry. The
+ * build makes each page's sizes from them (scripts/media.mjs).
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { PHOTO_NAME } from "~/content/media";
+
+/** What an upload may weigh. */
+export const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
+/** The smallest photo a page can show sharply at its widest (1280 × 800, cropped to 16:10). */
+const MIN_WIDTH = 1280;
+const MIN_HEIGHT = 800;
+/** The master's longest side: enough for any size a page asks for, and no more. */
+const MASTER_SIDE = 2560;
+
+/** The image kinds a browser shows and sharp reads, by their first bytes. */
+function sniff(bytes: Uint8Array): "jpeg" | "png" | "webp" | "avif" | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "png";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  if (ascii(4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(8, 12))) return "avif";
+  return null;
+}
+
+export type Upload =
+  | { ok: true; name: string; width: number; height: number }
+  | { ok: false; message: string };
+
+const uploadsOf = (siteDir: string) => path.join(siteDir, "uploads");
+
+/** Checks an uploaded file and keeps its master; says what is wrong otherwise. */
+export async function acceptUpload(siteDir: string, file: File): Promise<Upload> {
+  if (file.size === 0) return { ok: false, message: "Choose an image file to upload." };
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return {
+      ok: false,
+      message: `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; an image may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+    };
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniff(bytes);
+  if (!kind) {
+    return {
+      ok: false,
+      message: "This file is not a JPEG, PNG, WebP or AVIF image. Export it as one and try again.",
+    };
+  }
+  let master: Buffer;
+  let width: number;
+  let height: number;
+  try {
+    const image = sharp(bytes, { limitInputPixels: 80_000_000, failOn: "error" }).rotate();
+    const meta = await image.metadata();
+    // Turned upright first: a portrait photo from a phone is stored sideways with a tag.
+    const upright = (meta.orientation ?? 1) >= 5;
+    width = (upright ? meta.height : meta.width) ?? 0;
+    height = (upright ? meta.width : meta.height) ?? 0;
+    if (width < MIN_WIDTH || height < MIN_HEIGHT) {
+      return {
+        ok: false,
+        message: `This image is ${width} × ${height} pixels; a case study's image needs at least ${MIN_WIDTH} × ${MIN_HEIGHT} to look sharp.`,
+      };
+    }
+    master = await image
+      .resize({
+        width: MASTER_SIDE,
+        height: MASTER_SIDE,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 90 })
+      .toBuffer();
+  } catch {
+    return {
+      ok: false,
+      message: `This ${kind.toUpperCase()} file could not be read: it may be damaged. Export it again and retry.`,
+    };
+  }
+  const name = `${createHash("sha256").update(master).digest("hex").slice(0, 20)}.webp`;
+  const folder = uploadsOf(siteDir);
+  await mkdir(folder, { recursive: true });
+  const temp = path.join(folder, `.${name}.${process.pid}.${Date.now()}`);
+  await writeFile(temp, master);
+  await rename(temp, path.join(folder, name));
+  return { ok: true, name, width, height };
+}
+
+/** A master's bytes, published (content/media) or waiting (uploads), or null. */
+export async function readMaster(
+  siteDir: string,
+  contentDir: string,
+  name: string,
+): Promise<Buffer | null> {
+  if (!PHOTO_NAME.test(name)) return null;
+  for (const folder of [path.join(contentDir, "media"), uploadsOf(siteDir)]) {
+    const found = await readFile(path.join(folder, name)).catch(() => null);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The photos an entry's text names. */
+export function photosIn(text: string): string[] {
+  const names = new Set<string>();
+  for (const match of text.matchAll(/\bphoto:\s*["']?([a-f0-9]{20}\.webp)\b/g)) {
+    if (match[1]) names.add(match[1]);
+  }
+  return [...names];
+}
+
+/**
+ * The masters the drafts name that content/media does not have yet, as files to lay out and
+ * commit beside them (`media/<name>`). A name with no master stops the publish, saying which.
+ */
+export async function mediaOf(
+  siteDir: string,
+  contentDir: string,
+  drafts: readonly { file: string; body: string }[],
+): Promise<{ file: string; body: Buffer }[]> {
+  const files: { file: string; body: Buffer }[] = [];
+  for (const name of new Set(drafts.flatMap((draft) => photosIn(draft.body)))) {
+    const published = await readFile(path.join(contentDir, "media", name)).catch(() => null);
+    if (published) continue;
+    const waiting = await readFile(path.join(uploadsOf(siteDir), name)).catch(() => null);
+    if (!waiting) throw new Error(`The image ${name} named by a draft was never uploaded.`);
+    files.push({ file: `media/${name}`, body: waiting });
+  }
+  return files;
+}

@@ -1,0 +1,66 @@
+// The uploaded photos' sizes, made from their masters in content/media (app/content/media.ts):
+// each cut to the artwork's 16:10 frame, keeping what draws the eye, in every width a page asks
+// for, as AVIF and WebP, into build/client/media. A photo an entry names without its master
+// stops the build. Run by `npm run build` and `npm run build:preview`.
+//
+// A publish names the live release's client folder in PRECOMPRESS_REUSE: a size made there from
+// the same master (the names are the masters' hashes) is copied instead of encoded again.
+import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import {
+  PHOTO_FORMATS,
+  PHOTO_NAME,
+  PHOTO_RATIO,
+  PHOTO_WIDTHS,
+  photoFile,
+} from "../app/content/media.ts";
+
+const content = path.resolve(process.env.CONTENT_DIR ?? "content");
+const client = path.resolve(process.argv[2] ?? "build/client");
+const reuse = process.env.PRECOMPRESS_REUSE ? path.resolve(process.env.PRECOMPRESS_REUSE) : null;
+const quality = { avif: 55, webp: 80 };
+
+const masters = (await readdir(path.join(content, "media")).catch(() => [])).filter((name) =>
+  PHOTO_NAME.test(name),
+);
+
+// Every photo an entry names has its master.
+const named = new Set();
+for (const language of ["en", "fr"]) {
+  const files = await readdir(path.join(content, language), { recursive: true });
+  for (const file of files.filter((name) => name.endsWith(".yaml"))) {
+    const text = await readFile(path.join(content, language, file), "utf8");
+    for (const match of text.matchAll(/\bphoto:\s*["']?([a-f0-9]{20}\.webp)\b/g)) {
+      named.add(`${language}/${file}: ${match[1]}`);
+      if (!masters.includes(match[1])) {
+        console.error(`${language}/${file}: image.photo ${match[1]} is not in content/media`);
+        process.exitCode = 1;
+      }
+    }
+  }
+}
+if (process.exitCode) process.exit();
+
+let made = 0;
+let copied = 0;
+await mkdir(path.join(client, "media"), { recursive: true });
+for (const name of masters) {
+  const master = await readFile(path.join(content, "media", name));
+  for (const width of PHOTO_WIDTHS) {
+    for (const format of PHOTO_FORMATS) {
+      const file = photoFile(name, width, format);
+      const target = path.join(client, file);
+      if (reuse && (await copyFile(path.join(reuse, file), target).then(() => true, () => false))) {
+        copied += 1;
+        continue;
+      }
+      await sharp(master)
+        .resize(width, Math.round(width * PHOTO_RATIO), { fit: "cover", position: "attention" })
+        [format]({ quality: quality[format] })
+        .toFile(target);
+      made += 1;
+    }
+  }
+}
+console.log(`photos: ${masters.length} masters, ${made} sizes made, ${copied} kept from the live site`);
