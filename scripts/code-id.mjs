@@ -14,6 +14,8 @@ export const CODE_SOURCES = [
   "public",
   "scripts",
   "server",
+  // The word lists and allowances a publish's proofing reads (app/lib/content/checks.server.ts).
+  "proofing",
   "package.json",
   "content-collections.ts",
   "react-router.config.ts",

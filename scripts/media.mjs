@@ -51,7 +51,13 @@ for (const name of masters) {
     for (const format of PHOTO_FORMATS) {
       const file = photoFile(name, width, format);
       const target = path.join(client, file);
-      if (reuse && (await copyFile(path.join(reuse, file), target).then(() => true, () => false))) {
+      if (
+        reuse &&
+        (await copyFile(path.join(reuse, file), target).then(
+          () => true,
+          () => false,
+        ))
+      ) {
         copied += 1;
         continue;
       }
@@ -63,4 +69,6 @@ for (const name of masters) {
     }
   }
 }
-console.log(`photos: ${masters.length} masters, ${made} sizes made, ${copied} kept from the live site`);
+console.log(
+  `photos: ${masters.length} masters, ${made} sizes made, ${copied} kept from the live site`,
+);

@@ -71,7 +71,11 @@ async function requestPages() {
 }
 
 // Error pages repeat the site's own text; the back office is not public copy.
-const pages = [...builtPages(), ...(await requestPages())].filter(
+// Only built pages asked for (a publish's): no need to start the app for the others.
+const onlyBuilt = only?.every((address) =>
+  existsSync(path.resolve("build", "client", `.${address}`, "index.html")),
+);
+const pages = [...builtPages(), ...(onlyBuilt ? [] : await requestPages())].filter(
   (page) =>
     !/^\/(404|503)$/.test(page.address) &&
     !page.address.startsWith("/admin") &&

@@ -327,6 +327,8 @@ export type Database = {
     commit_id: string | null;
     /** The end of the build's output when it failed. */
     error: string | null;
+    /** JSON array of the checks' warnings (proofing, first window), or null before migration 0019. */
+    warnings: string | null;
   };
   /** Each preview of the drafts: who asked, when, which drafts, and how its build ended. */
   content_previews: {
@@ -925,6 +927,12 @@ function migrations(engine: Engine): Record<string, Migration> {
           .addColumn("files", "text", (c) => c.notNull())
           .addColumn("error", "text")
           .execute();
+      },
+    },
+    // The warnings of the checks a publish runs on its pages before they go live.
+    "0019-publish-warnings": {
+      async up(db) {
+        await db.schema.alterTable("content_publishes").addColumn("warnings", "text").execute();
       },
     },
   };

@@ -319,13 +319,15 @@ async function publishes(page: Page, origins: string[]) {
   const file = "content/en/services/web/copywriting.yaml";
   const version = `p${createHash("sha256").update(readFileSync(file)).digest("hex")}`;
   const published = parseYaml(readFileSync(file, "utf8")) as {
-    hero: { title: { text: string; accent?: string } };
+    hero: { title: { text: string; accent?: string }; description: string };
   };
   const changed = {
     ...published,
     hero: {
       ...published.hero,
       title: { text: "Copy that makes clients", accent: "call you first" },
+      // A word no dictionary knows: the publish is held back until the editor accepts it.
+      description: `${published.hero.description} Copywritting included.`,
     },
   };
   expect((await save(EDITOR, EDIT, changed, version)).status).toBe(200);
@@ -359,8 +361,19 @@ async function publishes(page: Page, origins: string[]) {
     publishing.getByRole("link", { name: "en/services/web/copywriting.yaml" }),
   ).toBeVisible();
 
-  // Published: live on every server and through nginx, on the page a visitor opens.
+  // Built, then checked: the misspelt word holds it back, named with its page; nothing changed.
+  await publishing.getByRole("button", { name: "Publish 1 change" }).click();
+  await expect(publishing.getByText(/^Held back: the checks found something/)).toBeVisible({
+    timeout: 240_000,
+  });
+  await expect(publishing.getByText(/^hunspell en_CA: “Copywritting”/)).toContainText(
+    "on /services/web/copywriting",
+  );
+  expect(await liveTitle()).toBe(before);
+
+  // Published: the warning read and accepted, live on every server and through nginx.
   const started = Date.now();
+  await publishing.getByLabel("I have read the warnings below and publish anyway").check();
   await publishing.getByRole("button", { name: "Publish 1 change" }).click();
   for (const origin of origins) {
     await expect

@@ -12,7 +12,13 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
-import { categoryAliases, categoryPath, serviceAliases, services } from "~/content/catalogue";
+import {
+  categories,
+  categoryAliases,
+  categoryPath,
+  serviceAliases,
+  services,
+} from "~/content/catalogue";
 import {
   type EntryForm,
   entryForms,
@@ -151,7 +157,7 @@ export class Drafts {
     const current = await this.current(ref.file);
     const english = ref.locale === "fr" ? await this.fields(`en/${ref.place}.yaml`) : null;
     return {
-      schema: fileSchema(ref.form, ref.locale, english ?? undefined),
+      schema: withServiceChoices(fileSchema(ref.form, ref.locale, english ?? undefined)),
       facts: await this.facts(ref.locale).catch(() => ({})),
       data: current.text === null ? {} : ((parseYaml(current.text) as unknown) ?? {}),
       english,
@@ -283,6 +289,26 @@ export class Drafts {
       return true;
     });
   }
+}
+
+/**
+ * A story's services are chosen from the site's, by name (the file keeps `category/slug`): the
+ * schema checks the shape, the build that each one exists.
+ */
+function withServiceChoices(schema: JsonSchema): JsonSchema {
+  const field = schema.properties?.services;
+  if (!field?.items || Array.isArray(field.items) || field.items.type !== "string") return schema;
+  const choices = services.map((service) => ({
+    const: `${service.category}/${service.slug}`,
+    title: `${categories.find((category) => category.slug === service.category)?.name ?? service.category} › ${service.name}`,
+  }));
+  return {
+    ...schema,
+    properties: {
+      ...schema.properties,
+      services: { ...field, items: { ...field.items, title: "Service", oneOf: choices } },
+    },
+  };
 }
 
 export type Fault = { path: (string | number)[]; message: string };

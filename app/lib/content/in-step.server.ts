@@ -24,8 +24,25 @@ const read = (file: string) =>
     throw error;
   });
 
+/**
+ * The answer for the content's last commit: the published files change only by a commit, so the
+ * Content page and each entry's form (asked again every two seconds while a publish runs) read
+ * the history once per publish.
+ */
+const known = new Map<string, { head: string; found: Promise<OutOfStep[]> }>();
+
 /** Every French file whose English words changed after it was last published. */
 export async function frenchToUpdate(repo: SiteRepo): Promise<OutOfStep[]> {
+  const head = await repo.head();
+  const cached = known.get(repo.dir);
+  if (cached?.head === head) return cached.found;
+  const found = compare(repo);
+  known.set(repo.dir, { head, found });
+  found.catch(() => known.delete(repo.dir));
+  return found;
+}
+
+async function compare(repo: SiteRepo): Promise<OutOfStep[]> {
   const found: OutOfStep[] = [];
   for (const { french, english, since } of await repo.frenchBehind()) {
     const [was, now, words] = await Promise.all([

@@ -36,7 +36,7 @@ function englishPage({ place }: FileRef): string {
     case "categories":
       return categoryPath(key as CategorySlug);
     case "work":
-      return rest[0] === "projects" ? `/portfolio/${rest[1]}` : `/case-studies/${rest[1]}`;
+      return rest[0] === "projects" ? `/portfolio/${rest[1]}` : `/case-studies/${rest.at(-1)}`;
     case "faqs":
       return `/faqs/${rest[0]}`;
     case "company":

@@ -28,6 +28,7 @@ import type { Staff } from "../admin/auth.server";
 import { editsLanguage } from "../admin/roles";
 import type { Store } from "../db.server";
 import type { ServerEnv } from "../env.server";
+import { checkBuild } from "./checks.server";
 import { mediaOf } from "./media.server";
 import { SiteRepo } from "./site-repo.server";
 
@@ -69,11 +70,13 @@ export type PublishRow = {
   id: number;
   startedAt: number;
   finishedAt: number | null;
-  status: "running" | "published" | "failed" | "unchanged" | "rebuilt";
+  status: "running" | "published" | "failed" | "unchanged" | "rebuilt" | "held";
   by: string;
   files: string[];
   commit: string | null;
   error: string | null;
+  /** What the checks found on the pages, built: held back until accepted, or accepted. */
+  warnings: string[];
 };
 
 export class Publisher {
@@ -105,6 +108,7 @@ export class Publisher {
       files: JSON.parse(row.files) as string[],
       commit: row.commit_id,
       error: row.error,
+      warnings: row.warnings ? (JSON.parse(row.warnings) as string[]) : [],
     }));
   }
 
@@ -125,10 +129,10 @@ export class Publisher {
    * Starts publishing every draft: answers at once with the publish's number (the build takes
    * a minute), or says why it cannot start.
    */
-  async start(actor: Staff): Promise<Started> {
+  async start(actor: Staff, { accept = false } = {}): Promise<Started> {
     const drafts = await draftsOf(this.store, actor);
     if (drafts.length === 0) return { ok: false, reason: "There is no draft to publish." };
-    return this.begin(actor, drafts);
+    return this.begin(actor, drafts, accept);
   }
 
   /**
@@ -143,6 +147,8 @@ export class Publisher {
   private async begin(
     actor: Staff | null,
     drafts: readonly { file: string; body: string; revision: number }[],
+    /** The person read the warnings of the checks and publishes anyway. */
+    accept = false,
   ): Promise<Started> {
     if (!(await this.lock())) {
       return {
@@ -161,7 +167,7 @@ export class Publisher {
       .returning("id")
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
-    const done = this.run(id, actor, drafts)
+    const done = this.run(id, actor, drafts, accept)
       .catch(async (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         console.error(`Publish ${id} failed: ${message.slice(-2000)}`);
@@ -173,7 +179,12 @@ export class Publisher {
 
   private async finish(
     id: number,
-    values: { status: PublishRow["status"]; error?: string; commit?: string | null },
+    values: {
+      status: PublishRow["status"];
+      error?: string;
+      commit?: string | null;
+      warnings?: string[];
+    },
   ) {
     await this.store.db
       .updateTable("content_publishes")
@@ -182,6 +193,7 @@ export class Publisher {
         finished_at: Date.now(),
         error: values.error ?? null,
         commit_id: values.commit ?? null,
+        warnings: values.warnings?.length ? JSON.stringify(values.warnings) : null,
       })
       .where("id", "=", id)
       .execute();
@@ -191,6 +203,7 @@ export class Publisher {
     id: number,
     actor: Staff | null,
     drafts: readonly { file: string; body: string; revision: number }[],
+    accept: boolean,
   ) {
     const repo = await siteRepo(this.env);
     const work = path.join(this.siteDir, "work", String(id));
@@ -203,6 +216,18 @@ export class Publisher {
         PRECOMPRESS_REUSE: live ? path.join(live, "client") : "",
         OG_CACHE_DIR: path.join(this.siteDir, "cache", "share-images"),
       });
+      // The pages it changes, proofread and weighed: a warning holds the publish back until the
+      // person who publishes has read it and publishes anyway.
+      const warnings = actor
+        ? await checkBuild(
+            work,
+            drafts.map((draft) => draft.file),
+          )
+        : [];
+      if (warnings.length > 0 && !accept) {
+        await this.finish(id, { status: "held", warnings });
+        return;
+      }
 
       // Built: the change is recorded, then goes live in one rename.
       const names = drafts.map((draft) => draft.file).join(", ");
@@ -227,6 +252,7 @@ export class Publisher {
       await this.finish(id, {
         status: actor === null ? "rebuilt" : commit ? "published" : "unchanged",
         commit,
+        warnings,
       });
       if (actor) await this.audit.record(actor, "published", { detail: names });
       await this.prune(release);

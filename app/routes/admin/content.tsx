@@ -143,7 +143,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ message: "This form does not do that." }, { status: 400 });
   }
   const { publisher } = await workOf(session);
-  const started = await publisher.start(session.staff);
+  const started = await publisher.start(session.staff, { accept: form.get("accept") === "yes" });
   if (!started.ok) return data({ message: started.reason }, { status: 409 });
   return {
     message: "Publishing: the site is being built with the drafts. It takes about a minute.",
@@ -192,6 +192,7 @@ const PUBLISH_STATUS = {
   unchanged: "Live (nothing had changed)",
   failed: "Failed: the live site was left as it was, and the drafts are kept",
   rebuilt: "Live (built again with the site's new code)",
+  held: "Held back: the checks found something to read first. The live site and the drafts are as they were",
 } as const;
 
 /** The drafts waiting, the button that publishes them, and how the last publishes went. */
@@ -212,6 +213,8 @@ function Publishing({
     return () => clearInterval(timer);
   }, [running, revalidator]);
   const mine = drafts.filter((draft) => draft.mine).length;
+  // The last publish was held back by its checks: publishing again may accept what they found.
+  const held = publishes[0]?.status === "held";
   return (
     <section
       aria-labelledby="publishing"
@@ -243,6 +246,17 @@ function Publishing({
       {mine > 0 ? (
         <PostForm csrf={csrf} className="mt-4 flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value="publish" />
+          {held ? (
+            <label className="flex w-full items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="accept"
+                value="yes"
+                className="mt-0.5 size-5 shrink-0 accent-ink"
+              />
+              I have read the warnings below and publish anyway
+            </label>
+          ) : null}
           <AdminButton disabled={running}>
             Publish {mine} {mine === 1 ? "change" : "changes"}
           </AdminButton>
@@ -262,7 +276,9 @@ function Publishing({
               <li key={publish.id}>
                 <span
                   className={
-                    publish.status === "failed" ? "font-semibold text-danger" : "font-semibold"
+                    publish.status === "failed" || publish.status === "held"
+                      ? "font-semibold text-danger"
+                      : "font-semibold"
                   }
                 >
                   {PUBLISH_STATUS[publish.status]}
@@ -274,6 +290,21 @@ function Publishing({
                     : ""}
                   : {publish.files.join(", ")}
                 </span>
+                {publish.warnings.length > 0 ? (
+                  <details className="mt-1" open={publish.status === "held"}>
+                    <summary>
+                      {publish.warnings.length === 1
+                        ? "1 warning"
+                        : `${publish.warnings.length} warnings`}
+                      {publish.status === "held" ? "" : ", read and accepted"}
+                    </summary>
+                    <ul className="mt-1 list-disc space-y-1 pl-5">
+                      {publish.warnings.map((warning) => (
+                        <li key={warning}>{warning}</li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
                 {publish.status === "failed" && publish.error ? (
                   <details className="mt-1">
                     <summary>What the build said</summary>

@@ -1,0 +1,93 @@
+/**
+ * What a publish checks on the pages its drafts change, once they are built and before they go
+ * live: the proofing of `npm run proof` (Grammalecte and Hunspell, the project's word lists and
+ * allowances) and the first window, the ten TCP segments a phone receives before it must answer
+ * (RFC 6928): a page larger than that shows a round trip later. The schemas and links were
+ * checked at each save and would have stopped the build; these are warnings, which the editor
+ * reads and may accept.
+ */
+import { spawn } from "node:child_process";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { fileRef } from "./drafts.server";
+import { pageOf } from "./page-of";
+
+/** Ten segments of 1,460 bytes, response headers included. */
+export const FIRST_WINDOW = 10 * 1460;
+/** A page's response headers, the Content-Security-Policy with its hashes included (measured). */
+const HEADERS = 1000;
+
+/** The public pages the drafts change, one per draft (a fact's page is the home page). */
+export function pagesOf(files: readonly string[]): string[] {
+  const pages = files.flatMap((file) => {
+    const ref = fileRef(file);
+    return ref ? [pageOf(ref)] : [];
+  });
+  return [...new Set(pages)].sort();
+}
+
+type Finding = { tool: string; text: string; message: string; context: string; pages: string[] };
+
+/** `npm run proof` over these pages of the build in `work`; its findings, or why it could not. */
+function proofread(work: string, pages: readonly string[]): Promise<string[]> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      "nice",
+      ["-n", "10", process.execPath, "scripts/proof.mjs", "--json", "--pages", pages.join(",")],
+      { cwd: work, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      err = (err + chunk.toString()).slice(-2000);
+    });
+    child.on("error", () => resolve(["The proofing could not run on this server."]));
+    child.on("close", () => {
+      try {
+        const { findings } = JSON.parse(out) as { findings: Finding[] };
+        resolve(
+          findings.map(
+            (finding) =>
+              `${finding.tool}: “${finding.text}”, ${finding.message} (…${finding.context.trim()}…), on ${finding.pages.join(", ")}`,
+          ),
+        );
+      } catch {
+        const lines = err.trim().split("\n");
+        const why = lines.find((line) => /Error|missing/.test(line)) ?? lines.at(-1) ?? "no answer";
+        // A machine without the tools (a developer's): said in the server's log, not a warning.
+        if (why.includes("is missing")) {
+          console.warn(`Publish checks: ${why}`);
+          resolve([]);
+        } else resolve([`The proofing could not run: ${why}`]);
+      }
+    });
+  });
+}
+
+/** The pages of the build in `work` whose document does not fit the first window. */
+export async function overTheWindow(work: string, pages: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const page of pages) {
+    const file = path.join(work, "build", "client", page, "index.html.br");
+    const size = (await stat(file).catch(() => null))?.size;
+    if (size === undefined || size + HEADERS <= FIRST_WINDOW) continue;
+    found.push(
+      `First window: ${page} is ${((size + HEADERS) / 1000).toFixed(1)} kB compressed with its headers, over the ${(FIRST_WINDOW / 1000).toFixed(1)} kB a phone receives at once; it will show a round trip later. Shorten its text or lists.`,
+    );
+  }
+  return found;
+}
+
+/** The warnings of the checks, for the pages the drafts change, on the build in `work`. */
+export async function checkBuild(work: string, files: readonly string[]): Promise<string[]> {
+  const pages = pagesOf(files);
+  if (pages.length === 0) return [];
+  const [proofing, window] = await Promise.all([
+    proofread(work, pages),
+    overTheWindow(work, pages),
+  ]);
+  return [...proofing, ...window];
+}
