@@ -190,9 +190,9 @@ const PUBLISH_STATUS = {
   running: "Publishing…",
   published: "Live",
   unchanged: "Live (nothing had changed)",
-  failed: "Failed: the live site was left as it was, and the drafts are kept",
+  failed: "Failed: the live site was left as it was, and the drafts are kept.",
   rebuilt: "Live (built again with the site's new code)",
-  held: "Held back: the checks found something to read first. The live site and the drafts are as they were",
+  held: "Held back: the checks found something to read first. The live site and the drafts are as they were.",
 } as const;
 
 /** The drafts waiting, the button that publishes them, and how the last publishes went. */
