@@ -14,6 +14,7 @@ import {
   PHOTO_RATIO,
   PHOTO_WIDTHS,
   photoFile,
+  photosIn,
 } from "../app/content/media.ts";
 
 const content = path.resolve(process.env.CONTENT_DIR ?? "content");
@@ -26,15 +27,13 @@ const masters = (await readdir(path.join(content, "media")).catch(() => [])).fil
 );
 
 // Every photo an entry names has its master.
-const named = new Set();
 for (const language of ["en", "fr"]) {
   const files = await readdir(path.join(content, language), { recursive: true });
   for (const file of files.filter((name) => name.endsWith(".yaml"))) {
     const text = await readFile(path.join(content, language, file), "utf8");
-    for (const match of text.matchAll(/\bphoto:\s*["']?([a-f0-9]{20}\.webp)\b/g)) {
-      named.add(`${language}/${file}: ${match[1]}`);
-      if (!masters.includes(match[1])) {
-        console.error(`${language}/${file}: image.photo ${match[1]} is not in content/media`);
+    for (const name of photosIn(text)) {
+      if (!masters.includes(name)) {
+        console.error(`${language}/${file}: image.photo ${name} is not in content/media`);
         process.exitCode = 1;
       }
     }

@@ -11,6 +11,15 @@ export const PHOTO_FORMATS = ["avif", "webp"] as const;
 /** The frame of the artwork a photo takes the place of. */
 export const PHOTO_RATIO = 10 / 16;
 
+/** The photos a content file's text names (`photo: 3f2a….webp`), each once. */
+export function photosIn(text: string): string[] {
+  const names = new Set<string>();
+  for (const match of text.matchAll(/\bphoto:\s*["']?([a-f0-9]{20}\.webp)\b/g)) {
+    if (match[1]) names.add(match[1]);
+  }
+  return [...names];
+}
+
 /** One size of a photo, under the client build's folder: `media/3f2a…-640.avif`. */
 export function photoFile(
   name: string,

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { acceptUpload, MAX_UPLOAD_BYTES, mediaOf, photosIn, readMaster } from "./media.server";
+import { photosIn } from "~/content/media";
+import { acceptUpload, MAX_UPLOAD_BYTES, mediaOf, readMaster } from "./media.server";
 
 /** A photo as a phone takes it: JPEG, with where it was taken and a sideways orientation tag. */
 async function phonePhoto(width: number, height: number, orientation = 1) {

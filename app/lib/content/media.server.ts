@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { PHOTO_NAME } from "~/content/media";
+import { PHOTO_NAME, photosIn } from "~/content/media";
 
 /** What an upload may weigh. */
 export const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
@@ -107,15 +107,6 @@ export async function readMaster(
     if (found) return found;
   }
   return null;
-}
-
-/** The photos an entry's text names. */
-export function photosIn(text: string): string[] {
-  const names = new Set<string>();
-  for (const match of text.matchAll(/\bphoto:\s*["']?([a-f0-9]{20}\.webp)\b/g)) {
-    if (match[1]) names.add(match[1]);
-  }
-  return [...names];
 }
 
 /**
