@@ -97,12 +97,17 @@ export function preloadModules(hrefs) {
  * arrow, Home and End keys pressed on a control (the Services menu's ArrowDown), the focus the
  * visitor is in, and the mouse resting over a control that opens on hover (the Services menu),
  * unless a key was pressed since it last moved (Escape on the menu a click opened).
+ * ArrowDown on a button marked `data-arrow-opens` is not kept but answered at once, as the
+ * hydrated button would: its popover opens onto its first link (the Services menu). Replayed
+ * later, the key waited for the page's script, and on a slow phone the menu opened seconds after
+ * the key, or not at all when hydration was already under way when it came.
  * Events after React starts listening (its root is on the document) are React's own to replay;
  * once it listens it always will, so the document's keys are looked through until then only. A
  * prerendered page's module arrives just after its first paint: a focus already made by then
  * is kept too.
  */
 export function keepEarlyInteractions() {
+  const root = document.documentElement;
   const kinds = ["pointermove", "click", "keydown", "focusin"];
   const options = { capture: true, passive: true };
   const kept = [];
@@ -130,6 +135,7 @@ export function keepEarlyInteractions() {
       if (scripted && kept.length < 10) kept.push({ kind: "click", target: button });
     } else if (event.type === "keydown") {
       mouse = false;
+      if (event.defaultPrevented) return;
       if (/^(Arrow(Up|Down|Left|Right)|Home|End)$/.test(event.key) && kept.length < 10) {
         const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
         kept.push({ kind: "key", target, init: { key, code, shiftKey, ctrlKey, altKey, metaKey } });
@@ -138,8 +144,20 @@ export function keepEarlyInteractions() {
       kept.push({ kind: "focus", target });
     }
   };
+  const openOnArrow = (event) => {
+    const button =
+      event.target instanceof Element ? event.target.closest("[data-arrow-opens]") : null;
+    const panel = button && document.getElementById(button.getAttribute("popovertarget") ?? "");
+    if (event.key !== "ArrowDown" || !panel || root.hasAttribute("data-hydrated")) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!panel.matches(":popover-open")) panel.showPopover({ source: button });
+    panel.querySelector("a")?.focus();
+  };
+  addEventListener("keydown", openOnArrow, true);
   for (const type of kinds) addEventListener(type, keep, options);
   const replay = () => {
+    removeEventListener("keydown", openOnArrow, true);
     for (const type of kinds) removeEventListener(type, keep, options);
     const hovered = [...document.querySelectorAll(":hover")].at(-1);
     if (mouse && hovered) {
@@ -169,7 +187,6 @@ export function keepEarlyInteractions() {
         );
     }
   };
-  const root = document.documentElement;
   new MutationObserver((_records, observer) => {
     if (!root.hasAttribute("data-hydrated")) return;
     observer.disconnect();
