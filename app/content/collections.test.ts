@@ -387,9 +387,9 @@ describe("an article added as files", () => {
         }),
       );
       writeFileSync(
-        path.join(french, "les-bases-de-la-search-console.md"),
-        rewrite(path.join(french, "combien-de-temps-prend-le-referencement.md"), {
-          key: fields.key,
+        path.join(french, "search-console-basics.md"),
+        rewrite(path.join(french, "how-long-seo-takes.md"), {
+          slug: "les-bases-de-la-search-console",
           title: '"Les bases de la Search Console, pas à pas"',
         }),
       );
@@ -430,7 +430,7 @@ describe("an article added as files", () => {
       const english = path.join(content, "en/insights");
       const seo = path.join(english, "how-long-seo-takes.md");
       writeFileSync(seo, rewrite(seo, { category: "gardening", tags: "[seo, knitting]" }));
-      const french = path.join(content, "fr/insights/combien-de-temps-prend-le-referencement.md");
+      const french = path.join(content, "fr/insights/how-long-seo-takes.md");
       writeFileSync(french, rewrite(french, { published: "2026-10-06" }));
       const frenchTags = path.join(content, "fr/insights/tags.yaml");
       writeFileSync(
@@ -452,7 +452,7 @@ describe("an article added as files", () => {
     expect(all).toMatch(/en\/insights\/how-long-seo-takes\.md:\n[\s\S]*category: one of web/);
     expect(all).toMatch(/tags\.1: one of accessibility/);
     expect(all).toMatch(
-      /fr\/insights\/combien-de-temps-prend-le-referencement\.md:\n {2}- published: shared by both languages, written once in .*en\/insights\/how-long-seo-takes\.md/,
+      /fr\/insights\/how-long-seo-takes\.md:\n {2}- published: shared by both languages, written once in .*en\/insights\/how-long-seo-takes\.md/,
     );
     expect(all).toMatch(
       /en\/insights\/what-a-website-costs-in-canada\.md:\n {2}- body, line \d+: \{claims\.speed\} is not a fact/,

@@ -3,11 +3,11 @@
  * segment, and its English name) and content/fr/insights/tags.yaml (its French name and address
  * segment, by key).
  *
- * The articles: content/en/insights/<slug>.md and content/fr/insights/<slug>.md, Markdown with
- * front matter. The folder is the language and the file's name the address. A French article
- * names its English twin by the same `key`, and writes only its own words (title, description,
- * the artwork's alt text, its sources, the body); the date, author, category, tags, artwork and
- * draft state are the English file's, written once. Each file is checked against the front
+ * The articles: content/en/insights/<slug>.md, Markdown with front matter, the file's name its
+ * address; its French twin is the file of the same name under content/fr/insights/, as for every
+ * other entry, and names its own French address (`slug`). The French file writes only its words
+ * (title, description, the artwork's alt text, its sources, the body); the key, date, author,
+ * category, tags, artwork and draft state are the English file's, written once. Each file is checked against the front
  * matter schema, its `{fact}` tokens filled in its language, and its body rendered to HTML
  * (app/lib/insights/compile.ts); an error names the file and the field or line.
  */
@@ -89,7 +89,7 @@ function tagKeysIn(documents: readonly unknown[]): string[] {
 }
 
 /** What a French article takes from its English twin: everything but the words. */
-const shared = ["published", "updated", "reviewed", "author", "category", "tags", "draft"];
+const shared = ["key", "published", "updated", "reviewed", "author", "category", "tags", "draft"];
 
 const languageOf = (document: RawDocument) => localeOf(document._meta);
 
@@ -114,7 +114,8 @@ function withTwin(french: RawDocument, english: RawDocument, file: string) {
     faults.push(`hero.scene: shared by both languages, written once in ${fileOf(english._meta)}`);
   }
   if (faults.length > 0) throw new ContentError(`${file}:\n  - ${faults.join("\n  - ")}`);
-  const fields: Record<string, unknown> = { ...own };
+  const { slug: _slug, ...words } = own;
+  const fields: Record<string, unknown> = { ...words };
   for (const field of shared) if (field in theirs) fields[field] = theirs[field];
   const englishHero = theirs.hero;
   if (typeof englishHero === "object" && englishHero !== null && "scene" in englishHero) {
@@ -133,28 +134,44 @@ export const articles = defineCollection({
     const document = input as unknown as RawDocument;
     const file = fileOf(document._meta);
     const lang = languageOf(document);
-    const slug = document._meta.fileName.replace(/\.md$/, "");
-    if (!slugPattern.test(slug) || reservedSlugs.includes(slug)) {
+    const name = document._meta.fileName.replace(/\.md$/, "");
+    const slug = lang === "fr" ? document.slug : name;
+    const where = lang === "fr" ? "slug: the French address" : "the file name is the address";
+    if (typeof slug !== "string" || !slugPattern.test(slug) || reservedSlugs.includes(slug)) {
       throw new ContentError(
-        `${file}: the file name is the address: lower-case words joined by hyphens, not ${reservedSlugs.join(", ")}`,
+        `${file}: ${where}: lower-case words joined by hyphens, not ${reservedSlugs.join(", ")}`,
       );
     }
-    const key = document.key;
     const all = (await context.collection.documents()) as unknown as RawDocument[];
-    const sameKey = all.filter((other) => other !== document && other.key === key);
-    const namesake = sameKey.find((other) => languageOf(other) === lang);
-    if (namesake) {
-      throw new ContentError(`${file}: key: "${key}" is also the key of ${fileOf(namesake._meta)}`);
-    }
     let fields = frontMatterOf(document);
     if (lang === "fr") {
-      const english = sameKey.find((other) => languageOf(other) === "en");
+      const english = all.find(
+        (other) => languageOf(other) === "en" && other._meta.fileName === document._meta.fileName,
+      );
       if (!english) {
         throw new ContentError(
-          `${file}: key: no English article in ${root}/en/insights has the key "${key}"; a French article is the twin of one`,
+          `${file}: no English article in ${root}/en/insights has this file's name; a French article is the twin of one`,
+        );
+      }
+      const namesake = all.find(
+        (other) => other !== document && languageOf(other) === "fr" && other.slug === slug,
+      );
+      if (namesake) {
+        throw new ContentError(
+          `${file}: slug: "${slug}" is also the address of ${fileOf(namesake._meta)}`,
         );
       }
       fields = withTwin(document, english, file);
+    } else {
+      const key = document.key;
+      const namesake = all.find(
+        (other) => other !== document && languageOf(other) === "en" && other.key === key,
+      );
+      if (namesake) {
+        throw new ContentError(
+          `${file}: key: "${key}" is also the key of ${fileOf(namesake._meta)}`,
+        );
+      }
     }
     if ("lang" in fields) {
       throw new ContentError(`${file}: lang: not written; the folder (${lang}/) is the language`);

@@ -24,8 +24,8 @@ beforeEach(() => {
     "---\nkey: website-cost\ntitle: What a website costs\n---\nBody.\n",
   );
   write(
-    "fr/insights/ce-que-coute-un-site.md",
-    "---\nkey: website-cost\ntitle: Ce que coûte un site\n---\nTexte.\n",
+    "fr/insights/what-a-website-costs.md",
+    "---\nslug: ce-que-coute-un-site\ntitle: Ce que coûte un site\n---\nTexte.\n",
   );
   write("en/testimonials/healthplus.yaml", "story: healthplus\n");
   write("en/facts.yaml", "site:\n  name: Maplestack\n");
@@ -34,7 +34,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the content inventory", () => {
-  it("pairs each English file with its French twin, by path or, for an article, by its key", async () => {
+  it("pairs each English file with its French twin, the file of the same path under fr/", async () => {
     const entries = await readInventory(dir);
     const byKey = Object.fromEntries(entries.map((entry) => [`${entry.area}:${entry.key}`, entry]));
     expect(byKey["services:services/web/seo.yaml"]?.fr?.title).toBe("Référencement naturel");
@@ -44,8 +44,8 @@ describe("the content inventory", () => {
     expect(byKey["faq-questions:faqs/pricing/are-quotes-fixed.yaml"]?.fr?.title).toBe(
       "Vos prix sont-ils fixes?",
     );
-    expect(byKey["articles:insights/what-a-website-costs.md"]?.fr?.path).toBe(
-      "insights/ce-que-coute-un-site.md",
+    expect(byKey["articles:insights/what-a-website-costs.md"]?.fr?.title).toBe(
+      "Ce que coûte un site",
     );
     expect(byKey["site:facts.yaml"]?.fr?.path).toBe("facts.yaml");
     const testimonial = byKey["testimonials:testimonials/healthplus.yaml"];

@@ -2,7 +2,7 @@
  * What the back office's content page lists: every entry of content/, grouped as the team thinks
  * of them (services, case studies, FAQ…), each with its English file and its French twin. The
  * files are read as they are on disk, so a change shows at once. A French file is the twin of
- * the English file at the same path under content/fr; an article's names its twin by `key`.
+ * the English file at the same path under content/fr.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -89,10 +89,10 @@ export async function readInventory(contentDir: string): Promise<Entry[]> {
     const en = await filesOf(contentDir, "en", area);
     const fr = await filesOf(contentDir, "fr", area);
     const frByTwin = new Map<string, ContentFile>();
-    for (const file of fr) frByTwin.set(twinKeyOf(area, file), file);
+    for (const file of fr) frByTwin.set(file.path, file);
     const seen = new Set<string>();
     for (const file of en) {
-      const key = twinKeyOf(area, file);
+      const key = file.path;
       seen.add(key);
       entries.push({ area: area.id, key: file.path, en: file, fr: frByTwin.get(key) ?? null });
     }
@@ -106,18 +106,9 @@ export async function readInventory(contentDir: string): Promise<Entry[]> {
 /** Whether an entry is expected in French too. */
 export const needsFrench = (entry: Entry) => !SHARED_FILES.has(entry.area);
 
-/** What pairs a file with its twin: its path in its area, or an article's `key` (both have it). */
-function twinKeyOf(area: Area, file: ContentFile & { articleKey?: string }) {
-  if (area.id === "articles" && file.articleKey) return `key:${file.articleKey}`;
-  return relativeTo(area, file.path);
-}
-
-const relativeTo = (area: Area, filePath: string) =>
-  area.folder ? filePath.slice(area.folder.length + 1) : filePath;
-
 async function filesOf(contentDir: string, language: ContentLanguage, area: Area) {
   const root = path.join(contentDir, language, area.folder);
-  const found: Array<ContentFile & { articleKey?: string }> = [];
+  const found: ContentFile[] = [];
   const walk = async (dir: string, depth: number) => {
     let names: import("node:fs").Dirent[];
     try {
@@ -142,7 +133,6 @@ async function filesOf(contentDir: string, language: ContentLanguage, area: Area
         path: relative,
         title: titleOf(fields, item.name),
         text,
-        articleKey: typeof fields.key === "string" ? fields.key : undefined,
       });
     }
   };
