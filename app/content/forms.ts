@@ -12,6 +12,8 @@ import { z } from "zod";
 import { faqItemSchema, faqPageSchema, faqTopicSchema, teamMemberSchema } from "./company/schema";
 import { categoryEntrySchema, factsSchema } from "./facts-schema";
 import { homePageSchema } from "./home-schema";
+import { frontMatterSchema } from "./insights/schema";
+import { articleShared, layArticle } from "./insights/twin";
 import { navigationSchema } from "./navigation-schema";
 import * as pageSchemas from "./pages/schema";
 import { emphasisSchema, serviceSchema } from "./schema";
@@ -25,7 +27,10 @@ export type EntryForm<TSchema extends z.ZodType = z.ZodType, TName extends strin
   name: TName;
   /** The folder in each language: `services`, `work/case-studies`, or "" for the top. */
   area: string;
-  /** The files of the folder: `*.yaml`, `*\/*.yaml`, or one file's name. */
+  /**
+   * The files of the folder: `*.yaml`, `*\/*.yaml`, `*.md`, or one file's name. A Markdown file's
+   * text after its front matter is its `body` field (app/content/entry-file.ts).
+   */
   include: string;
   schema: TSchema;
   rule: TwinRule;
@@ -43,6 +48,16 @@ export type EntryForm<TSchema extends z.ZodType = z.ZodType, TName extends strin
    * itself (`{count}`) as written, for the page's schema to check.
    */
   names?: "template";
+  /**
+   * How the French file is laid over the English one, when not by the twin rule's field-by-field
+   * walk (app/content/twin.ts): an article's French sources are a list of its own.
+   */
+  lay?: (
+    english: Record<string, unknown>,
+    french: Record<string, unknown>,
+    file: string,
+    englishFile: string,
+  ) => Record<string, unknown>;
 };
 
 const form = <TSchema extends z.ZodType, const TName extends string>(
@@ -248,6 +263,25 @@ export const factsForm = form({
   entry: (fields) => fields,
 });
 
+/**
+ * An article (content/en/insights/<address>.md): its front matter as the build checks it, and its
+ * Markdown text. The build also checks its tags and author exist and renders its body
+ * (app/content/collections/insights.ts). It may go out in English before its French twin.
+ */
+export const articleForm = form({
+  name: "articles",
+  area: "insights",
+  include: "*.md",
+  schema: frontMatterSchema.safeExtend({
+    body: z.string().trim().min(300, "an article of a few paragraphs at least"),
+  }),
+  rule: { shared: [...articleShared, "hero.scene"] },
+  entry: (fields, _key, locale) => ({ ...fields, lang: locale }),
+  frenchAddress: true,
+  frenchOptional: true,
+  lay: layArticle,
+});
+
 /** The words of a kind of page (content/en/pages/<page>.yaml): nothing shared but the shape. */
 const pageForm = <TSchema extends z.ZodType, const TName extends string>(
   name: TName,
@@ -298,6 +332,7 @@ export const entryForms: readonly EntryForm[] = [
   categoryForm,
   caseStudyForm,
   projectForm,
+  articleForm,
   faqTopicForm,
   faqQuestionForm,
   teamForm,

@@ -47,7 +47,7 @@ export function fnv1a(text: string): string {
  * bundle renders the module's address but does not carry its text; a unit test fails, naming the
  * new hash, when the text changes and this does not.
  */
-export const PAGE_MODULE_HASH = "9t5dn7";
+export const PAGE_MODULE_HASH = "hwb91x";
 
 /** Where the page module is served (a prerendered resource route, app/routes/beacon-script.ts). */
 export const BEACON_FILE = `/assets/beacon-${PAGE_MODULE_HASH}.js`;

@@ -414,6 +414,32 @@ async function publishes(page: Page, origins: string[]) {
   expect(french).not.toContain("Copy that makes clients");
 }
 
+const ARTICLE = "a-dashboard-for-the-freight-yard";
+const ARTICLE_TITLE = "A dashboard for the freight yard, step by step";
+const ARTICLE_FR = "un-tableau-de-bord-pour-la-cour-de-triage";
+const ARTICLE_TITLE_FR = "Un tableau de bord pour la cour, pas à pas";
+
+/** A published article's fields (front matter and body), the model of a new one. */
+const articleModel = () => {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
+    new Date(),
+  );
+  const text = readFileSync("content/en/insights/how-long-seo-takes.md", "utf8");
+  const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n+([\s\S]*)$/.exec(text) ?? [];
+  return {
+    ...(parseYaml(front) as Record<string, unknown>),
+    published: today,
+    body: body.trim(),
+  };
+};
+
+/** The French twin of the model article: its words only. */
+const articleModelFr = () => {
+  const text = readFileSync("content/fr/insights/how-long-seo-takes.md", "utf8");
+  const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n+([\s\S]*)$/.exec(text) ?? [];
+  return { ...(parseYaml(front) as Record<string, unknown>), body: body.trim() };
+};
+
 const STUDY = "software/api-tidewater-freight-sync";
 const STUDY_PAGE = "/case-studies/api-tidewater-freight-sync";
 const STUDY_PAGE_FR = "/fr/etudes-de-cas/integration-api-tidewater-freight-sync";
@@ -444,7 +470,7 @@ async function publishAll(page: Page) {
   await expect(publishing.getByText(/^Live/).first()).toBeVisible({ timeout: 240_000 });
 }
 
-test("a new case study with an uploaded photo goes live in English, then in French once its twin is written; the portfolio, sitemap and search pick it up @desktop", async ({
+test("a new case study with an uploaded photo and a new article go live in English, then in French once their twins are written; the listings, sitemap and search pick them up @desktop", async ({
   page,
 }) => {
   test.setTimeout(480_000);
@@ -509,7 +535,36 @@ test("a new case study with an uploaded photo goes live in English, then in Fren
   };
   const file = `/admin/content/edit/en/work/case-studies/${STUDY}.yaml`;
   expect((await save(EDITOR, file, english, "new")).status).toBe(200);
+
+  // An article goes out in the same publish: its address first (a listing's word is refused),
+  // then its form, with its Markdown text.
+  await page.goto(`${server.origin}/admin/content`);
+  const addArticle = page.getByRole("region", { name: "Add an article" });
+  await addArticle.getByLabel("Address, after /insights/").fill("page");
+  await addArticle.getByRole("button", { name: "Open its form" }).click();
+  await expect(addArticle.getByRole("alert")).toContainText("names a listing of the articles");
+  await addArticle.getByLabel("Address, after /insights/").fill(ARTICLE);
+  await addArticle.getByRole("button", { name: "Open its form" }).click();
+  await expect(page).toHaveURL(`${server.origin}/admin/content/edit/en/insights/${ARTICLE}.md`);
+  const body = page.getByRole("textbox", { name: "Body" });
+  await expect(body).toHaveValue("");
+  await expect(page.getByRole("combobox", { name: "Author" })).toBeVisible();
+  const article = { ...articleModel(), key: "freight-yard-dashboards", title: ARTICLE_TITLE };
+  await body.fill(String(article.body));
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("textbox", { name: "Key" })).toHaveAccessibleDescription(
+    /Write this field/,
+  );
+  await expect(body).toHaveValue(String(article.body));
+  expect(
+    (await save(EDITOR, `/admin/content/edit/en/insights/${ARTICLE}.md`, article, "new")).status,
+  ).toBe(200);
   await publishAll(page);
+
+  const articleHtml = await liveAt(server.origin, `/insights/${ARTICLE}`);
+  expect(articleHtml.includes(ARTICLE_TITLE)).toBe(true);
+  expect(await says("/insights", ARTICLE_TITLE)).toBe(true);
+  expect(await says("/sitemap.xml", `/insights/${ARTICLE}</loc>`)).toBe(true);
 
   // Live in English, with its photo in AVIF and WebP; the French site has no page for it yet,
   // and the English page names no French alternate.
@@ -551,7 +606,17 @@ test("a new case study with an uploaded photo goes live in English, then in Fren
   };
   const fileFr = `/admin/content/edit/fr/work/case-studies/${STUDY}.yaml`;
   expect((await save(EDITOR, fileFr, french, "new")).status).toBe(200);
+  // The article's French twin names its own address and writes its words only.
+  const articleFr = { ...articleModelFr(), slug: ARTICLE_FR, title: ARTICLE_TITLE_FR };
+  expect(
+    (await save(EDITOR, `/admin/content/edit/fr/insights/${ARTICLE}.md`, articleFr, "new")).status,
+  ).toBe(200);
   await publishAll(page);
+  const articleFrHtml = await liveAt(server.origin, `/fr/perspectives/${ARTICLE_FR}`);
+  expect(articleFrHtml.includes(ARTICLE_TITLE_FR)).toBe(true);
+  expect(
+    articleFrHtml.includes(`hrefLang="en-CA" href="https://maplestack.ca/insights/${ARTICLE}"`),
+  ).toBe(true);
 
   // Now in French too: its page, its twin named both ways, the portfolio, the sitemap, search.
   const htmlFr = await liveAt(server.origin, STUDY_PAGE_FR);

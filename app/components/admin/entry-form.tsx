@@ -20,6 +20,7 @@ import {
 } from "@rjsf/utils";
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
+import { BODY } from "~/content/entry-file";
 import { CSRF_FIELD } from "~/lib/admin/fields";
 import type { SaveAnswer } from "~/routes/admin/content-edit";
 import type { UploadAnswer } from "~/routes/admin/content-media";
@@ -65,7 +66,10 @@ function uiFor(schema: RJSFSchema, value: unknown, english: boolean | undefined)
         // An uploaded image's name: chosen by uploading, not typed.
         key === "photo"
           ? { "ui:widget": "PhotoWidget" }
-          : uiFor(child as RJSFSchema, record[key], english),
+          : // A Markdown text: a tall text area; the English one is a link away, not under it.
+            key === BODY && (child as RJSFSchema).type === "string"
+            ? { "ui:widget": "textarea", "ui:options": { rows: 24 }, "ui:classNames": "field-body" }
+            : uiFor(child as RJSFSchema, record[key], english),
       ]),
     );
   }
@@ -286,6 +290,9 @@ export function EntryForm({ locale, data, english, version, canEdit, csrf, ...pr
         showErrorList={false}
         focusOnFirstError
         noHtml5Validate
+        // An optional list the entry does not have (an article's sources) stays absent, not one
+        // empty item to fill.
+        experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: "requiredOnly" } }}
         disabled={!canEdit}
         readonly={!ready}
         idPrefix={`entry-${locale}`}

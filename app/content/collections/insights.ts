@@ -16,6 +16,7 @@ import { defineCollection } from "@content-collections/core";
 import { z } from "zod";
 import { renderArticle } from "../../lib/insights/compile";
 import { frontMatterSchema, reservedSlugs } from "../insights/schema";
+import { layArticle } from "../insights/twin";
 import { ContentError, schemaFaults, withFacts } from "../twin";
 import {
   anyFile,
@@ -88,39 +89,11 @@ function tagKeysIn(documents: readonly unknown[]): string[] {
   return english?.tags?.map((tag) => tag.key) ?? [];
 }
 
-/** What a French article takes from its English twin: everything but the words. */
-const shared = ["key", "published", "updated", "reviewed", "author", "category", "tags", "draft"];
-
 const languageOf = (document: RawDocument) => localeOf(document._meta);
 
 /** The front matter as the file writes it: every field but the body. */
 function frontMatterOf(document: RawDocument): Record<string, unknown> {
   const { _meta, content: _content, ...fields } = document;
-  return fields;
-}
-
-/** The French front matter laid over its English twin's: the words are French, the rest shared. */
-function withTwin(french: RawDocument, english: RawDocument, file: string) {
-  const own = frontMatterOf(french);
-  const theirs = frontMatterOf(english);
-  const faults: string[] = [];
-  for (const field of shared) {
-    if (field in own) {
-      faults.push(`${field}: shared by both languages, written once in ${fileOf(english._meta)}`);
-    }
-  }
-  const hero = own.hero;
-  if (typeof hero === "object" && hero !== null && "scene" in hero) {
-    faults.push(`hero.scene: shared by both languages, written once in ${fileOf(english._meta)}`);
-  }
-  if (faults.length > 0) throw new ContentError(`${file}:\n  - ${faults.join("\n  - ")}`);
-  const { slug: _slug, ...words } = own;
-  const fields: Record<string, unknown> = { ...words };
-  for (const field of shared) if (field in theirs) fields[field] = theirs[field];
-  const englishHero = theirs.hero;
-  if (typeof englishHero === "object" && englishHero !== null && "scene" in englishHero) {
-    fields.hero = { scene: englishHero.scene, ...(typeof hero === "object" ? hero : {}) };
-  }
   return fields;
 }
 
@@ -161,7 +134,7 @@ export const articles = defineCollection({
           `${file}: slug: "${slug}" is also the address of ${fileOf(namesake._meta)}`,
         );
       }
-      fields = withTwin(document, english, file);
+      fields = layArticle(frontMatterOf(english), fields, file, fileOf(english._meta));
     } else {
       const key = document.key;
       const namesake = all.find(

@@ -7,8 +7,10 @@
  * reads and may accept.
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
+import { readEntry } from "~/content/entry-file";
 import { fileRef } from "./drafts.server";
 import { pageOf } from "./page-of";
 
@@ -17,11 +19,17 @@ export const FIRST_WINDOW = 10 * 1460;
 /** A page's response headers, the Content-Security-Policy with its hashes included (measured). */
 const HEADERS = 1000;
 
-/** The public pages the drafts change, one per draft (a fact's page is the home page). */
-export function pagesOf(files: readonly string[]): string[] {
+/**
+ * The public pages the drafts change, one per draft (a fact's page is the home page); `fieldsOf`
+ * reads a file of the build's content, for an entry whose page is named by its fields.
+ */
+export function pagesOf(
+  files: readonly string[],
+  fieldsOf: (file: string) => Record<string, unknown> | null = () => null,
+): string[] {
   const pages = files.flatMap((file) => {
     const ref = fileRef(file);
-    return ref ? [pageOf(ref)] : [];
+    return ref ? [pageOf(ref, fieldsOf(file))] : [];
   });
   return [...new Set(pages)].sort();
 }
@@ -83,7 +91,13 @@ export async function overTheWindow(work: string, pages: readonly string[]): Pro
 
 /** The warnings of the checks, for the pages the drafts change, on the build in `work`. */
 export async function checkBuild(work: string, files: readonly string[]): Promise<string[]> {
-  const pages = pagesOf(files);
+  const pages = pagesOf(files, (file) => {
+    try {
+      return readEntry(readFileSync(path.join(work, "content", file), "utf8"), file);
+    } catch {
+      return null;
+    }
+  });
   if (pages.length === 0) return [];
   const [proofing, window] = await Promise.all([
     proofread(work, pages),

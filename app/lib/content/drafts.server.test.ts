@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Validator } from "@cfworker/json-schema";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parse as parseYaml } from "yaml";
+import { readEntry } from "~/content/entry-file";
 import { entryForms } from "~/content/forms";
 import { emptyLocation, engines } from "../../../tests/unit/engines";
 import { AuditLog } from "../admin/audit.server";
@@ -19,13 +19,12 @@ const CONTENT = path.resolve("content");
 
 /** Every file of content/ that a form edits, in both languages. */
 const files = readdirSync(CONTENT, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith(".yaml"))
+  .filter((entry) => entry.isFile() && /\.(yaml|md)$/.test(entry.name))
   .map((entry) => path.relative(CONTENT, path.join(entry.parentPath, entry.name)))
   .filter((file) => fileRef(file) !== null)
   .sort();
 
-const read = (file: string) =>
-  parseYaml(readFileSync(path.join(CONTENT, file), "utf8")) as Record<string, unknown>;
+const read = (file: string) => readEntry(readFileSync(path.join(CONTENT, file), "utf8"), file);
 
 describe("the editor's forms and the build's schemas", () => {
   let location: StoreLocation & { remove: () => Promise<void> };
@@ -57,7 +56,7 @@ describe("the editor's forms and the build's schemas", () => {
     const misfits = files.flatMap((file) => {
       const ref = fileRef(file);
       if (!ref) return [`${file}: no form`];
-      const english = ref.locale === "fr" ? read(`en/${ref.place}.yaml`) : undefined;
+      const english = ref.locale === "fr" ? read(`en${file.slice(2)}`) : undefined;
       const schema = fileSchema(ref.form, ref.locale, english);
       const own = read(file);
       const shown = withFactsShown(own, ref.form.name === "facts" ? own : facts[ref.locale]);
@@ -105,6 +104,9 @@ describe("the editor's forms and the build's schemas", () => {
     "de/services/web/seo.yaml",
     "en/services/web/SEO.yaml",
     "en/services/web/seo.md",
+    "en/insights/nested/article.md",
+    "en/insights/casl-for-your-newsletter.yaml",
+    "fr/insights/../../en/facts.md",
     "en/testimonials/somebody.yaml",
     "en/services/web.yaml",
   ])("opens no file from %j", (input) => {
@@ -260,6 +262,78 @@ describe.each(engines)("drafts on %s", (engine) => {
     });
     const anchored = { ...data, link: { ...data.link, to: "/contact-us#quote" } };
     expect(await drafts.save(person, ref, anchored, "d1")).toMatchObject({ ok: true });
+  });
+
+  it("edits an article as its front matter and its Markdown body, checked as the build checks it", async () => {
+    const ref = fileRef("en/insights/how-long-seo-takes.md");
+    if (!ref) throw new Error("no article");
+    const person = await editor("writer@maplestack.ca");
+    const opened = await drafts.open(ref);
+    const data = opened.data as Record<string, unknown> & { body: string; tags: string[] };
+    expect(data.body).toMatch(/^Every business owner/);
+    expect(data).not.toHaveProperty("lang");
+    const properties = opened.schema.properties ?? {};
+    // Tags and author are chosen by name from the site's own.
+    const items = properties.tags?.items as { oneOf?: { const: string; title: string }[] };
+    expect(items.oneOf).toEqual(expect.arrayContaining([{ const: "seo", title: "SEO" }]));
+    expect(properties.author?.oneOf).toEqual(
+      expect.arrayContaining([{ const: "tyler-desjarlais", title: "Tyler Desjarlais" }]),
+    );
+    expect(properties.body).toMatchObject({ type: "string" });
+
+    const paragraph = "A new closing paragraph, written in the back office for this test.";
+    const edited = { ...data, body: `${data.body}\n\n${paragraph}` };
+    expect(await drafts.save(person, ref, edited, opened.version)).toMatchObject({ ok: true });
+    const saved = await drafts.draft(ref.file);
+    // The draft is the file's next text: front matter, then the body, as the build reads it.
+    expect(saved?.body).toMatch(/^---\nkey: seo-timeline\n[\s\S]*\n---\n\nEvery business owner/);
+    expect(saved?.body.trimEnd().endsWith(paragraph)).toBe(true);
+    expect(await drafts.fields(ref.file)).toEqual(edited);
+
+    const faults = (fields: Record<string, unknown>) => drafts.check(ref, fields);
+    expect(await faults({ ...edited, tags: ["seo", "knitting"] })).toEqual([
+      { path: ["tags", 1], message: "no tag of the site is “knitting”" },
+    ]);
+    expect(await faults({ ...edited, author: "nobody-here" })).toEqual([
+      { path: ["author"], message: "no member of the team has this name" },
+    ]);
+    // A fact the company has not stated is refused in the prose, not in code.
+    const withFact = (text: string) => ({ ...edited, body: `${edited.body}\n\n${text}` });
+    expect(await faults(withFact("We answer in {claims.speed}."))).toEqual([
+      { path: ["body"], message: "{claims.speed} is not a fact" },
+    ]);
+    expect(await faults(withFact('```json\n{"a": "{b.c}"}\n```\n\nSee `{x.y}`.'))).toEqual([]);
+    expect(await faults({ ...edited, body: "Too short." })).toMatchObject([{ path: ["body"] }]);
+    expect(await faults(withFact("Read [our SEO page](/services/web/seo-audits)."))).toEqual([
+      { path: ["body"], message: "no page of the site is at /services/web/seo-audits" },
+    ]);
+    expect(
+      await faults(withFact("Read [the FAQ](/faqs#pricing) or [a site](https://example.com).")),
+    ).toEqual([]);
+  });
+
+  it("keeps a French article to its words and its own address, over its English twin", async () => {
+    const ref = fileRef("fr/insights/how-long-seo-takes.md");
+    if (!ref) throw new Error("no French article");
+    const person = await editor("redactrice@maplestack.ca");
+    const opened = await drafts.open(ref);
+    const fields = Object.keys(opened.schema.properties ?? {});
+    expect(fields).toEqual(expect.arrayContaining(["slug", "title", "description", "body"]));
+    for (const shared of ["key", "published", "author", "tags", "category"]) {
+      expect(fields).not.toContain(shared);
+    }
+    const data = opened.data as Record<string, unknown>;
+    expect(data.slug).toBe("combien-de-temps-prend-le-referencement");
+    expect(await drafts.save(person, ref, data, opened.version)).toMatchObject({ ok: true });
+    expect(
+      await drafts.save(person, ref, { ...data, published: "2026-01-05" }, "d1"),
+    ).toMatchObject({
+      ok: false,
+      faults: [{ path: ["published"], message: expect.stringMatching(/shared by both languages/) }],
+    });
+    expect(
+      await drafts.save(person, ref, { ...data, slug: "Pas une adresse" }, "d1"),
+    ).toMatchObject({ ok: false, faults: [{ path: ["slug"] }] });
   });
 
   it("checks a French draft over its English entry: a list of another length is refused", async () => {

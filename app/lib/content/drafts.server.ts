@@ -9,9 +9,8 @@
  * it is kept, and every save is a line of the audit log.
  */
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import {
   categories,
   categoryAliases,
@@ -19,7 +18,9 @@ import {
   serviceAliases,
   services,
 } from "~/content/catalogue";
+import { BODY, isMarkdown, readEntry, writeEntry } from "~/content/entry-file";
 import {
+  articleForm,
   type EntryForm,
   entryForms,
   factsForm,
@@ -37,7 +38,7 @@ import { fileSchema, type JsonSchema } from "./form-schema";
 
 /** A file the editor may open: its language, its place in the language's folder, its kind. */
 export type FileRef = {
-  /** `en/services/web/seo.yaml` */
+  /** `en/services/web/seo.yaml`, `en/insights/casl-for-your-newsletter.md` */
   file: string;
   locale: Locale;
   /** `services/web/seo` */
@@ -49,37 +50,40 @@ export type FileRef = {
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Does a form's folder and file pattern take this place (`services/web/seo`)? */
-function takes(form: EntryForm, place: string): string | null {
+/** Does a form's folder and file pattern take this place (`services/web/seo`) and extension? */
+function takes(form: EntryForm, place: string, extension: string): string | null {
   const prefix = form.area ? `${form.area}/` : "";
-  if (!place.startsWith(prefix)) return null;
+  if (!place.startsWith(prefix) || !form.include.endsWith(extension)) return null;
   const key = place.slice(prefix.length);
-  const wanted = form.include.replace(/\.yaml$/, "").split("/");
+  const wanted = form.include.slice(0, -extension.length).split("/");
   const parts = key.split("/");
   if (parts.length !== wanted.length) return null;
   return wanted.every((part, index) => part === "*" || part === parts[index]) ? key : null;
 }
 
 /**
- * The file an address names, or null: `en/` or `fr/`, then lowercase segments, then `.yaml`,
- * matching one kind of entry. Anything else (`..`, an absolute path, a NUL, a backslash, an
+ * The file an address names, or null: `en/` or `fr/`, then lowercase segments, then `.yaml` (or
+ * `.md` for an article), matching one kind of entry. Anything else (`..`, an absolute path, a NUL, a backslash, an
  * encoded slash, a file no form edits) is no file.
  */
 export function fileRef(input: string): FileRef | null {
   if (input.length > 200) return null;
-  const match = /^(en|fr)\/((?:[a-z0-9-]+\/){0,3}[a-z0-9-]+)\.yaml$/.exec(input);
+  const match = /^(en|fr)\/((?:[a-z0-9-]+\/){0,3}[a-z0-9-]+)(\.yaml|\.md)$/.exec(input);
   if (!match) return null;
-  const [, locale, place] = match as unknown as [string, Locale, string];
+  const [, locale, place, extension] = match as unknown as [string, Locale, string, string];
   if (!place.split("/").every((segment) => SEGMENT.test(segment))) return null;
   for (const form of entryForms) {
-    const key = takes(form, place);
+    const key = takes(form, place, extension);
     if (key !== null) return { file: input, locale, place, key, form };
   }
   return null;
 }
 
 export const twinOf = (ref: FileRef): string =>
-  `${ref.locale === "en" ? "fr" : "en"}/${ref.place}.yaml`;
+  `${ref.locale === "en" ? "fr" : "en"}${ref.file.slice(2)}`;
+
+/** The English file of an entry (itself, in English). */
+export const englishFileOf = (ref: FileRef): string => `en${ref.file.slice(2)}`;
 
 const hash = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -147,19 +151,20 @@ export class Drafts {
   /** A file's fields, from its draft or its published text (null when neither exists). */
   async fields(file: string): Promise<Record<string, unknown> | null> {
     const { text } = await this.current(file);
-    if (text === null) return null;
-    const value = parseYaml(text) as unknown;
-    return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+    return text === null ? null : readEntry(text, file);
   }
 
   /** What the editor needs to draw an entry's form. */
   async open(ref: FileRef) {
     const current = await this.current(ref.file);
-    const english = ref.locale === "fr" ? await this.fields(`en/${ref.place}.yaml`) : null;
+    const english = ref.locale === "fr" ? await this.fields(englishFileOf(ref)) : null;
     return {
-      schema: withServiceChoices(fileSchema(ref.form, ref.locale, english ?? undefined)),
+      schema: withArticleChoices(
+        withServiceChoices(fileSchema(ref.form, ref.locale, english ?? undefined)),
+        await this.choices(ref),
+      ),
       facts: await this.facts(ref.locale).catch(() => ({})),
-      data: current.text === null ? {} : ((parseYaml(current.text) as unknown) ?? {}),
+      data: current.text === null ? {} : readEntry(current.text, ref.file),
       english,
       version: current.version,
       draft: current.draft && {
@@ -193,7 +198,8 @@ export class Drafts {
     try {
       let fields = data;
       if (ref.locale === "fr") {
-        const english = await this.fields(`en/${ref.place}.yaml`);
+        const englishFile = englishFileOf(ref);
+        const english = await this.fields(englishFile);
         if (!english) return [{ path: [], message: "its English entry does not exist" }];
         const { slug, ...french } = data;
         if (ref.form.frenchAddress && (typeof slug !== "string" || !SEGMENT.test(slug))) {
@@ -202,21 +208,74 @@ export class Drafts {
         if (!ref.form.frenchAddress && slug !== undefined) {
           return [{ path: ["slug"], message: "this entry has no French address of its own" }];
         }
-        fields = layFrench(english, french, ref.form.rule, ref.file) as Record<string, unknown>;
+        fields = ref.form.lay
+          ? ref.form.lay(english, data, ref.file, englishFile)
+          : (layFrench(english, french, ref.form.rule, ref.file) as Record<string, unknown>);
       }
       const facts = ref.form === factsForm ? fields : await this.facts(ref.locale);
       const names = ref.form.names === "template" ? { ...namesLeft(fields), ...facts } : facts;
-      const filled = withFacts(fields, names, ref.file);
+      // A Markdown text's code keeps its braces as written: its facts are checked apart.
+      const { [BODY]: body, ...front } = fields;
+      const markdown = isMarkdown(ref.file) && typeof body === "string";
+      const filled = markdown
+        ? { ...withFacts(front, names, ref.file), [BODY]: body }
+        : withFacts(fields, names, ref.file);
       const parsed = ref.form.schema.safeParse(ref.form.entry(filled, ref.key, ref.locale));
-      if (parsed.success) return brokenLinks(filled);
-      return parsed.error.issues.map((issue) => ({
-        path: issue.path.map((part) => (typeof part === "number" ? part : String(part))),
-        message: issue.message,
-      }));
+      const bodyFaults = markdown ? [...unknownFactsIn(body, facts), ...bodyLinks(body)] : [];
+      if (parsed.success) {
+        return [...bodyFaults, ...brokenLinks(filled), ...(await this.choiceFaults(ref, filled))];
+      }
+      return [
+        ...parsed.error.issues.map((issue) => ({
+          path: issue.path.map((part) => (typeof part === "number" ? part : String(part))),
+          message: issue.message,
+        })),
+        ...bodyFaults,
+      ];
     } catch (error) {
       if (error instanceof ContentError) return faultsOf(error);
       throw error;
     }
+  }
+
+  /**
+   * What an article chooses from the site's lists: its tags (content/en/insights/tags.yaml) and
+   * its author (a member of the team), as published.
+   */
+  private async choices(ref: FileRef) {
+    if (ref.form !== articleForm) return null;
+    const tagsText = await published(this.contentDir, "en/insights/tags.yaml");
+    const tags = tagsText ? readEntry(tagsText, "tags.yaml") : {};
+    const teamDir = path.join(this.contentDir, "en/team");
+    const names = (await readdir(teamDir).catch(() => [] as string[])).filter((name) =>
+      name.endsWith(".yaml"),
+    );
+    const team = await Promise.all(
+      names.map(async (name) => {
+        const fields = readEntry(await readFile(path.join(teamDir, name), "utf8"), name);
+        return { key: name.slice(0, -".yaml".length), name: String(fields.name ?? name) };
+      }),
+    );
+    return {
+      tags: Object.entries(tags).map(([key, name]) => ({ key, name: String(name) })),
+      team: team.sort((a, b) => a.name.localeCompare(b.name)),
+    };
+  }
+
+  private async choiceFaults(ref: FileRef, fields: Record<string, unknown>): Promise<Fault[]> {
+    const choices = await this.choices(ref);
+    if (!choices) return [];
+    const faults: Fault[] = [];
+    const tags = Array.isArray(fields.tags) ? fields.tags : [];
+    tags.forEach((tag, index) => {
+      if (!choices.tags.some((known) => known.key === tag)) {
+        faults.push({ path: ["tags", index], message: `no tag of the site is “${String(tag)}”` });
+      }
+    });
+    if (!choices.team.some((member) => member.key === fields.author)) {
+      faults.push({ path: ["author"], message: "no member of the team has this name" });
+    }
+    return faults;
   }
 
   /**
@@ -233,7 +292,7 @@ export class Drafts {
   ): Promise<SaveResult> {
     const faults = await this.check(ref, data);
     if (faults.length > 0) return { ok: false, reason: "faults", faults };
-    const body = stringifyYaml(data, { lineWidth: 100 });
+    const body = writeEntry(data, ref.file);
     const now = Date.now();
     const saved = await this.store.db.transaction().execute(async (trx) => {
       let revision: number;
@@ -309,6 +368,73 @@ function withServiceChoices(schema: JsonSchema): JsonSchema {
       services: { ...field, items: { ...field.items, title: "Service", oneOf: choices } },
     },
   };
+}
+
+/** An article's tags and author are chosen from the site's, by name. */
+function withArticleChoices(
+  schema: JsonSchema,
+  choices: { tags: { key: string; name: string }[]; team: { key: string; name: string }[] } | null,
+): JsonSchema {
+  const properties = schema.properties;
+  if (!choices || !properties) return schema;
+  const tags = properties.tags;
+  const author = properties.author;
+  return {
+    ...schema,
+    properties: {
+      ...properties,
+      ...(tags?.items && !Array.isArray(tags.items)
+        ? {
+            tags: {
+              ...tags,
+              uniqueItems: true,
+              items: {
+                ...tags.items,
+                title: "Tag",
+                oneOf: choices.tags.map((tag) => ({ const: tag.key, title: tag.name })),
+              },
+            },
+          }
+        : {}),
+      ...(author
+        ? {
+            author: {
+              ...author,
+              oneOf: choices.team.map((member) => ({ const: member.key, title: member.name })),
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * The `{claims.timeline}` names of a Markdown text that are no fact, outside its code (code
+ * keeps its braces as written; so does a single word in braces).
+ */
+function unknownFactsIn(body: string, facts: Record<string, unknown>): Fault[] {
+  const prose = body
+    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "")
+    .replace(/`[^`\n]*`/g, "");
+  const unknown = new Set<string>();
+  for (const [token, name] of prose.matchAll(/\{([A-Za-z]\w*(?:\.\w+)+)\}/g)) {
+    let at: unknown = facts;
+    for (const part of (name ?? "").split(".")) {
+      at = at && typeof at === "object" ? (at as Record<string, unknown>)[part] : undefined;
+    }
+    if (typeof at !== "string" && typeof at !== "number") unknown.add(token);
+  }
+  return [...unknown].map((token) => ({ path: [BODY], message: `${token} is not a fact` }));
+}
+
+/** The links of a Markdown text (`[words](/services/web)`) that lead to no page of the site. */
+function bodyLinks(body: string): Fault[] {
+  const prose = body.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "");
+  const addresses = [...prose.matchAll(/\]\((\/[^)\s]*)(?:\s+"[^"]*")?\)/g)].map((match) => ({
+    to: match[1] ?? "",
+  }));
+  const broken = brokenLinks(addresses).map((fault) => fault.message);
+  return [...new Set(broken)].map((message) => ({ path: [BODY], message }));
 }
 
 export type Fault = { path: (string | number)[]; message: string };

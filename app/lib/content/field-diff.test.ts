@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldChanges } from "./field-diff";
+import { fieldChanges, paragraphChanges } from "./field-diff";
 
 describe("fieldChanges", () => {
   it("names each changed field by its place, in the entry's order", () => {
@@ -34,5 +34,28 @@ describe("fieldChanges", () => {
     expect(fieldChanges(english, changed, { answer: "Oui." })).toEqual([
       { field: "Answer", before: "Yes.", after: "Yes, in writing." },
     ]);
+  });
+
+  it("shows a Markdown body's changes paragraph by paragraph, an added one alone", () => {
+    const before = "Intro.\n\n## Costs\n\nA site costs money.\n\nThe end.";
+    const after = "Intro.\n\nA new paragraph.\n\n## Costs\n\nA site costs less money.\n\nThe end.";
+    expect(paragraphChanges(before, after)).toEqual([
+      { field: "Body › paragraph 2", before: null, after: "A new paragraph." },
+      {
+        field: "Body › paragraph 4",
+        before: "A site costs money.",
+        after: "A site costs less money.",
+      },
+    ]);
+    expect(paragraphChanges(after, "Intro.")).toEqual([
+      {
+        field: "Body › paragraph 2",
+        before: "A new paragraph.\n\n## Costs\n\nA site costs less money.\n\nThe end.",
+        after: null,
+      },
+    ]);
+    expect(
+      fieldChanges({ title: "T", body: before }, { title: "T2", body: before }).map((c) => c.field),
+    ).toEqual(["Title"]);
   });
 });

@@ -66,13 +66,24 @@ export function fieldTitle(key: string): string {
       /^[A-Z0-9]{2,}$/.test(word) ? word : index === 0 ? word : word.toLowerCase(),
     )
     .join(" ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const named = words.replace(/\burl\b/gi, "URL");
+  return named.charAt(0).toUpperCase() + named.slice(1);
 }
 
 /** What search engines show of a page's title and description (docs/decisions/0022). */
 const searchLimits: Record<string, string> = {
   "meta.title": "Search engines show about 60 characters of a title.",
   "meta.description": "Search engines show about 160 characters of a description.",
+};
+
+/** An article's own title and description are its search result's; its body is Markdown. */
+const articleHelp: Record<string, string> = {
+  key: "The article's own name, which no other article takes: lowercase words and hyphens.",
+  draft: "Ticked, the article stays off every page, feed and the sitemap when published.",
+  reviewed: "The day the article was last checked against its sources: required with sources.",
+  title: searchLimits["meta.title"] as string,
+  description: searchLimits["meta.description"] as string,
+  body: "Markdown: a blank line between paragraphs, ## and ### for headings, - for a list, [words](/address) for a link, **bold**. A fact in braces, as {claims.timeline}.",
 };
 
 function limits(schema: JsonSchema): string[] {
@@ -114,7 +125,8 @@ const isFrenchOnly = (form: EntryForm, name: string[]) =>
 function wordsOf(schema: JsonSchema, walk: Walk): JsonSchema | null {
   const out: JsonSchema = { ...schema };
   const path = walk.name.join(".");
-  const said = [searchLimits[path], ...limits(schema)].filter(Boolean);
+  const help = walk.form.name === "articles" ? articleHelp[path] : searchLimits[path];
+  const said = [help, ...limits(schema)].filter(Boolean);
   if (said.length > 0 && !schema.properties) out.description = said.join(" ");
   if (schema.properties) {
     const properties: Record<string, JsonSchema> = {};
@@ -207,8 +219,11 @@ export function fileSchema(form: EntryForm, locale: Locale, english?: unknown): 
   const { $schema: _, ...schema } = whole;
   const properties = { ...schema.properties };
   for (const key of placed) delete properties[key];
+  // A French file laid by a rule of its own (an article's) keeps lists of its own length.
   const laid =
-    locale === "fr" ? specialize({ ...schema, properties }, english) : { ...schema, properties };
+    locale === "fr" && !form.lay
+      ? specialize({ ...schema, properties }, english)
+      : { ...schema, properties };
   const fitted = wordsOf(laid, { locale, form, name: [] }) as JsonSchema;
   if (locale === "fr" && form.frenchAddress) {
     fitted.properties = {

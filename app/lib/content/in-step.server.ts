@@ -7,7 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { type FieldChange, fieldChanges, parsedYaml as parsed } from "./field-diff";
+import { type FieldChange, fieldChanges, parsedEntry } from "./field-diff";
 import type { SiteRepo } from "./site-repo.server";
 
 export type OutOfStep = {
@@ -51,7 +51,11 @@ async function compare(repo: SiteRepo): Promise<OutOfStep[]> {
       read(path.join(repo.contentDir, french)),
     ]);
     if (now === null || words === null) continue;
-    const changes = fieldChanges(parsed(was), parsed(now), parsed(words));
+    const changes = fieldChanges(
+      parsedEntry(was, english),
+      parsedEntry(now, english),
+      parsedEntry(words, french),
+    );
     if (changes.length > 0) found.push({ french, english, changes });
   }
   return found;

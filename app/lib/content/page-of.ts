@@ -43,6 +43,8 @@ function englishPage({ place }: FileRef): string {
       return rest[0] === "faqs" ? "/faqs" : "/";
     case "team":
       return "/about-us";
+    case "insights":
+      return `/insights/${key}`;
     case "pages":
       return PAGES[key]?.() ?? "/";
     default:
@@ -50,4 +52,14 @@ function englishPage({ place }: FileRef): string {
   }
 }
 
-export const pageOf = (ref: FileRef): string => localizePath(englishPage(ref), ref.locale);
+/**
+ * The page, from the entry's fields when its French address is its own (`slug`): a French
+ * article's address is not its English one translated.
+ */
+export function pageOf(ref: FileRef, fields?: Record<string, unknown> | null): string {
+  if (ref.form.area === "insights" && ref.locale === "fr") {
+    const slug = fields?.slug;
+    return typeof slug === "string" ? `${localizePath("/insights", "fr")}/${slug}` : "/fr";
+  }
+  return localizePath(englishPage(ref), ref.locale);
+}

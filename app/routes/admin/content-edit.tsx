@@ -14,7 +14,7 @@ import { editsLanguage } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
 import { Drafts, type Fault, type FileRef, fileRef, twinOf } from "~/lib/content/drafts.server";
-import { fieldChanges, parsedYaml as parsed } from "~/lib/content/field-diff";
+import { fieldChanges, parsedEntry } from "~/lib/content/field-diff";
 import { frenchToUpdate } from "~/lib/content/in-step.server";
 import { pageOf } from "~/lib/content/page-of";
 import { Previewer, previewBase } from "~/lib/content/preview.server";
@@ -73,7 +73,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     exists: entry.exists,
     canEdit: editsLanguage(session.staff, ref.locale),
     history: await historyOf(repo, ref),
-    preview: await previewOf(session, ref),
+    preview: await previewOf(session, ref, entry.data as Record<string, unknown>),
     // A French entry whose English words were published again since: what changed.
     englishChanged:
       ref.locale === "fr"
@@ -84,7 +84,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** The newest preview of the drafts, and where this entry's page is in it. */
-async function previewOf(session: Awaited<ReturnType<typeof requireStaff>>, ref: FileRef) {
+async function previewOf(
+  session: Awaited<ReturnType<typeof requireStaff>>,
+  ref: FileRef,
+  fields: Record<string, unknown>,
+) {
   const latest = await new Previewer(session.store, session.env).latest();
   if (!latest) return null;
   return {
@@ -92,7 +96,7 @@ async function previewOf(session: Awaited<ReturnType<typeof requireStaff>>, ref:
     by: latest.by,
     startedAt: latest.startedAt,
     error: latest.error,
-    address: `${previewBase(latest.id)}${pageOf(ref).slice(1)}`,
+    address: `${previewBase(latest.id)}${pageOf(ref, fields).slice(1)}`,
     hasThis: latest.files.includes(ref.file),
   };
 }
@@ -117,7 +121,10 @@ async function historyOf(repo: SiteRepo, ref: FileRef) {
         shipped: email === "site@maplestack.ca",
         // The newest is what is live: the older ones can be brought back.
         restorable: index > 0 && after !== null,
-        changes: before === null ? [] : fieldChanges(parsed(before), parsed(after)),
+        changes:
+          before === null
+            ? []
+            : fieldChanges(parsedEntry(before, ref.file), parsedEntry(after, ref.file)),
       };
     }),
   );
@@ -133,7 +140,7 @@ async function restore(
   const commit = String(form.get("commit") ?? "");
   const known = (await repo.history(ref.file, 50)).find((change) => change.commit === commit);
   const text = known ? await repo.show(commit, ref.file) : null;
-  const fields = parsed(text);
+  const fields = parsedEntry(text, ref.file);
   if (!known || !fields || typeof fields !== "object") {
     return data(
       {

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { FieldChanges } from "~/components/admin/field-changes";
 import { AdminButton, fieldClass, labelClass, PostForm } from "~/components/admin/ui";
 import { categories } from "~/content/catalogue";
+import { reservedSlugs } from "~/content/insights/schema";
 import { readQuery, textParam } from "~/lib/admin/query";
 import { editsLanguage, roleLabel } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
@@ -79,7 +80,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type NewAnswer = { message: string; field: "category" | "slug" | null };
+type NewAnswer = {
+  message: string;
+  field: "category" | "slug" | null;
+  /** Which of the two "Add" forms it answers. */
+  kind: "story" | "article";
+};
 
 /**
  * A new case study's address, checked: its category's folder and a slug no other story has
@@ -122,20 +128,56 @@ async function newCaseStudy(
   return { file };
 }
 
+/**
+ * A new article's address, checked: lowercase words, none of the listing pages' words, and no
+ * other article's (published or drafted).
+ */
+async function newArticle(
+  form: FormData,
+  contentDir: string,
+  drafts: Drafts,
+): Promise<{ file: string } | { fault: string; field: "slug" }> {
+  const slug = String(form.get("slug") ?? "")
+    .trim()
+    .toLowerCase();
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length < 3 || slug.length > 80) {
+    return {
+      field: "slug",
+      fault: "Write the address as lowercase words joined by hyphens, such as what-a-logo-costs.",
+    };
+  }
+  if (reservedSlugs.includes(slug)) {
+    return { field: "slug", fault: `${slug} names a listing of the articles: choose another.` };
+  }
+  const file = `en/insights/${slug}.md`;
+  const taken =
+    (await readInventory(contentDir)).some((entry) => entry.key === `insights/${slug}.md`) ||
+    (await drafts.all()).some((draft) => draft.file === file);
+  if (taken || !fileRef(file)) {
+    return { field: "slug", fault: `An article already has the address ${slug}: choose another.` };
+  }
+  return { file };
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireStaff(request, { role: "editor" });
   const form = await readPost(request, session);
-  if (form.get("intent") === "new") {
+  const intent = form.get("intent");
+  if (intent === "new" || intent === "new-article") {
+    const kind = intent === "new" ? "story" : "article";
     if (!editsLanguage(session.staff, "en")) {
       return data<NewAnswer>(
-        { message: "Your account changes the French entries only.", field: null },
+        { message: "Your account changes the French entries only.", field: null, kind },
         { status: 403 },
       );
     }
     const { repo, drafts } = await workOf(session);
-    const made = await newCaseStudy(form, repo.contentDir, drafts);
+    const made =
+      kind === "story"
+        ? await newCaseStudy(form, repo.contentDir, drafts)
+        : await newArticle(form, repo.contentDir, drafts);
     if ("fault" in made) {
-      return data<NewAnswer>({ message: made.fault, field: made.field }, { status: 422 });
+      return data<NewAnswer>({ message: made.fault, field: made.field, kind }, { status: 422 });
     }
     throw redirect(`/admin/content/edit/${made.file}`);
   }
@@ -355,6 +397,55 @@ function FrenchToUpdate({ toUpdate }: Pick<Route.ComponentProps["loaderData"], "
   );
 }
 
+/** Adds an article: its address first, then its form. */
+function NewArticle({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
+  const wrong =
+    answer?.field === "slug"
+      ? { "aria-invalid": true as const, "aria-describedby": "new-article-fault" }
+      : {};
+  return (
+    <section
+      aria-labelledby="new-article"
+      className="rounded-card border border-paper-line bg-paper-raised p-5"
+    >
+      <h2 id="new-article" className="font-semibold text-xl">
+        Add an article
+      </h2>
+      <p className="mt-1 max-w-prose text-ink-muted text-sm">
+        Choose its address; its form opens next. It goes live in English when published (unless it
+        is marked as a draft), and in French once its French twin is published too.
+      </p>
+      <PostForm csrf={csrf} className="mt-4 flex flex-wrap items-end gap-4">
+        <input type="hidden" name="intent" value="new-article" />
+        <div className="min-w-64 flex-1">
+          <label htmlFor="new-article-slug" className={labelClass}>
+            Address, after /insights/
+          </label>
+          <input
+            id="new-article-slug"
+            name="slug"
+            required
+            minLength={3}
+            maxLength={80}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="what-a-logo-costs"
+            className={fieldClass}
+            {...wrong}
+          />
+        </div>
+        <AdminButton>Open its form</AdminButton>
+      </PostForm>
+      {answer ? (
+        <p id="new-article-fault" role="alert" className="mt-3 font-semibold text-danger text-sm">
+          {answer.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /** Adds a case study: its category and address first, then its form. */
 function NewCaseStudy({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
   const wrong = (field: "category" | "slug") =>
@@ -364,7 +455,7 @@ function NewCaseStudy({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
   return (
     <section
       aria-labelledby="new-case-study"
-      className="mt-6 rounded-card border border-paper-line bg-paper-raised p-5"
+      className="rounded-card border border-paper-line bg-paper-raised p-5"
     >
       <h2 id="new-case-study" className="font-semibold text-xl">
         Add a case study
@@ -422,6 +513,12 @@ function NewCaseStudy({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
   );
 }
 
+/** The answer of one of the "Add" forms, for that form. */
+const newAnswer = (answer: unknown, kind: NewAnswer["kind"]) =>
+  answer && typeof answer === "object" && "kind" in answer && answer.kind === kind
+    ? (answer as NewAnswer)
+    : undefined;
+
 export default function Content({ loaderData, actionData }: Route.ComponentProps) {
   const { q, total, frenchMissing, areas, access } = loaderData;
   const shown = areas.reduce((sum, area) => sum + area.entries.length, 0);
@@ -440,10 +537,10 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
       />
       <FrenchToUpdate toUpdate={loaderData.toUpdate} />
       {access.en && (
-        <NewCaseStudy
-          csrf={loaderData.csrf}
-          answer={actionData && "field" in actionData ? (actionData as NewAnswer) : undefined}
-        />
+        <div className="mt-6 grid items-start gap-6 xl:grid-cols-2">
+          <NewCaseStudy csrf={loaderData.csrf} answer={newAnswer(actionData, "story")} />
+          <NewArticle csrf={loaderData.csrf} answer={newAnswer(actionData, "article")} />
+        </div>
       )}
       <Form
         method="get"
