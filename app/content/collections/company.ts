@@ -10,17 +10,19 @@
 import { readFileSync } from "node:fs";
 import { defineCollection } from "@content-collections/core";
 import type { z } from "zod";
-import { type BodySection, readBody } from "../company/body";
 import { faqGroups, type QuestionDocument, type TopicDocument } from "../company/faq-groups";
 import {
-  aboutPageSchema,
-  accessibilityPageSchema,
-  faqPageSchema,
-  privacyPageSchema,
-  whyPageSchema,
-} from "../company/schema";
+  aboutPage,
+  accessibilityPage,
+  type MarkdownPage,
+  privacyPage,
+  type Team,
+  whyPage,
+  withSections,
+} from "../company/pages";
+import { faqPageSchema } from "../company/schema";
 import { faqPageForm, faqQuestionForm, faqTopicForm, teamForm } from "../forms";
-import { ContentError, layFrench, schemaFaults, type TwinRule, withFacts } from "../twin";
+import { layFrench, schemaFaults, withFacts } from "../twin";
 import {
   anyFile,
   englishOf,
@@ -128,28 +130,15 @@ export const faqPages = twinCollection({
   },
 });
 
-type Team = { locale: Locale; key: string; order: number; member: Record<string, unknown> };
-
 /**
  * A company page written in Markdown: `company/<name>.md` in content/en/ and content/fr/. The
  * French file's front matter and body are laid over the English ones (its sections in the same
- * order, without their `{#id}`); `assemble` puts the body's sections where the page shows them.
+ * order, without their `{#id}`); `assemble` puts the body's sections where the page shows them
+ * (app/content/company/pages.ts).
  */
-function markdownPage<TName extends string, TSchema extends z.ZodType>(options: {
-  name: TName;
-  file: string;
-  schema: TSchema;
-  rule: TwinRule;
-  assemble: (
-    fields: Record<string, unknown> & { sections: BodySection[] },
-    context: { file: string; locale: Locale; team: () => Team[] },
-  ) => Record<string, unknown>;
-  /** Names the page's copy may use beside the facts: `{team.foundersExperience}`. */
-  tokens?: (context: {
-    team: () => Team[];
-    facts: { site: { founded: number } };
-  }) => Record<string, unknown>;
-}) {
+function markdownPage<const TName extends string, TSchema extends z.ZodType>(
+  options: MarkdownPage<TSchema, TName>,
+) {
   return defineCollection({
     name: options.name,
     directory: root,
@@ -186,11 +175,8 @@ function markdownPage<TName extends string, TSchema extends z.ZodType>(options: 
 function fileFields(document: RawDocument) {
   const { content, ...front } = words(document);
   const file = fileOf(document._meta);
-  if ("sections" in front) {
-    throw new ContentError(`${file}:\n  - sections: written in the body, under "## " headings`);
-  }
   const body = typeof content === "string" ? content : "";
-  return { ...front, sections: readBody(body, file, firstLineOf(body, file)) };
+  return withSections(front, body, file, firstLineOf(body, file));
 }
 
 /** The line of the file where its body starts (the parser hands the body over without it). */
@@ -204,137 +190,7 @@ function firstLineOf(body: string, file: string) {
   }
 }
 
-/** A section title of a document page is plain: its heading has no accent. */
-function plainTitle(section: BodySection, file: string) {
-  if (section.title.accent !== undefined) {
-    throw new ContentError(
-      `${file}:\n  - "## ${section.title.text}": a section title of this page has no *accent*`,
-    );
-  }
-  return section.title.text;
-}
-
-/** The body's sections by their `{#id}`: each one the page expects, and no other. */
-function sectionsById(sections: BodySection[], expected: readonly string[], file: string) {
-  const found = new Map(sections.map((section) => [section.id ?? "", section]));
-  const faults = [
-    ...sections
-      .filter((section) => !expected.includes(section.id ?? ""))
-      .map(
-        (section) =>
-          `"## ${section.title.text}": ${section.id ? `{#${section.id}}` : "a heading without {#id}"} is not a part of this page (${expected.map((id) => `{#${id}}`).join(", ")})`,
-      ),
-    ...expected
-      .filter((id) => !found.has(id))
-      .map((id) => `the body has no "## ... {#${id}}" section`),
-  ];
-  if (faults.length > 0) {
-    throw new ContentError(`${file}:\n${faults.map((fault) => `  - ${fault}`).join("\n")}`);
-  }
-  return (id: string) => found.get(id) as BodySection;
-}
-
-/** The paragraphs of a section, with no list: the page shows none there. */
-function prose(section: BodySection, file: string) {
-  if (section.items) {
-    throw new ContentError(`${file}:\n  - "## ${section.title.text}": this part has no list`);
-  }
-  return section.paragraphs;
-}
-
-const asRecord = (value: unknown) => (value ?? {}) as Record<string, unknown>;
-
-const sharedByPages = ["scene", "icon", "key", "id", "href", "to", "updated", "reviewed"];
-
-export const privacyPages = markdownPage({
-  name: "privacyPages",
-  file: "privacy",
-  schema: privacyPageSchema,
-  rule: { shared: sharedByPages },
-  assemble: ({ sections, ...front }, { file }) => ({
-    ...front,
-    sections: sections.map((section) => ({
-      ...section,
-      title: plainTitle(section, file),
-    })),
-  }),
-});
-
-export const accessibilityPages = markdownPage({
-  name: "accessibilityPages",
-  file: "accessibility",
-  schema: accessibilityPageSchema,
-  rule: { shared: [...sharedByPages, "nextReview"] },
-  assemble: ({ sections, contacts, ...front }, { file }) => {
-    const byId = asRecord(contacts);
-    const unknown = Object.keys(byId).filter((id) => !sections.some((s) => s.id === id));
-    if (unknown.length > 0) {
-      throw new ContentError(
-        `${file}:\n${unknown.map((id) => `  - contacts.${id}: the body has no "## ... {#${id}}" section`).join("\n")}`,
-      );
-    }
-    return {
-      ...front,
-      sections: sections.map((section) => ({
-        ...section,
-        title: plainTitle(section, file),
-        ...(section.id && byId[section.id] ? { contacts: byId[section.id] } : {}),
-      })),
-    };
-  },
-});
-
-export const whyPages = markdownPage({
-  name: "whyPages",
-  file: "why",
-  schema: whyPageSchema,
-  rule: { shared: sharedByPages },
-  assemble: ({ sections, intro, ...front }, { file }) => {
-    const part = sectionsById(sections, ["intro"], file);
-    const { title, ...rest } = part("intro");
-    return {
-      ...front,
-      intro: { ...asRecord(intro), title, paragraphs: prose(rest as BodySection, file) },
-    };
-  },
-});
-
-/** The years the founders had behind them when they founded the agency. */
-function foundersExperience(team: () => Team[], founded: number) {
-  return team()
-    .filter((entry) => entry.locale === "en" && entry.member.founder === true)
-    .reduce((sum, entry) => sum + founded - Number(entry.member.inTradeSince), 0);
-}
-
-export const aboutPages = markdownPage({
-  name: "aboutPages",
-  file: "about",
-  schema: aboutPageSchema,
-  rule: { shared: sharedByPages },
-  assemble: ({ sections, story, mission, team: heading, ...front }, { file, locale, team }) => {
-    const part = sectionsById(sections, ["story", "mission"], file);
-    const statement = prose(part("mission"), file);
-    if (statement.length !== 1) {
-      throw new ContentError(`${file}:\n  - {#mission}: the mission is one paragraph`);
-    }
-    const members = team()
-      .filter((entry) => entry.locale === locale)
-      .sort((a, b) => a.order - b.order)
-      .map((entry) => entry.member);
-    return {
-      meta: front.meta,
-      hero: front.hero,
-      story: {
-        ...asRecord(story),
-        title: part("story").title,
-        paragraphs: prose(part("story"), file),
-      },
-      mission: { title: part("mission").title, statement: statement[0] },
-      ...front,
-      team: { ...asRecord(heading), members },
-    };
-  },
-  tokens: ({ team, facts }) => ({
-    team: { foundersExperience: foundersExperience(team, facts.site.founded) },
-  }),
-});
+export const privacyPages = markdownPage(privacyPage);
+export const accessibilityPages = markdownPage(accessibilityPage);
+export const whyPages = markdownPage(whyPage);
+export const aboutPages = markdownPage(aboutPage);
