@@ -9,6 +9,13 @@
  * the build's tooling, so the app server can load it.
  */
 import { z } from "zod";
+import {
+  aboutPage,
+  accessibilityPage,
+  type MarkdownPage,
+  privacyPage,
+  whyPage,
+} from "./company/pages";
 import { faqItemSchema, faqPageSchema, faqTopicSchema, teamMemberSchema } from "./company/schema";
 import { categoryEntrySchema, factsSchema } from "./facts-schema";
 import { homePageSchema } from "./home-schema";
@@ -58,6 +65,11 @@ export type EntryForm<TSchema extends z.ZodType = z.ZodType, TName extends strin
     file: string,
     englishFile: string,
   ) => Record<string, unknown>;
+  /**
+   * A company page written in Markdown: how its body's sections and front matter make the page,
+   * which its page's schema checks as a whole.
+   */
+  page?: MarkdownPage;
 };
 
 const form = <TSchema extends z.ZodType, const TName extends string>(
@@ -282,6 +294,28 @@ export const articleForm = form({
   lay: layArticle,
 });
 
+/**
+ * A company page in Markdown (content/en/company/<page>.md): its front matter and its body, the
+ * page's sections under `## ` headings (app/content/company/body.ts).
+ */
+const companyPageForm = <TName extends string>(page: MarkdownPage<z.ZodType, TName>) =>
+  form({
+    name: page.name,
+    area: "company",
+    include: `${page.file}.md`,
+    schema: page.front.safeExtend({ body: z.string().trim().min(1, "the page's sections") }),
+    rule: page.rule,
+    entry: (fields) => fields,
+    page,
+  });
+
+export const companyPageForms = {
+  about: companyPageForm(aboutPage),
+  why: companyPageForm(whyPage),
+  privacy: companyPageForm(privacyPage),
+  accessibility: companyPageForm(accessibilityPage),
+};
+
 /** The words of a kind of page (content/en/pages/<page>.yaml): nothing shared but the shape. */
 const pageForm = <TSchema extends z.ZodType, const TName extends string>(
   name: TName,
@@ -337,6 +371,7 @@ export const entryForms: readonly EntryForm[] = [
   faqQuestionForm,
   teamForm,
   faqPageForm,
+  ...Object.values(companyPageForms),
   ...Object.values(pageForms),
   factsForm,
   homeForm,

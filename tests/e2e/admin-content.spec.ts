@@ -151,6 +151,30 @@ test("the French form shows the English it translates, and a translator saves Fr
   await expect(page.getByRole("button", { name: "Save draft" })).toHaveCount(0);
 });
 
+test("a company page is edited as its fields and its text; what the page cannot show is named, and a change is kept as a draft @desktop", async ({
+  page,
+}) => {
+  await signedIn(page, TRANSLATOR);
+  await page.goto(`${server.origin}/admin/content?q=confidentialit%C3%A9`);
+  await page
+    .getByRole("link", { name: /^Politique de confidentialité/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${server.origin}/admin/content/edit/fr/company/privacy.md`);
+  const body = page.getByRole("textbox", { name: "Body" });
+  await expect(body).toHaveValue(/^## /);
+  await expectNoAxeViolations(page, "a company page's form");
+  const text = await body.inputValue();
+  await body.fill(`${text}\n\n### Une sous-section\n`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(body).toHaveAccessibleDescription(/a section starts with "## "/);
+  await body.fill(text.replace(/^(## [^\n]+\n\n)/, "$1Une phrase ajoutée en tête de section. "));
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved. It is not published yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  await expect(page.getByText(/^Draft discarded: the form shows the published text/)).toBeVisible();
+});
+
 test("a save is refused to strangers, staff, the other language, another site and an older version", async () => {
   const english = { order: 1 };
 

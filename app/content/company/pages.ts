@@ -139,7 +139,10 @@ export const accessibilityPage = page({
     nextReview: accessibilityShape.nextReview,
     summary: accessibilityShape.summary,
     /** Ways to reach us, after the list of the section they are named by (`{#id}`). */
-    contacts: z.record(z.string(), z.array(contact).min(1).max(4)).optional(),
+    contacts: z.record(z.string(), z.array(contact).min(1).max(4)).optional().meta({
+      description:
+        "Ways to reach us, shown after the list of a section: each group is named by its section's name in braces ({#another-format} is another-format).",
+    }),
   }),
   rule: { shared: [...sharedByPages, "nextReview"] },
   assemble: ({ sections, contacts, ...front }, { file }) => {

@@ -336,6 +336,58 @@ describe.each(engines)("drafts on %s", (engine) => {
     ).toMatchObject({ ok: false, faults: [{ path: ["slug"] }] });
   });
 
+  it("checks a company page's body as the page it makes: its sections, in both languages", async () => {
+    const ref = fileRef("en/company/privacy.md");
+    const about = fileRef("en/company/about.md");
+    const french = fileRef("fr/company/privacy.md");
+    if (!ref || !about || !french) throw new Error("no company page");
+    const opened = await drafts.open(ref);
+    const data = opened.data as Record<string, unknown> & { body: string };
+    expect(data.body).toMatch(/^## Who we are and what this policy covers \{#who-we-are\}/);
+    expect(await drafts.check(ref, data)).toEqual([]);
+    const reworded = data.body.replace("is a digital agency based in", "is a digital studio in");
+    expect(reworded).not.toBe(data.body);
+    expect(await drafts.check(ref, { ...data, body: reworded })).toEqual([]);
+    // What the page cannot show is named, with its line.
+    expect(
+      await drafts.check(ref, { ...data, body: `${data.body}\n\n### A smaller heading\n` }),
+    ).toEqual([
+      { path: ["body"], message: expect.stringMatching(/^line \d+: a section starts with "## "/) },
+    ]);
+    // The schema of the page as a whole: too few sections.
+    const firstSections = data.body
+      .split(/\n(?=## )/)
+      .slice(0, 3)
+      .join("\n");
+    expect(await drafts.check(ref, { ...data, body: firstSections })).toMatchObject([
+      { path: ["body"], message: expect.stringMatching(/^the sections: /) },
+    ]);
+    const aboutData = (await drafts.open(about)).data as Record<string, unknown> & { body: string };
+    expect(await drafts.check(about, aboutData)).toEqual([]);
+    const twoMissions = aboutData.body.replace(/(\{#mission\}\n\n[^\n]+)/, "$1\n\nA second one.");
+    expect(await drafts.check(about, { ...aboutData, body: twoMissions })).toEqual([
+      { path: ["body"], message: "{#mission}: the mission is one paragraph" },
+    ]);
+    // A French body follows the English one's sections, one for one.
+    const frenchData = (await drafts.open(french)).data as Record<string, unknown> & {
+      body: string;
+    };
+    expect(await drafts.check(french, frenchData)).toEqual([]);
+    const shorter = frenchData.body
+      .split(/\n(?=## )/)
+      .slice(0, -1)
+      .join("\n");
+    expect(await drafts.check(french, { ...frenchData, body: shorter })).toEqual(
+      expect.arrayContaining([
+        {
+          path: ["body"],
+          message: expect.stringMatching(/^the sections: has \d+ items where the English has/),
+        },
+        { path: ["body"], message: expect.stringMatching(/^section \d+, title: missing/) },
+      ]),
+    );
+  });
+
   it("checks a French draft over its English entry: a list of another length is refused", async () => {
     const ref = fileRef("fr/services/web/copywriting.yaml");
     if (!ref) throw new Error("no service");

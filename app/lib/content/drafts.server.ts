@@ -18,6 +18,7 @@ import {
   serviceAliases,
   services,
 } from "~/content/catalogue";
+import { type Team, withSections } from "~/content/company/pages";
 import { BODY, isMarkdown, readEntry, writeEntry } from "~/content/entry-file";
 import {
   articleForm,
@@ -27,6 +28,7 @@ import {
   factsRule,
   type Locale,
   namesLeft,
+  teamForm,
 } from "~/content/forms";
 import { englishOnlyPaths, publicPages, requestPages } from "~/content/routes-table";
 import { ContentError, layFrench, withFacts } from "~/content/twin";
@@ -221,9 +223,16 @@ export class Drafts {
         ? { ...withFacts(front, names, ref.file), [BODY]: body }
         : withFacts(fields, names, ref.file);
       const parsed = ref.form.schema.safeParse(ref.form.entry(filled, ref.key, ref.locale));
-      const bodyFaults = markdown ? [...unknownFactsIn(body, facts), ...bodyLinks(body)] : [];
+      // A company page's body is checked with the page it makes (its own names included).
+      const bodyFaults =
+        markdown && !ref.form.page ? [...unknownFactsIn(body, facts), ...bodyLinks(body)] : [];
       if (parsed.success) {
-        return [...bodyFaults, ...brokenLinks(filled), ...(await this.choiceFaults(ref, filled))];
+        return [
+          ...bodyFaults,
+          ...brokenLinks(filled),
+          ...(await this.choiceFaults(ref, filled)),
+          ...(await this.pageFaults(ref, data)),
+        ];
       }
       return [
         ...parsed.error.issues.map((issue) => ({
@@ -236,6 +245,90 @@ export class Drafts {
       if (error instanceof ContentError) return faultsOf(error);
       throw error;
     }
+  }
+
+  /**
+   * A company page's faults as a whole, as the build finds them: its body read into sections
+   * (a French body's over the English one's), put where the page shows them, checked by the
+   * page's schema. A fault of the body, or of what it gives the page, is the body's.
+   */
+  private async pageFaults(ref: FileRef, data: Record<string, unknown>): Promise<Fault[]> {
+    const page = ref.form.page;
+    if (!page) return [];
+    // "sections.11.title: missing" → "section 12, title: missing": as the writer counts them.
+    const bodyFault = (message: string): Fault => ({
+      path: [BODY],
+      message: message
+        .replace(/^sections\.(\d+)\.?/, (_all, index: string) => `section ${Number(index) + 1}, `)
+        .replace(/, :/, ":")
+        .replace(/^sections:/, "the sections:"),
+    });
+    try {
+      const sectioned = (fields: Record<string, unknown>, file: string) => {
+        const { [BODY]: body, slug: _slug, ...front } = fields;
+        return withSections(front, typeof body === "string" ? body : "", file);
+      };
+      const englishFile = englishFileOf(ref);
+      const english = ref.locale === "en" ? data : await this.fields(englishFile);
+      if (!english) return [];
+      let fields = sectioned(english, englishFile);
+      if (ref.locale === "fr") {
+        fields = layFrench(fields, sectioned(data, ref.file), page.rule, ref.file) as typeof fields;
+      }
+      const team = await this.team();
+      const assembled = page.assemble(fields, {
+        file: ref.file,
+        locale: ref.locale,
+        team: () => team,
+      });
+      const facts = (await this.facts(ref.locale)) as { site: { founded: number } };
+      const names = { ...facts, ...page.tokens?.({ team: () => team, facts }) };
+      const parsed = page.schema.safeParse(withFacts(assembled, names, ref.file));
+      if (parsed.success) return [];
+      const fromBody = new Set(["sections", "intro", "story", "mission"]);
+      return parsed.error.issues.map((issue) => {
+        const where = issue.path.map(String);
+        const inFront =
+          page.front.shape[where[0] ?? ""] !== undefined && !fromBody.has(where[0] ?? "");
+        const field = where[0] === "intro" || where[0] === "story" ? where[1] : undefined;
+        return inFront || field === "image"
+          ? { path: where, message: issue.message }
+          : bodyFault(`${where.join(".")}: ${issue.message}`);
+      });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      return error.message
+        .split("\n")
+        .slice(1)
+        .map((line) => bodyFault(line.replace(/^\s*- /, "")));
+    }
+  }
+
+  /** The team as the about page lists it: each member in each language, from the entries. */
+  private async team(): Promise<Team[]> {
+    const folder = path.join(this.contentDir, "en/team");
+    const names = (await readdir(folder).catch(() => [] as string[])).filter((name) =>
+      name.endsWith(".yaml"),
+    );
+    const team: Team[] = [];
+    for (const name of names) {
+      const key = name.slice(0, -".yaml".length);
+      const english = await this.fields(`en/team/${name}`);
+      const french = await this.fields(`fr/team/${name}`);
+      if (!english) continue;
+      const { order, ...member } = english;
+      team.push({ locale: "en", key, order: Number(order), member });
+      if (french) {
+        const { order: _order, ...laid } = layFrench(
+          english,
+          french,
+          teamForm.rule,
+          `fr/team/${name}`,
+        ) as Record<string, unknown>;
+        team.push({ locale: "fr", key, order: Number(order), member: laid });
+      }
+    }
+    return team;
   }
 
   /**

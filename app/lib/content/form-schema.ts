@@ -76,6 +76,10 @@ const searchLimits: Record<string, string> = {
   "meta.description": "Search engines show about 160 characters of a description.",
 };
 
+/** A company page's text: its sections, as the page shows them. */
+const companyBody =
+  "The page's sections, each under a ## heading: paragraphs separated by a blank line, and at most one list (- for each item). No links or formatting: the page shows plain text.";
+
 /** An article's own title and description are its search result's; its body is Markdown. */
 const articleHelp: Record<string, string> = {
   key: "The article's own name, which no other article takes: lowercase words and hyphens.",
@@ -125,7 +129,14 @@ const isFrenchOnly = (form: EntryForm, name: string[]) =>
 function wordsOf(schema: JsonSchema, walk: Walk): JsonSchema | null {
   const out: JsonSchema = { ...schema };
   const path = walk.name.join(".");
-  const help = walk.form.name === "articles" ? articleHelp[path] : searchLimits[path];
+  const help =
+    walk.form.name === "articles"
+      ? articleHelp[path]
+      : walk.form.page && path === "body"
+        ? walk.locale === "en"
+          ? `${companyBody} An English heading ends with its name in braces, as {#who-we-are}: keep it, the page and its links find the section by it.`
+          : `${companyBody} The French sections follow the English ones, in the same order, without their {#name}.`
+        : searchLimits[path];
   const said = [help, ...limits(schema)].filter(Boolean);
   if (said.length > 0 && !schema.properties) out.description = said.join(" ");
   if (schema.properties) {
@@ -140,6 +151,12 @@ function wordsOf(schema: JsonSchema, walk: Walk): JsonSchema | null {
     if (Object.keys(properties).length === 0 && walk.name.length > 0) return null;
     out.properties = properties;
     out.required = (schema.required ?? []).filter((key) => key in properties);
+  }
+  // A record's values (the accessibility page's contacts, by section) are fields like others.
+  if (schema.additionalProperties && typeof schema.additionalProperties === "object") {
+    const value = wordsOf(schema.additionalProperties, walk);
+    if (!value) return null;
+    out.additionalProperties = value;
   }
   if (Array.isArray(schema.items)) {
     const items = schema.items.map((item) => wordsOf(item, walk));

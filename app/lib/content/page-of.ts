@@ -40,7 +40,7 @@ function englishPage({ place }: FileRef): string {
     case "faqs":
       return `/faqs/${rest[0]}`;
     case "company":
-      return rest[0] === "faqs" ? "/faqs" : "/";
+      return PAGES[key]?.() ?? "/";
     case "team":
       return "/about-us";
     case "insights":
