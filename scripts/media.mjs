@@ -1,6 +1,6 @@
 // The uploaded photos' sizes, made from their masters in content/media (app/content/media.ts):
-// each cut to the artwork's 16:10 frame, keeping what draws the eye, in every width a page asks
-// for, as AVIF and WebP, into build/client/media. A photo an entry names without its master
+// each cut to the artwork's 16:10 frame and to a portrait's square, keeping what draws the eye,
+// in every width a page asks for, as AVIF and WebP, into build/client/media. A photo an entry names without its master
 // stops the build. Run by `npm run build` and `npm run build:preview`.
 //
 // A publish names the live release's client folder in PRECOMPRESS_REUSE: a size made there from
@@ -13,6 +13,7 @@ import {
   PHOTO_NAME,
   PHOTO_RATIO,
   PHOTO_WIDTHS,
+  PORTRAIT_WIDTHS,
   photoFile,
   photosIn,
 } from "../app/content/media.ts";
@@ -33,7 +34,7 @@ for (const language of ["en", "fr"]) {
     const text = await readFile(path.join(content, language, file), "utf8");
     for (const name of photosIn(text)) {
       if (!masters.includes(name)) {
-        console.error(`${language}/${file}: image.photo ${name} is not in content/media`);
+        console.error(`${language}/${file}: the photo ${name} is not in content/media`);
         process.exitCode = 1;
       }
     }
@@ -46,7 +47,12 @@ let copied = 0;
 await mkdir(path.join(client, "media"), { recursive: true });
 for (const name of masters) {
   const master = await readFile(path.join(content, "media", name));
-  for (const width of PHOTO_WIDTHS) {
+  // Every master in both frames: the wide one of a story's image, the square of a portrait.
+  const frames = [
+    ...PHOTO_WIDTHS.map((width) => ({ width, ratio: PHOTO_RATIO })),
+    ...PORTRAIT_WIDTHS.map((width) => ({ width, ratio: 1 })),
+  ];
+  for (const { width, ratio } of frames) {
     for (const format of PHOTO_FORMATS) {
       const file = photoFile(name, width, format);
       const target = path.join(client, file);
@@ -61,7 +67,7 @@ for (const name of masters) {
         continue;
       }
       await sharp(master)
-        .resize(width, Math.round(width * PHOTO_RATIO), { fit: "cover", position: "attention" })
+        .resize(width, Math.round(width * ratio), { fit: "cover", position: "attention" })
         [format]({ quality: quality[format] })
         .toFile(target);
       made += 1;

@@ -196,7 +196,7 @@ export const teamForm = form({
   area: "team",
   include: "*.yaml",
   schema: z.strictObject({ order, ...teamMemberSchema.shape }),
-  rule: { shared: ["order", "name", "initials", "inTradeSince", "founder"] },
+  rule: { shared: ["order", "name", "initials", "inTradeSince", "founder", "portrait.photo"] },
   entry: (fields) => fields,
 });
 

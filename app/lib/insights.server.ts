@@ -43,6 +43,7 @@ export type Author = {
   role: string;
   initials: string;
   location: string;
+  portrait?: { photo: string; alt: string };
 };
 
 const teamKeys = companyPages.en.about.team.members.map((member) => personKey(member.name));

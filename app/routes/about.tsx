@@ -8,6 +8,7 @@ import { IntroBlock } from "~/components/sections/intro-block";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { SectionHeading } from "~/components/sections/section-heading";
+import { Avatar } from "~/components/ui/avatar";
 import { headlineFigures, headlineFiguresFr } from "~/content/site";
 import { localeOf, useLocale } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
@@ -97,12 +98,12 @@ export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
                   className="flex flex-col rounded-card border border-paper-line bg-paper p-7"
                 >
                   <div className="flex flex-wrap items-center gap-4">
-                    <span
-                      aria-hidden="true"
+                    <Avatar
+                      initials={member.initials}
+                      portrait={member.portrait}
+                      size={56}
                       className="grid size-14 shrink-0 place-items-center rounded-full bg-night font-semibold text-aurora-teal text-lg"
-                    >
-                      {member.initials}
-                    </span>
+                    />
                     <div>
                       <h3 className="font-semibold text-ink text-lg">{member.name}</h3>
                       <p className="text-accent-strong text-sm">{member.role}</p>

@@ -5,6 +5,7 @@ import { PageErrorBoundary } from "~/components/layout/page-error";
 import { ArticleCards, useCategoryName } from "~/components/sections/article-cards";
 import { CtaBand } from "~/components/sections/cta-band";
 import { LongDate } from "~/components/sections/document-body";
+import { Avatar } from "~/components/ui/avatar";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { SocialIcon } from "~/components/ui/social-icon";
@@ -185,12 +186,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 max-w-2xl text-lead text-on-night-muted">{article.description}</p>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
               <div className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
+                <Avatar
+                  initials={author.initials}
+                  portrait={author.portrait}
+                  size={48}
                   className="grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br from-aurora-teal/30 to-aurora-violet/40 font-semibold text-on-night"
-                >
-                  {author.initials}
-                </span>
+                />
                 <p className="text-sm">
                   <span className="sr-only">{insightsWords[locale].by} </span>
                   <span className="block font-semibold text-on-night">{author.name}</span>

@@ -438,6 +438,8 @@ async function publishes(page: Page, origins: string[]) {
   expect(french).not.toContain("Copy that makes clients");
 }
 
+const PORTRAIT_ALT = "Amara Mensah, smiling, at her desk in Ottawa";
+const PORTRAIT_ALT_FR = "Amara Mensah, souriante, à son bureau d’Ottawa";
 const ARTICLE = "a-dashboard-for-the-freight-yard";
 const ARTICLE_TITLE = "A dashboard for the freight yard, step by step";
 const ARTICLE_FR = "un-tableau-de-bord-pour-la-cour-de-triage";
@@ -494,7 +496,7 @@ async function publishAll(page: Page) {
   await expect(publishing.getByText(/^Live/).first()).toBeVisible({ timeout: 240_000 });
 }
 
-test("a new case study with an uploaded photo and a new article go live in English, then in French once their twins are written; the listings, sitemap and search pick them up @desktop", async ({
+test("a new case study with an uploaded photo, a new article and a portrait go live in English, then in French once their twins are written; the listings, sitemap and search pick them up @desktop", async ({
   page,
 }) => {
   test.setTimeout(480_000);
@@ -583,12 +585,50 @@ test("a new case study with an uploaded photo and a new article go live in Engli
   expect(
     (await save(EDITOR, `/admin/content/edit/en/insights/${ARTICLE}.md`, article, "new")).status,
   ).toBe(200);
+
+  // A portrait for a member of the team: a square photo, its alt text in both languages. The
+  // publish waits for the French words.
+  await page.goto(`${server.origin}/admin/content/edit/en/team/amara-mensah.yaml`);
+  // Required once a portrait is given: its label ends with the star screen readers skip.
+  const portrait = page.getByLabel(/^Photo\*?$/);
+  await expect(portrait).toBeEnabled();
+  await portrait.setInputFiles({
+    name: "amara.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: "#8a5a44" } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(page.locator("#entry-en_portrait_photo-status")).toContainText(
+    "Uploaded (600 × 600 pixels)",
+  );
+  await page.getByRole("textbox", { name: "Alt" }).fill(PORTRAIT_ALT);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved. It is not published yet.")).toBeVisible();
+  await page.goto(`${server.origin}/admin/content`);
+  const publishing = page.getByRole("region", { name: "Drafts and publishing" });
+  await publishing.getByRole("button", { name: /^Publish \d+ changes?$/ }).click();
+  await expect(publishing.getByRole("status")).toContainText(
+    "fr/team/amara-mensah.yaml: Portrait: missing",
+  );
+  await page.goto(`${server.origin}/admin/content/edit/fr/team/amara-mensah.yaml`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Amara Mensah");
+  await page.getByRole("textbox", { name: "Alt" }).fill(PORTRAIT_ALT_FR);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved. It is not published yet.")).toBeVisible();
   await publishAll(page);
 
   const articleHtml = await liveAt(server.origin, `/insights/${ARTICLE}`);
   expect(articleHtml.includes(ARTICLE_TITLE)).toBe(true);
   expect(await says("/insights", ARTICLE_TITLE)).toBe(true);
   expect(await says("/sitemap.xml", `/insights/${ARTICLE}</loc>`)).toBe(true);
+  // The portrait on the about page, in AVIF and WebP, with its words in each language.
+  const about = await (await fetch(`${server.origin}/about-us`)).text();
+  expect(about.includes(`alt="${PORTRAIT_ALT}"`)).toBe(true);
+  const portraitAvif = about.match(/srcSet="([^" ]+\.avif) 160w/)?.[1] ?? "";
+  expect(portraitAvif).toMatch(/^\/media\/[a-f0-9]{20}-160\.avif$/);
+  expect((await fetch(`${server.origin}${portraitAvif}`)).status).toBe(200);
+  expect(await says("/fr/a-propos", `alt="${PORTRAIT_ALT_FR}"`)).toBe(true);
 
   // Live in English, with its photo in AVIF and WebP; the French site has no page for it yet,
   // and the English page names no French alternate.

@@ -51,7 +51,13 @@ const isLong = (schema: RJSFSchema, value: unknown) =>
  * The form's presentation, from the schema and an example of the entry: text areas for
  * sentences, and in French the English text under each field.
  */
-function uiFor(schema: RJSFSchema, value: unknown, english: boolean | undefined): UiSchema {
+function uiFor(
+  schema: RJSFSchema,
+  value: unknown,
+  english: boolean | undefined,
+  /** The field's own name, where it is a field of an entry's fields. */
+  name?: string,
+): UiSchema {
   if (schema.type === "string" && !schema.enum) {
     const ui: UiSchema = {};
     if (isLong(schema, value)) ui["ui:widget"] = "textarea";
@@ -65,11 +71,15 @@ function uiFor(schema: RJSFSchema, value: unknown, english: boolean | undefined)
         key,
         // An uploaded image's name: chosen by uploading, not typed.
         key === "photo"
-          ? { "ui:widget": "PhotoWidget" }
+          ? {
+              "ui:widget": "PhotoWidget",
+              // A member's portrait is a square; a story's image, the artwork's frame.
+              "ui:options": { frame: name === "portrait" ? "square" : "wide" },
+            }
           : // A Markdown text: a tall text area; the English one is a link away, not under it.
             key === BODY && (child as RJSFSchema).type === "string"
             ? { "ui:widget": "textarea", "ui:options": { rows: 24 }, "ui:classNames": "field-body" }
-            : uiFor(child as RJSFSchema, record[key], english),
+            : uiFor(child as RJSFSchema, record[key], english, key),
       ]),
     );
   }
@@ -109,8 +119,9 @@ function SelectWidget(props: WidgetProps) {
  * uploads the chosen file at once, and a button that removes it (the artwork shows again). The
  * server checks the file and keeps it; the form keeps its name, saved with the draft.
  */
-function PhotoWidget({ id, value, onChange, disabled, readonly, registry }: WidgetProps) {
+function PhotoWidget({ id, value, onChange, disabled, readonly, registry, options }: WidgetProps) {
   const { csrf } = registry.formContext as { csrf: string };
+  const square = options.frame === "square";
   const [state, setState] = useState<{ busy: boolean; message: string; failed?: boolean }>({
     busy: false,
     message: "",
@@ -122,6 +133,7 @@ function PhotoWidget({ id, value, onChange, disabled, readonly, registry }: Widg
     const body = new FormData();
     body.set(CSRF_FIELD, csrf);
     body.set("file", file);
+    body.set("frame", square ? "square" : "wide");
     try {
       const response = await fetch("/admin/content/media", { method: "POST", body });
       const answer = (await response.json()) as UploadAnswer;
@@ -141,12 +153,20 @@ function PhotoWidget({ id, value, onChange, disabled, readonly, registry }: Widg
         <img
           src={`/admin/content/media/${name}`}
           alt="The uploaded image, framed as the page shows it"
-          width={320}
-          height={200}
-          className="aspect-[16/10] w-80 max-w-full rounded-lg border border-paper-line object-cover"
+          width={square ? 160 : 320}
+          height={square ? 160 : 200}
+          className={
+            square
+              ? "aspect-square w-40 rounded-full border border-paper-line object-cover"
+              : "aspect-[16/10] w-80 max-w-full rounded-lg border border-paper-line object-cover"
+          }
         />
       ) : (
-        <p className="text-ink-muted text-sm">No photo: the page shows the artwork of Scene.</p>
+        <p className="text-ink-muted text-sm">
+          {square
+            ? "No photo: the page shows their initials."
+            : "No photo: the page shows the artwork of Scene."}
+        </p>
       )}
       <input
         id={id}

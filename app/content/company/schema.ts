@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { type IconName, iconNames } from "../../components/ui/icon-set";
+import { PHOTO_NAME } from "../media";
 import { emphasisSchema, imageSchema } from "../schema";
 
 const text = z.string().trim().min(1);
@@ -39,6 +40,16 @@ export const teamMemberSchema = z.strictObject({
   inTradeSince: z.number().int().min(1990).max(2026),
   /** Founded the agency in site.founded. */
   founder: z.boolean().optional(),
+  /**
+   * Their photo, uploaded in the back office (app/content/media.ts), drawn in a circle where
+   * their initials are otherwise; its alt text says who and how they are shown.
+   */
+  portrait: z
+    .strictObject({
+      photo: z.string().regex(PHOTO_NAME, "an uploaded image's name"),
+      alt: z.string().trim().min(8),
+    })
+    .optional(),
 });
 
 export type TeamMember = z.output<typeof teamMemberSchema>;

@@ -206,7 +206,12 @@ describe.each(engines)("drafts on %s", (engine) => {
     const data = opened.data as { answer: string[] };
     const saves = await Promise.all(
       Array.from({ length: 100 }, (_, n) =>
-        drafts.save(person, ref, { ...data, answer: [`${data.answer[0]} (${n})`] }, opened.version),
+        drafts.save(
+          person,
+          ref,
+          { ...data, answer: [`${data.answer[0]} (${n})`, ...data.answer.slice(1)] },
+          opened.version,
+        ),
       ),
     );
     expect(saves.filter((save) => save.ok)).toHaveLength(1);
@@ -241,6 +246,53 @@ describe.each(engines)("drafts on %s", (engine) => {
         files: [],
         status: "failed",
       });
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
+  it("does not start a publish whose English drafts leave their French twins wanting", async () => {
+    const ref = fileRef("en/team/amara-mensah.yaml");
+    if (!ref) throw new Error("no team member");
+    const person = await editor("portraits@maplestack.ca");
+    const opened = await drafts.open(ref);
+    // A portrait's photo is shared; its alt text is words, which the French file must write.
+    const portrait = {
+      photo: "0123456789abcdef0123.webp",
+      alt: "Amara Mensah at her desk in Ottawa",
+    };
+    const data = { ...(opened.data as Record<string, unknown>), portrait };
+    expect(await drafts.save(person, ref, data, opened.version)).toMatchObject({ ok: true });
+    const site = await mkdtemp(path.join(tmpdir(), "twin-site-"));
+    try {
+      const publisher = new Publisher(
+        store,
+        readEnv({ SITE_DIR: site, CONTENT_DIR: CONTENT }),
+        audit,
+        path.join(site, "no-project"),
+      );
+      const refused = await publisher.start(person);
+      expect(refused).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(
+          /French of an entry you changed needs its words first.*fr\/team\/amara-mensah\.yaml: Portrait: missing/,
+        ),
+      });
+      expect(await publisher.recent(1)).toEqual([]);
+      // The French alt written, the publish starts (and fails here: there is no project).
+      const french = fileRef("fr/team/amara-mensah.yaml");
+      if (!french) throw new Error("no French team member");
+      const frenchOpened = await drafts.open(french);
+      const words = {
+        ...(frenchOpened.data as Record<string, unknown>),
+        portrait: { alt: "Amara Mensah à son bureau d'Ottawa" },
+      };
+      expect(await drafts.save(person, french, words, frenchOpened.version)).toMatchObject({
+        ok: true,
+      });
+      const started = await publisher.start(person);
+      expect(started).toMatchObject({ ok: true });
+      if (started.ok) await started.done;
     } finally {
       await rm(site, { recursive: true, force: true });
     }

@@ -73,6 +73,18 @@ describe("an image uploaded for a case study", () => {
 
     const small = await acceptUpload(site, asFile(await phonePhoto(800, 600), "small.jpg"));
     expect(small).toMatchObject({ ok: false, message: expect.stringContaining("800 × 600") });
+    // A portrait is drawn small and square: a 600 × 600 photo is enough for it, not for a story.
+    const square = await phonePhoto(600, 600);
+    expect(await acceptUpload(site, asFile(square, "face.jpg"), "square")).toMatchObject({
+      ok: true,
+    });
+    expect(await acceptUpload(site, asFile(square, "face.jpg"))).toMatchObject({ ok: false });
+    expect(
+      await acceptUpload(site, asFile(await phonePhoto(300, 300), "tiny.jpg"), "square"),
+    ).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("a portrait needs at least 400 × 400"),
+    });
 
     // A JPEG's first bytes, then nothing an image decoder can read.
     const broken = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(4000).fill(7)]);
@@ -87,7 +99,8 @@ describe("an image uploaded for a case study", () => {
       message: expect.stringContaining("at most 12 MB"),
     });
     expect(await acceptUpload(site, new File([], "empty.jpg"))).toMatchObject({ ok: false });
-    expect((await readdir(path.join(site, "uploads")).catch(() => [])).length).toBe(1);
+    // The screenshot and the portrait were kept; nothing refused was.
+    expect((await readdir(path.join(site, "uploads")).catch(() => [])).length).toBe(2);
   });
 
   it("is read back by its name only", async () => {

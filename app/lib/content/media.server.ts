@@ -12,13 +12,10 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { PHOTO_NAME, photosIn } from "~/content/media";
+import { type Frame, MIN_SIZE, PHOTO_NAME, photosIn } from "~/content/media";
 
 /** What an upload may weigh. */
 export const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
-/** The smallest photo a page can show sharply at its widest (1280 × 800, cropped to 16:10). */
-const MIN_WIDTH = 1280;
-const MIN_HEIGHT = 800;
 /** The master's longest side: enough for any size a page asks for, and no more. */
 const MASTER_SIDE = 2560;
 
@@ -39,7 +36,13 @@ export type Upload =
 const uploadsOf = (siteDir: string) => path.join(siteDir, "uploads");
 
 /** Checks an uploaded file and keeps its master; says what is wrong otherwise. */
-export async function acceptUpload(siteDir: string, file: File): Promise<Upload> {
+export async function acceptUpload(
+  siteDir: string,
+  file: File,
+  /** The frame the page shows it in: a story's 16:10 image, or a portrait's square. */
+  frame: Frame = "wide",
+): Promise<Upload> {
+  const least = MIN_SIZE[frame];
   if (file.size === 0) return { ok: false, message: "Choose an image file to upload." };
   if (file.size > MAX_UPLOAD_BYTES) {
     return {
@@ -65,10 +68,11 @@ export async function acceptUpload(siteDir: string, file: File): Promise<Upload>
     const upright = (meta.orientation ?? 1) >= 5;
     width = (upright ? meta.height : meta.width) ?? 0;
     height = (upright ? meta.width : meta.height) ?? 0;
-    if (width < MIN_WIDTH || height < MIN_HEIGHT) {
+    if (width < least.width || height < least.height) {
+      const what = frame === "wide" ? "a case study's image" : "a portrait";
       return {
         ok: false,
-        message: `This image is ${width} × ${height} pixels; a case study's image needs at least ${MIN_WIDTH} × ${MIN_HEIGHT} to look sharp.`,
+        message: `This image is ${width} × ${height} pixels; ${what} needs at least ${least.width} × ${least.height} to look sharp.`,
       };
     }
     master = await image

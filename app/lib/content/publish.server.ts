@@ -29,6 +29,8 @@ import { editsLanguage } from "../admin/roles";
 import type { Store } from "../db.server";
 import type { ServerEnv } from "../env.server";
 import { checkBuild } from "./checks.server";
+import { Drafts, fileRef, twinOf } from "./drafts.server";
+import { fieldTitle } from "./form-schema";
 import { mediaOf } from "./media.server";
 import { SiteRepo } from "./site-repo.server";
 
@@ -132,7 +134,41 @@ export class Publisher {
   async start(actor: Staff, { accept = false } = {}): Promise<Started> {
     const drafts = await draftsOf(this.store, actor);
     if (drafts.length === 0) return { ok: false, reason: "There is no draft to publish." };
+    const behind = await this.frenchBehind(drafts.map((draft) => draft.file));
+    if (behind.length > 0) {
+      return {
+        ok: false,
+        reason: `The French of an entry you changed needs its words first (the build would stop): ${behind.join(" · ")}. Write them in its French form, then publish.`,
+      };
+    }
     return this.begin(actor, drafts, accept);
+  }
+
+  /**
+   * The French twins that the English drafts leave wanting, each with its faults: an English
+   * entry given a portrait, a list item or a section needs its French words before the build
+   * can take both. A twin not written yet is left to the build's own rule (French missing).
+   */
+  private async frenchBehind(files: readonly string[]): Promise<string[]> {
+    const repo = await siteRepo(this.env);
+    const drafts = new Drafts(this.store, repo.contentDir, this.audit);
+    const found: string[] = [];
+    for (const file of files.filter((name) => name.startsWith("en/"))) {
+      const english = fileRef(file);
+      const french = english && fileRef(twinOf(english));
+      const fields = french && (await drafts.fields(french.file));
+      if (!french || !fields) continue;
+      const faults = await drafts.check(french, fields);
+      if (faults.length === 0) continue;
+      const said = faults
+        .slice(0, 3)
+        .map(
+          (fault) =>
+            `${fault.path.map((part) => (typeof part === "number" ? part + 1 : fieldTitle(part))).join(" › ") || "the entry"}: ${fault.message}`,
+        );
+      found.push(`${french.file}: ${said.join("; ")}`);
+    }
+    return found;
   }
 
   /**

@@ -50,15 +50,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!english || (ref.locale === "en" && !entry.exists && !ref.form.frenchOptional)) {
     throw data({ message: "No entry of the site is at this address." }, { status: 404 });
   }
-  const titled = (value: unknown) => {
+  const titleOf = (value: unknown): string | null => {
     const fields = (value ?? {}) as Record<string, unknown>;
     for (const key of ["name", "title", "question"]) {
       if (typeof fields[key] === "string") return fields[key] as string;
     }
     const meta = fields.meta as { title?: unknown } | undefined;
     if (typeof meta?.title === "string") return meta.title;
-    return typeof fields.client === "string" ? fields.client : `New entry: ${ref.key}`;
+    return typeof fields.client === "string" ? fields.client : null;
   };
+  // A French file without a name of its own (a member of the team) is named by its English.
+  const titled = (value: unknown) =>
+    titleOf(value) ?? (entry.exists ? titleOf(english) : null) ?? `New entry: ${ref.key}`;
   return {
     file: ref.file,
     locale: ref.locale,

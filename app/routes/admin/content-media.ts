@@ -50,7 +50,8 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const upload = await acceptUpload(siteDirOf(session.env), file);
+  const frame = form.get("frame") === "square" ? "square" : "wide";
+  const upload = await acceptUpload(siteDirOf(session.env), file, frame);
   if (!upload.ok) return data<UploadAnswer>(upload, { status: 422 });
   await session.audit.record(session.staff, "uploaded an image", {
     detail: `${upload.name} (${upload.width} × ${upload.height})`,
