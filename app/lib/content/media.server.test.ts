@@ -1,11 +1,18 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { photosIn } from "~/content/media";
-import { acceptUpload, MAX_UPLOAD_BYTES, mediaOf, readMaster } from "./media.server";
+import {
+  acceptUpload,
+  MAX_UPLOAD_BYTES,
+  mediaOf,
+  pruneUploads,
+  readMaster,
+  UPLOAD_KEEP_MS,
+} from "./media.server";
 
 /** A photo as a phone takes it: JPEG, with where it was taken and a sideways orientation tag. */
 async function phonePhoto(width: number, height: number, orientation = 1) {
@@ -130,5 +137,33 @@ describe("an image uploaded for a case study", () => {
     await expect(
       mediaOf(site, content, [{ file: "en/work/x.yaml", body: unknown }]),
     ).rejects.toThrow("0123456789abcdef0123.webp");
+  });
+
+  it("leaves the uploads folder with what drafts still name once a publish is done", async () => {
+    const contentDir = await mkdtemp(path.join(tmpdir(), "content-"));
+    try {
+      const keep = async (width: number) => {
+        const upload = await acceptUpload(site, asFile(await phonePhoto(width, 900), "p.jpg"));
+        if (!upload.ok) throw new Error(upload.message);
+        return upload.name;
+      };
+      const [published, named, recent, forgotten] = await Promise.all(
+        [1300, 1400, 1500, 1600].map(keep),
+      );
+      await mkdir(path.join(contentDir, "media"), { recursive: true });
+      await writeFile(path.join(contentDir, "media", published as string), "");
+      const uploads = path.join(site, "uploads");
+      const old = new Date(Date.now() - UPLOAD_KEEP_MS - 60_000);
+      for (const name of [named, forgotten])
+        await utimes(path.join(uploads, name as string), old, old);
+      await writeFile(path.join(uploads, ".half-written.webp.1.2"), "");
+      await utimes(path.join(uploads, ".half-written.webp.1.2"), old, old);
+      const drafts = [{ body: `image:\n  photo: ${named}\n  alt: A dispatch board` }];
+      const removed = await pruneUploads(site, contentDir, drafts);
+      expect(removed.sort()).toEqual([published, forgotten, ".half-written.webp.1.2"].sort());
+      expect((await readdir(uploads)).sort()).toEqual([named, recent].sort());
+    } finally {
+      await rm(contentDir, { recursive: true, force: true });
+    }
   });
 });

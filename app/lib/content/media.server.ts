@@ -9,7 +9,7 @@
  * build makes each page's sizes from them (scripts/media.mjs).
  */
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { type Frame, MIN_SIZE, PHOTO_NAME, photosIn } from "~/content/media";
@@ -131,4 +131,35 @@ export async function mediaOf(
     files.push({ file: `media/${name}`, body: waiting });
   }
   return files;
+}
+
+/** How long an upload no draft names is kept: someone may upload today and save tomorrow. */
+export const UPLOAD_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Clears the uploads folder after a publish: a master now in content/media (it travels with the
+ * content), and one no draft names that is older than UPLOAD_KEEP_MS (uploaded, then the photo
+ * removed or the draft discarded), or a write that never finished. Returns the names removed.
+ */
+export async function pruneUploads(
+  siteDir: string,
+  contentDir: string,
+  drafts: readonly { body: string }[],
+  now = Date.now(),
+): Promise<string[]> {
+  const folder = uploadsOf(siteDir);
+  const named = new Set(drafts.flatMap((draft) => photosIn(draft.body)));
+  const removed: string[] = [];
+  for (const name of await readdir(folder).catch(() => [] as string[])) {
+    const file = path.join(folder, name);
+    const published =
+      PHOTO_NAME.test(name) && (await stat(path.join(contentDir, "media", name)).catch(() => null));
+    const age = now - ((await stat(file).catch(() => null))?.mtimeMs ?? now);
+    const stale = age > (PHOTO_NAME.test(name) ? UPLOAD_KEEP_MS : 60 * 60 * 1000);
+    if (published || (!named.has(name) && stale)) {
+      await rm(file, { force: true });
+      removed.push(name);
+    }
+  }
+  return removed;
 }

@@ -31,7 +31,7 @@ import type { ServerEnv } from "../env.server";
 import { checkBuild } from "./checks.server";
 import { Drafts, fileRef, twinOf } from "./drafts.server";
 import { fieldTitle } from "./form-schema";
-import { mediaOf } from "./media.server";
+import { mediaOf, pruneUploads } from "./media.server";
 import { SiteRepo } from "./site-repo.server";
 
 /** What of the project a build reads, copied beside each publish's content. */
@@ -292,6 +292,8 @@ export class Publisher {
       });
       if (actor) await this.audit.record(actor, "published", { detail: names });
       await this.prune(release);
+      const waiting = await this.store.db.selectFrom("content_drafts").select("body").execute();
+      await pruneUploads(this.siteDir, repo.contentDir, waiting);
     } finally {
       await rm(work, { recursive: true, force: true });
     }
