@@ -32,7 +32,8 @@ export function Avatar({
       (width) => `${base}${photoFile(portrait.photo, width, format)} ${width}w`,
     ).join(", ");
   return (
-    <picture className="contents">
+    // A box of its own, not `contents`: its sources would each take a gap of a flex row.
+    <picture className="block shrink-0">
       {PHOTO_FORMATS.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={set(format)} sizes={`${size}px`} />
       ))}
@@ -43,7 +44,7 @@ export function Avatar({
         height={size}
         loading="lazy"
         decoding="async"
-        className={cn(className, "object-cover")}
+        className={cn(className, "block object-cover")}
       />
     </picture>
   );
