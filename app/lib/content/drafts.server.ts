@@ -36,7 +36,7 @@ import { insightsPrerenderPaths } from "~/lib/insights/articles";
 import type { AuditLog } from "../admin/audit.server";
 import type { Staff } from "../admin/auth.server";
 import type { Store } from "../db.server";
-import { fileSchema, type JsonSchema } from "./form-schema";
+import { fileSchema, type JsonSchema, withFactsShown } from "./form-schema";
 
 /** A file the editor may open: its language, its place in the language's folder, its kind. */
 export type FileRef = {
@@ -501,28 +501,26 @@ function withArticleChoices(
   };
 }
 
+/** A Markdown text without its fenced code blocks, which keep what they hold as written. */
+const withoutFences = (body: string) =>
+  body.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "");
+
 /**
  * The `{claims.timeline}` names of a Markdown text that are no fact, outside its code (code
  * keeps its braces as written; so does a single word in braces).
  */
 function unknownFactsIn(body: string, facts: Record<string, unknown>): Fault[] {
-  const prose = body
-    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "")
-    .replace(/`[^`\n]*`/g, "");
-  const unknown = new Set<string>();
-  for (const [token, name] of prose.matchAll(/\{([A-Za-z]\w*(?:\.\w+)+)\}/g)) {
-    let at: unknown = facts;
-    for (const part of (name ?? "").split(".")) {
-      at = at && typeof at === "object" ? (at as Record<string, unknown>)[part] : undefined;
-    }
-    if (typeof at !== "string" && typeof at !== "number") unknown.add(token);
-  }
-  return [...unknown].map((token) => ({ path: [BODY], message: `${token} is not a fact` }));
+  const prose = withoutFences(body).replace(/`[^`\n]*`/g, "");
+  const tokens = new Set(prose.match(/\{[A-Za-z]\w*(?:\.\w+)+\}/g) ?? []);
+  // A name the facts fill is shown as its fact; one left as written is no fact.
+  return [...tokens]
+    .filter((token) => withFactsShown(token, facts) === token)
+    .map((token) => ({ path: [BODY], message: `${token} is not a fact` }));
 }
 
 /** The links of a Markdown text (`[words](/services/web)`) that lead to no page of the site. */
 function bodyLinks(body: string): Fault[] {
-  const prose = body.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "");
+  const prose = withoutFences(body);
   const addresses = [...prose.matchAll(/\]\((\/[^)\s]*)(?:\s+"[^"]*")?\)/g)].map((match) => ({
     to: match[1] ?? "",
   }));

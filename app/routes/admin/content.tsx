@@ -87,6 +87,13 @@ type NewAnswer = {
   kind: "story" | "article";
 };
 
+/** Why an address typed for a new entry cannot be one, or null when it can. */
+function slugFault(slug: string, example: string): string | null {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length >= 3 && slug.length <= 80
+    ? null
+    : `Write the address as lowercase words joined by hyphens, such as ${example}.`;
+}
+
 /**
  * A new case study's address, checked: its category's folder and a slug no other story has
  * (published or drafted). Null with the reason when it cannot be made.
@@ -103,12 +110,8 @@ async function newCaseStudy(
   if (!categories.some((known) => known.slug === category)) {
     return { field: "category", fault: "Choose the category of the first service it used." };
   }
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length < 3 || slug.length > 80) {
-    return {
-      field: "slug",
-      fault: "Write the address as lowercase words joined by hyphens, such as web-fundy-bakery.",
-    };
-  }
+  const badSlug = slugFault(slug, "web-fundy-bakery");
+  if (badSlug) return { field: "slug", fault: badSlug };
   const file = `en/work/case-studies/${category}/${slug}.yaml`;
   const taken = [
     ...(await readInventory(contentDir))
@@ -140,12 +143,8 @@ async function newArticle(
   const slug = String(form.get("slug") ?? "")
     .trim()
     .toLowerCase();
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length < 3 || slug.length > 80) {
-    return {
-      field: "slug",
-      fault: "Write the address as lowercase words joined by hyphens, such as what-a-logo-costs.",
-    };
-  }
+  const badSlug = slugFault(slug, "what-a-logo-costs");
+  if (badSlug) return { field: "slug", fault: badSlug };
   if (reservedSlugs.includes(slug)) {
     return { field: "slug", fault: `${slug} names a listing of the articles: choose another.` };
   }
@@ -397,6 +396,41 @@ function FrenchToUpdate({ toUpdate }: Pick<Route.ComponentProps["loaderData"], "
   );
 }
 
+/** A new entry's address, the last part of its page's: lowercase words and hyphens. */
+function AddressField({
+  id,
+  after,
+  example,
+  wrong,
+}: {
+  id: string;
+  after: string;
+  example: string;
+  /** Marks it invalid, described by the form's fault. */
+  wrong: Record<string, unknown>;
+}) {
+  return (
+    <div className="min-w-64 flex-1">
+      <label htmlFor={id} className={labelClass}>
+        Address, after {after}
+      </label>
+      <input
+        id={id}
+        name="slug"
+        required
+        minLength={3}
+        maxLength={80}
+        pattern="[a-z0-9]+(-[a-z0-9]+)*"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={example}
+        className={fieldClass}
+        {...wrong}
+      />
+    </div>
+  );
+}
+
 /** Adds an article: its address first, then its form. */
 function NewArticle({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
   const wrong =
@@ -417,24 +451,12 @@ function NewArticle({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
       </p>
       <PostForm csrf={csrf} className="mt-4 flex flex-wrap items-end gap-4">
         <input type="hidden" name="intent" value="new-article" />
-        <div className="min-w-64 flex-1">
-          <label htmlFor="new-article-slug" className={labelClass}>
-            Address, after /insights/
-          </label>
-          <input
-            id="new-article-slug"
-            name="slug"
-            required
-            minLength={3}
-            maxLength={80}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="what-a-logo-costs"
-            className={fieldClass}
-            {...wrong}
-          />
-        </div>
+        <AddressField
+          id="new-article-slug"
+          after="/insights/"
+          example="what-a-logo-costs"
+          wrong={wrong}
+        />
         <AdminButton>Open its form</AdminButton>
       </PostForm>
       {answer ? (
@@ -484,24 +506,12 @@ function NewCaseStudy({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
             ))}
           </select>
         </div>
-        <div className="min-w-64 flex-1">
-          <label htmlFor="new-slug" className={labelClass}>
-            Address, after /case-studies/
-          </label>
-          <input
-            id="new-slug"
-            name="slug"
-            required
-            minLength={3}
-            maxLength={80}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="web-fundy-bakery"
-            className={fieldClass}
-            {...wrong("slug")}
-          />
-        </div>
+        <AddressField
+          id="new-slug"
+          after="/case-studies/"
+          example="web-fundy-bakery"
+          wrong={wrong("slug")}
+        />
         <AdminButton>Open its form</AdminButton>
       </PostForm>
       {answer ? (
