@@ -24,6 +24,7 @@ import { articleShared, layArticle } from "./insights/twin";
 import { navigationSchema } from "./navigation-schema";
 import * as pageSchemas from "./pages/schema";
 import { emphasisSchema, serviceSchema } from "./schema";
+import { testimonialSchema } from "./testimonial-schema";
 import type { TwinRule } from "./twin";
 import { caseStudySchema, projectSchema } from "./work/schema";
 
@@ -50,6 +51,13 @@ export type EntryForm<TSchema extends z.ZodType = z.ZodType, TName extends strin
    * out (no page, no link, no hreflang) until the twin exists. Other kinds need both files.
    */
   frenchOptional?: boolean;
+  /**
+   * The entry has no words of its own, so no French file (a testimonial quotes its story, which
+   * is written in both languages). The team adds such entries, as it adds case studies.
+   */
+  englishOnly?: boolean;
+  /** A new entry's first fields, from the name its file is given (a testimonial's story). */
+  fresh?: (key: string) => Record<string, unknown>;
   /**
    * What `{name}` in a text may be besides the facts: `"template"` leaves the names a page fills
    * itself (`{count}`) as written, for the page's schema to check.
@@ -198,6 +206,21 @@ export const teamForm = form({
   schema: z.strictObject({ order, ...teamMemberSchema.shape }),
   rule: { shared: ["order", "name", "initials", "inTradeSince", "founder", "portrait.photo"] },
   entry: (fields) => fields,
+});
+
+/**
+ * A testimonial (content/en/testimonials/<name>.yaml): the story it quotes and whether the home
+ * page shows it. The quote, the person and the company are the story's, in both languages.
+ */
+export const testimonialForm = form({
+  name: "testimonials",
+  area: "testimonials",
+  include: "*.yaml",
+  schema: testimonialSchema,
+  rule: { shared: ["story", "featured"] },
+  entry: (fields) => fields,
+  englishOnly: true,
+  fresh: (key) => ({ story: key, featured: false }),
 });
 
 export const faqTopicForm = form({
@@ -370,6 +393,7 @@ export const entryForms: readonly EntryForm[] = [
   faqTopicForm,
   faqQuestionForm,
   teamForm,
+  testimonialForm,
   faqPageForm,
   ...Object.values(companyPageForms),
   ...Object.values(pageForms),

@@ -175,6 +175,39 @@ test("a company page is edited as its fields and its text; what the page cannot 
   await expect(page.getByText(/^Draft discarded: the form shows the published text/)).toBeVisible();
 });
 
+test("a testimonial is added by choosing a quoted story; a second one featured is refused and named @desktop", async ({
+  page,
+}) => {
+  await signedIn(page, EDITOR);
+  await page.goto(`${server.origin}/admin/content`);
+  const add = page.getByRole("region", { name: "Add a testimonial" });
+  const story = add.getByRole("combobox", { name: "Story it quotes" });
+  const [chosen] = await story.locator("option").allTextContents();
+  if (!chosen) throw new Error("no story to quote");
+  await add.getByRole("button", { name: "Open its form" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/edit\/en\/testimonials\/[a-z0-9-]+\.yaml$/);
+  await expect(page.getByText(/One file for both languages/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Testimonial: /);
+  const picked = page.getByRole("combobox", { name: /^Story\*?$/ });
+  await expect(picked.locator("option:checked")).toHaveText(chosen);
+  await page.getByRole("checkbox", { name: /^Featured/ }).check();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("checkbox", { name: /^Featured/ })).toHaveAccessibleDescription(
+    /healthplus\.yaml is featured/,
+  );
+  await page.getByRole("checkbox", { name: /^Featured/ }).uncheck();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved. It is not published yet.")).toBeVisible();
+  await expectNoAxeViolations(page, "a testimonial's form");
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  await expect(page.getByText(/^Draft discarded/)).toBeVisible();
+  // No French form: a testimonial's words are its story's.
+  const french = await page.request.get(
+    `${server.origin}/admin/content/edit/fr/testimonials/healthplus.yaml`,
+  );
+  expect(french.status()).toBe(404);
+});
+
 test("a save is refused to strangers, staff, the other language, another site and an older version", async () => {
   const english = { order: 1 };
 

@@ -1,7 +1,7 @@
 /** The home page, the menus' words and the testimonials. */
 import { defineCollection } from "@content-collections/core";
-import { homeForm, menusForm } from "../forms";
-import { testimonialSchema } from "../testimonial-schema";
+import { homeForm, menusForm, testimonialForm } from "../forms";
+
 import { ContentError, schemaFaults } from "../twin";
 import {
   anyFile,
@@ -38,7 +38,7 @@ type Story = { slug: string; client: string; location: string; quote?: Quote };
 export const testimonials = defineCollection({
   name: "testimonials",
   directory: root,
-  include: inBoth("testimonials", "*.yaml"),
+  include: inBoth(testimonialForm.area, testimonialForm.include),
   parser: "yaml",
   schema: anyFile,
   transform: async (input, context) => {
@@ -50,7 +50,7 @@ export const testimonials = defineCollection({
       );
     }
     const { _meta, ...fields } = document;
-    const parsed = testimonialSchema.safeParse(fields);
+    const parsed = testimonialForm.schema.safeParse(fields);
     if (!parsed.success) throw schemaFaults(file, parsed.error.issues);
     const { story: slug, featured } = parsed.data;
 

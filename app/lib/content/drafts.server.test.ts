@@ -45,8 +45,9 @@ describe("the editor's forms and the build's schemas", () => {
   it("cover every kind of entry in both languages", () => {
     const kinds = new Set(files.map((file) => fileRef(file)?.form.name));
     expect([...kinds].sort()).toEqual(entryForms.map((form) => form.name).sort());
+    // Every entry has its French twin, but those with no words of their own (testimonials).
     expect(files.filter((file) => file.startsWith("fr/")).length).toBe(
-      files.filter((file) => file.startsWith("en/")).length,
+      files.filter((file) => file.startsWith("en/") && !fileRef(file)?.form.englishOnly).length,
     );
   });
 
@@ -107,7 +108,8 @@ describe("the editor's forms and the build's schemas", () => {
     "en/insights/nested/article.md",
     "en/insights/casl-for-your-newsletter.yaml",
     "fr/insights/../../en/facts.md",
-    "en/testimonials/somebody.yaml",
+    "fr/testimonials/healthplus.yaml",
+    "en/testimonials/nested/healthplus.yaml",
     "en/services/web.yaml",
   ])("opens no file from %j", (input) => {
     expect(fileRef(input)).toBeNull();
@@ -438,6 +440,76 @@ describe.each(engines)("drafts on %s", (engine) => {
         { path: ["body"], message: expect.stringMatching(/^section \d+, title: missing/) },
       ]),
     );
+  });
+
+  it("takes a testimonial of a quoted story, one per story, and one featured on the home page", async () => {
+    const person = await editor("quotes@maplestack.ca");
+    const stories = await drafts.quotedStories();
+    expect(stories.length).toBeGreaterThan(10);
+    const other = stories.find((story) => story.slug !== "healthplus");
+    if (!other) throw new Error("one quoted story only");
+    const ref = fileRef(`en/testimonials/${other.slug}.yaml`);
+    if (!ref) throw new Error("no testimonial form");
+    // A new testimonial opens on its story, not featured; the form chooses among quoted stories.
+    const opened = await drafts.open(ref);
+    expect(opened).toMatchObject({ exists: false, data: { story: other.slug, featured: false } });
+    const choices = (opened.schema.properties?.story?.oneOf ?? []).map((choice) => choice.const);
+    expect(choices).toEqual(expect.arrayContaining([other.slug, "healthplus"]));
+
+    expect(
+      await drafts.save(person, ref, { story: "no-such-story", featured: false }, "new"),
+    ).toMatchObject({ ok: false, faults: [{ path: ["story"], message: expect.any(String) }] });
+    expect(await drafts.save(person, ref, { story: "healthplus" }, "new")).toMatchObject({
+      ok: false,
+      faults: [
+        { path: ["story"], message: "en/testimonials/healthplus.yaml quotes this story already" },
+      ],
+    });
+    // A second featured testimonial is refused while the first is featured…
+    const featured = { story: other.slug, featured: true };
+    expect(await drafts.save(person, ref, featured, "new")).toMatchObject({
+      ok: false,
+      faults: [
+        { path: ["featured"], message: expect.stringMatching(/healthplus\.yaml is featured/) },
+      ],
+    });
+    expect(await drafts.save(person, ref, { ...featured, featured: false }, "new")).toMatchObject({
+      ok: true,
+    });
+    // …and taken once the first is saved without it; the publish needs one featured.
+    const first = fileRef("en/testimonials/healthplus.yaml");
+    if (!first) throw new Error("no testimonial");
+    const firstOpened = await drafts.open(first);
+    expect(
+      await drafts.save(
+        person,
+        first,
+        { story: "healthplus", featured: false },
+        firstOpened.version,
+      ),
+    ).toMatchObject({ ok: true });
+    const site = await mkdtemp(path.join(tmpdir(), "quote-site-"));
+    try {
+      const publisher = new Publisher(
+        store,
+        readEnv({ SITE_DIR: site, CONTENT_DIR: CONTENT }),
+        audit,
+        path.join(site, "no-project"),
+      );
+      expect(await publisher.start(person)).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(/none would be featured/),
+      });
+      expect(await drafts.save(person, ref, featured, "d1")).toMatchObject({ ok: true });
+      expect((await drafts.testimonials()).filter((one) => one.featured)).toEqual([
+        { file: ref.file, story: other.slug, featured: true },
+      ]);
+      const started = await publisher.start(person);
+      expect(started).toMatchObject({ ok: true });
+      if (started.ok) await started.done;
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 
   it("checks a French draft over its English entry: a list of another length is refused", async () => {

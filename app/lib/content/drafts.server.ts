@@ -29,6 +29,7 @@ import {
   type Locale,
   namesLeft,
   teamForm,
+  testimonialForm,
 } from "~/content/forms";
 import { englishOnlyPaths, publicPages, requestPages } from "~/content/routes-table";
 import { ContentError, layFrench, withFacts } from "~/content/twin";
@@ -75,6 +76,7 @@ export function fileRef(input: string): FileRef | null {
   const [, locale, place, extension] = match as unknown as [string, Locale, string, string];
   if (!place.split("/").every((segment) => SEGMENT.test(segment))) return null;
   for (const form of entryForms) {
+    if (locale === "fr" && form.englishOnly) continue;
     const key = takes(form, place, extension);
     if (key !== null) return { file: input, locale, place, key, form };
   }
@@ -161,12 +163,18 @@ export class Drafts {
     const current = await this.current(ref.file);
     const english = ref.locale === "fr" ? await this.fields(englishFileOf(ref)) : null;
     return {
-      schema: withArticleChoices(
-        withServiceChoices(fileSchema(ref.form, ref.locale, english ?? undefined)),
-        await this.choices(ref),
+      schema: withStoryChoices(
+        withArticleChoices(
+          withServiceChoices(fileSchema(ref.form, ref.locale, english ?? undefined)),
+          await this.choices(ref),
+        ),
+        ref.form === testimonialForm ? await this.quotedStories() : null,
       ),
       facts: await this.facts(ref.locale).catch(() => ({})),
-      data: current.text === null ? {} : readEntry(current.text, ref.file),
+      data:
+        current.text === null
+          ? (ref.form.fresh?.(ref.key) ?? {})
+          : readEntry(current.text, ref.file),
       english,
       version: current.version,
       draft: current.draft && {
@@ -231,6 +239,7 @@ export class Drafts {
           ...bodyFaults,
           ...brokenLinks(filled),
           ...(await this.choiceFaults(ref, filled)),
+          ...(await this.testimonialFaults(ref, filled)),
           ...(await this.pageFaults(ref, data)),
         ];
       }
@@ -355,6 +364,93 @@ export class Drafts {
     };
   }
 
+  /** The file names of a folder of content/en (a missing folder has none). */
+  private async filesIn(folder: string, extension = ".yaml"): Promise<string[]> {
+    const names = await readdir(path.join(this.contentDir, folder)).catch(() => [] as string[]);
+    return names.filter((name) => name.endsWith(extension)).map((name) => `${folder}/${name}`);
+  }
+
+  /**
+   * The stories a testimonial may quote: the portfolio's projects and the case studies whose
+   * client is quoted, as published or drafted, by address and named by their client.
+   */
+  async quotedStories(): Promise<{ slug: string; client: string; name: string }[]> {
+    const categories = await readdir(path.join(this.contentDir, "en/work/case-studies")).catch(
+      () => [] as string[],
+    );
+    const files = new Set([
+      ...(await this.filesIn("en/work/projects")),
+      ...(
+        await Promise.all(
+          categories.map((category) => this.filesIn(`en/work/case-studies/${category}`)),
+        )
+      ).flat(),
+      ...(await this.all())
+        .map((draft) => draft.file)
+        .filter((file) => fileRef(file)?.form.area.startsWith("work/") && file.startsWith("en/")),
+    ]);
+    const stories: { slug: string; client: string; name: string }[] = [];
+    for (const file of files) {
+      const fields = await this.fields(file).catch(() => null);
+      const quote = fields?.quote as { name?: unknown } | undefined;
+      if (!fields || typeof quote?.name !== "string") continue;
+      stories.push({
+        slug: file.slice(file.lastIndexOf("/") + 1, -".yaml".length),
+        client: String(fields.client ?? ""),
+        name: quote.name,
+      });
+    }
+    return stories.sort((a, b) => a.client.localeCompare(b.client));
+  }
+
+  /**
+   * The testimonials as they would be published: the published files with the drafts over them,
+   * by file.
+   */
+  async testimonials(): Promise<{ file: string; story: unknown; featured: boolean }[]> {
+    const files = new Set([
+      ...(await this.filesIn("en/testimonials")),
+      ...(await this.all())
+        .map((draft) => draft.file)
+        .filter((file) => fileRef(file)?.form === testimonialForm),
+    ]);
+    const found: { file: string; story: unknown; featured: boolean }[] = [];
+    for (const file of files) {
+      const fields = await this.fields(file).catch(() => null);
+      if (fields) found.push({ file, story: fields.story, featured: fields.featured === true });
+    }
+    return found;
+  }
+
+  /**
+   * A testimonial quotes a story whose client is quoted, one testimonial per story, and the home
+   * page shows one: a second one featured is refused, naming the first (unfeature it first; both
+   * drafts then go out in one publish).
+   */
+  private async testimonialFaults(ref: FileRef, fields: Record<string, unknown>): Promise<Fault[]> {
+    if (ref.form !== testimonialForm) return [];
+    const faults: Fault[] = [];
+    if (!(await this.quotedStories()).some((story) => story.slug === fields.story)) {
+      faults.push({
+        path: ["story"],
+        message: "no project or case study with a client's quote has this address",
+      });
+    }
+    const others = (await this.testimonials()).filter((other) => other.file !== ref.file);
+    const twice = others.find((other) => other.story === fields.story);
+    if (twice) {
+      faults.push({ path: ["story"], message: `${twice.file} quotes this story already` });
+    }
+    const featured = others.find((other) => other.featured);
+    if (fields.featured === true && featured) {
+      faults.push({
+        path: ["featured"],
+        message: `the home page shows one testimonial, and ${featured.file} is featured: save it without featured first`,
+      });
+    }
+    return faults;
+  }
+
   private async choiceFaults(ref: FileRef, fields: Record<string, unknown>): Promise<Fault[]> {
     const choices = await this.choices(ref);
     if (!choices) return [];
@@ -464,6 +560,28 @@ function withServiceChoices(schema: JsonSchema): JsonSchema {
 }
 
 /** An article's tags and author are chosen from the site's, by name. */
+/** A testimonial's story is chosen from the stories whose client is quoted, by client. */
+function withStoryChoices(
+  schema: JsonSchema,
+  stories: { slug: string; client: string; name: string }[] | null,
+): JsonSchema {
+  const field = schema.properties?.story;
+  if (!stories || !field) return schema;
+  return {
+    ...schema,
+    properties: {
+      ...schema.properties,
+      story: {
+        ...field,
+        oneOf: stories.map((story) => ({
+          const: story.slug,
+          title: `${story.client}, quoting ${story.name}`,
+        })),
+      },
+    },
+  };
+}
+
 function withArticleChoices(
   schema: JsonSchema,
   choices: { tags: { key: string; name: string }[]; team: { key: string; name: string }[] } | null,

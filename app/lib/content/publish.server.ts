@@ -22,6 +22,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
+import { testimonialForm } from "~/content/forms";
 import { CODE_SOURCES } from "../../../scripts/code-id.mjs";
 import type { AuditLog } from "../admin/audit.server";
 import type { Staff } from "../admin/auth.server";
@@ -140,6 +141,17 @@ export class Publisher {
         ok: false,
         reason: `The French of an entry you changed needs its words first (the build would stop): ${behind.join(" · ")}. Write them in its French form, then publish.`,
       };
+    }
+    if (drafts.some((draft) => fileRef(draft.file)?.form === testimonialForm)) {
+      const repo = await siteRepo(this.env);
+      const testimonials = await new Drafts(this.store, repo.contentDir, this.audit).testimonials();
+      if (!testimonials.some((testimonial) => testimonial.featured)) {
+        return {
+          ok: false,
+          reason:
+            "The home page shows one testimonial, and none would be featured: mark one as featured, then publish.",
+        };
+      }
     }
     return this.begin(actor, drafts, accept);
   }

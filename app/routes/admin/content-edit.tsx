@@ -9,6 +9,7 @@ import { data, Link, useActionData, useFetcher, useRevalidator } from "react-rou
 import { EntryForm } from "~/components/admin/entry-form";
 import { FieldChanges } from "~/components/admin/field-changes";
 import { AdminButton } from "~/components/admin/ui";
+import { testimonialForm } from "~/content/forms";
 import { CSRF_FIELD } from "~/lib/admin/fields";
 import { editsLanguage } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
@@ -47,7 +48,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const entry = await drafts.open(ref);
   const english = ref.locale === "en" ? entry.data : entry.english;
   // A kind the team adds to (a case study) opens empty at a new address: a new entry.
-  if (!english || (ref.locale === "en" && !entry.exists && !ref.form.frenchOptional)) {
+  if (
+    !english ||
+    (ref.locale === "en" && !entry.exists && !ref.form.frenchOptional && !ref.form.englishOnly)
+  ) {
     throw data({ message: "No entry of the site is at this address." }, { status: 404 });
   }
   const titleOf = (value: unknown): string | null => {
@@ -59,14 +63,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (typeof meta?.title === "string") return meta.title;
     return typeof fields.client === "string" ? fields.client : null;
   };
+  // A testimonial is named by the client of the story it quotes.
+  const quoted = async (value: unknown) => {
+    const story = (value as { story?: unknown } | null)?.story;
+    const found = (await drafts.quotedStories()).find((known) => known.slug === story);
+    return found ? `Testimonial: ${found.client}` : null;
+  };
   // A French file without a name of its own (a member of the team) is named by its English.
-  const titled = (value: unknown) =>
-    titleOf(value) ?? (entry.exists ? titleOf(english) : null) ?? `New entry: ${ref.key}`;
+  const titled = async (value: unknown) =>
+    titleOf(value) ??
+    (ref.form === testimonialForm ? await quoted(value) : null) ??
+    (entry.exists ? titleOf(english) : null) ??
+    `New entry: ${ref.key}`;
   return {
     file: ref.file,
     locale: ref.locale,
-    twin: twinOf(ref),
-    title: titled(entry.exists ? entry.data : english),
+    // A testimonial has no French file: its words are its story's, in both languages.
+    twin: ref.form.englishOnly ? null : twinOf(ref),
+    title: await titled(entry.exists ? entry.data : english),
     schema: entry.schema,
     facts: entry.facts,
     data: entry.data as Record<string, unknown>,
@@ -396,9 +410,13 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-1 text-ink-muted text-sm">
         <code>{file}</code> ·{" "}
-        <Link to={`/admin/content/edit/${twin}`} className="underline underline-offset-4">
-          {locale === "en" ? "Its French twin" : "Its English entry"}
-        </Link>
+        {twin ? (
+          <Link to={`/admin/content/edit/${twin}`} className="underline underline-offset-4">
+            {locale === "en" ? "Its French twin" : "Its English entry"}
+          </Link>
+        ) : (
+          "One file for both languages: the words shown are its story's, in English and French"
+        )}
       </p>
       <p className="mt-3 max-w-prose text-sm">
         {draft
@@ -406,7 +424,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           : !loaderData.exists && locale === "fr"
             ? "French missing: the French site leaves this entry out, with no page and no link, until this twin is written and published."
             : !loaderData.exists
-              ? "A new entry, not on the site: save it as a draft, then publish it. Its French twin can follow."
+              ? `A new entry, not on the site: save it as a draft, then publish it.${twin ? " Its French twin can follow." : ""}`
               : "No draft: the form shows the published text."}
         {canEdit
           ? ""

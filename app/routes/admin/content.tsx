@@ -38,6 +38,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const frenchMissing = all.filter((entry) => needsFrench(entry) && entry.en && !entry.fr).length;
   const toUpdate = await frenchToUpdate(repo);
   const behind = new Set(toUpdate.map((twin) => twin.french));
+  // A testimonial's file names its story: the list names the client it quotes.
+  const quoting = new Map(
+    (await drafts.quotedStories()).map((story) => [
+      `testimonials/${story.slug}.yaml`,
+      `${story.client}, quoting ${story.name}`,
+    ]),
+  );
   return {
     csrf: session.csrf,
     drafts: (await drafts.all()).map(({ file, updatedAt, updatedBy }) => ({
@@ -47,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       mine: editsLanguage(staff, file.startsWith("fr/") ? "fr" : "en"),
     })),
     publishes: await publisher.recent(5),
+    unquoted: await unquotedStories(drafts),
     q: q ?? "",
     total: all.length,
     frenchMissing,
@@ -65,7 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           key: entry.key,
           en: entry.en && {
             path: entry.en.path,
-            title: entry.en.title,
+            title: quoting.get(entry.en.path) ?? entry.en.title,
             form: fileRef(`en/${entry.en.path}`) !== null,
           },
           fr: entry.fr && {
@@ -82,10 +90,32 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type NewAnswer = {
   message: string;
-  field: "category" | "slug" | null;
-  /** Which of the two "Add" forms it answers. */
-  kind: "story" | "article";
+  field: "category" | "slug" | "story" | null;
+  /** Which of the "Add" forms it answers. */
+  kind: "story" | "article" | "testimonial";
 };
+
+/** The stories whose client is quoted and that no testimonial quotes yet. */
+async function unquotedStories(drafts: Drafts) {
+  const quoted = new Set((await drafts.testimonials()).map((testimonial) => testimonial.story));
+  return (await drafts.quotedStories()).filter((story) => !quoted.has(story.slug));
+}
+
+/** A new testimonial's file, named by the story it quotes, which no testimonial quotes yet. */
+async function newTestimonial(
+  form: FormData,
+  drafts: Drafts,
+): Promise<{ file: string } | { fault: string; field: "story" }> {
+  const story = String(form.get("story") ?? "");
+  const file = `en/testimonials/${story}.yaml`;
+  if (!(await unquotedStories(drafts)).some((known) => known.slug === story) || !fileRef(file)) {
+    return {
+      field: "story",
+      fault: "Choose a story whose client is quoted and that no testimonial quotes yet.",
+    };
+  }
+  return { file };
+}
 
 /** Why an address typed for a new entry cannot be one, or null when it can. */
 function slugFault(slug: string, example: string): string | null {
@@ -162,8 +192,8 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await requireStaff(request, { role: "editor" });
   const form = await readPost(request, session);
   const intent = form.get("intent");
-  if (intent === "new" || intent === "new-article") {
-    const kind = intent === "new" ? "story" : "article";
+  if (intent === "new" || intent === "new-article" || intent === "new-testimonial") {
+    const kind = intent === "new" ? "story" : intent === "new-article" ? "article" : "testimonial";
     if (!editsLanguage(session.staff, "en")) {
       return data<NewAnswer>(
         { message: "Your account changes the French entries only.", field: null, kind },
@@ -174,7 +204,9 @@ export async function action({ request }: Route.ActionArgs) {
     const made =
       kind === "story"
         ? await newCaseStudy(form, repo.contentDir, drafts)
-        : await newArticle(form, repo.contentDir, drafts);
+        : kind === "article"
+          ? await newArticle(form, repo.contentDir, drafts)
+          : await newTestimonial(form, drafts);
     if ("fault" in made) {
       return data<NewAnswer>({ message: made.fault, field: made.field, kind }, { status: 422 });
     }
@@ -468,6 +500,73 @@ function NewArticle({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
   );
 }
 
+/** Adds a testimonial: the story it quotes first, then its form. */
+function NewTestimonial({
+  csrf,
+  stories,
+  answer,
+}: {
+  csrf: string;
+  stories: { slug: string; client: string; name: string }[];
+  answer?: NewAnswer;
+}) {
+  const wrong =
+    answer?.field === "story"
+      ? { "aria-invalid": true as const, "aria-describedby": "new-testimonial-fault" }
+      : {};
+  return (
+    <section
+      aria-labelledby="new-testimonial"
+      className="rounded-card border border-paper-line bg-paper-raised p-5"
+    >
+      <h2 id="new-testimonial" className="font-semibold text-xl">
+        Add a testimonial
+      </h2>
+      <p className="mt-1 max-w-prose text-ink-muted text-sm">
+        A testimonial quotes the client of a published story, in the story's own words in both
+        languages. Choose the story; its form opens next.
+      </p>
+      {stories.length === 0 ? (
+        <p className="mt-4 text-sm">
+          Every story whose client is quoted has its testimonial. Add a quote to a story first.
+        </p>
+      ) : (
+        <PostForm csrf={csrf} className="mt-4 flex flex-wrap items-end gap-4">
+          <input type="hidden" name="intent" value="new-testimonial" />
+          <div className="min-w-64 flex-1">
+            <label htmlFor="new-testimonial-story" className={labelClass}>
+              Story it quotes
+            </label>
+            <select
+              id="new-testimonial-story"
+              name="story"
+              required
+              className={fieldClass}
+              {...wrong}
+            >
+              {stories.map((story) => (
+                <option key={story.slug} value={story.slug}>
+                  {story.client}, quoting {story.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <AdminButton>Open its form</AdminButton>
+        </PostForm>
+      )}
+      {answer ? (
+        <p
+          id="new-testimonial-fault"
+          role="alert"
+          className="mt-3 font-semibold text-danger text-sm"
+        >
+          {answer.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /** Adds a case study: its category and address first, then its form. */
 function NewCaseStudy({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
   const wrong = (field: "category" | "slug") =>
@@ -550,6 +649,11 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
         <div className="mt-6 grid items-start gap-6 xl:grid-cols-2">
           <NewCaseStudy csrf={loaderData.csrf} answer={newAnswer(actionData, "story")} />
           <NewArticle csrf={loaderData.csrf} answer={newAnswer(actionData, "article")} />
+          <NewTestimonial
+            csrf={loaderData.csrf}
+            stories={loaderData.unquoted}
+            answer={newAnswer(actionData, "testimonial")}
+          />
         </div>
       )}
       <Form
