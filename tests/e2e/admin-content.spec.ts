@@ -120,6 +120,15 @@ test("an editor changes a service's words, keeps them as a draft, and a field ov
   await expect(page.getByText(/^Preview of the drafts: not public/)).toBeVisible();
   await expect(page).toHaveTitle(/<script>alert\(1\)<\/script>/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Words that make customers");
+  // Its links lead to the preview's pages, not to the live site.
+  const onward = page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Contact/ })
+    .first();
+  await expect(onward).toHaveAttribute("href", /^\/admin\/preview\/\d+\/contact-us$/);
+  await onward.click();
+  await expect(page).toHaveURL(/\/admin\/preview\/\d+\/contact-us$/);
+  await expect(page.getByText(/^Preview of the drafts: not public/)).toBeVisible();
   expect((await get(server.origin, address)).status).toBe(302);
   expect((await get(server.origin, address, cookies[STAFF])).status).toBe(403);
   expect(

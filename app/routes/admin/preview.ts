@@ -1,13 +1,15 @@
 /**
  * A preview of the drafts, for the team only: /admin/preview/<n>/services/web/seo draws that page
  * as preview n's build would publish it (app/lib/content/preview.server.ts), and serves the
- * preview's own styles and fonts. The back office's headers make it noindex and no-store.
+ * preview's own styles and fonts; its links lead to the preview's pages. The back office's headers
+ * make it noindex and no-store.
  */
 import { lstat, readFile } from "node:fs/promises";
 import path from "node:path";
 import { data } from "react-router";
 import { requireStaff } from "~/lib/admin/session.server";
 import { Previewer, previewBase } from "~/lib/content/preview.server";
+import { withPreviewLinks } from "~/lib/content/preview-links.server";
 import type { Route } from "./+types/preview";
 
 const TYPES: Record<string, string> = {
@@ -71,5 +73,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (location?.startsWith("/") && !location.startsWith("//")) {
     out.set("location", `${previewBase(id)}${location.slice(1)}`);
   }
-  return new Response(answer.body, { status: answer.status, headers: out });
+  // A link to another page of the site opens it in the preview too.
+  const body = out.get("content-type")?.startsWith("text/html")
+    ? withPreviewLinks(await answer.text(), previewBase(id))
+    : answer.body;
+  return new Response(body, { status: answer.status, headers: out });
 }
