@@ -14,6 +14,7 @@ import {
   cp,
   mkdir,
   readdir,
+  readFile,
   readlink,
   rename,
   rm,
@@ -258,23 +259,29 @@ export class Publisher {
     try {
       // The photos the drafts name, from the uploads: laid out and committed beside them.
       const media = await mediaOf(this.siteDir, repo.contentDir, drafts);
-      await layOut(work, this.projectDir, repo, [...drafts, ...media]);
       const live = await this.liveRelease();
-      await build(work, ["run", "build"], {
-        PRECOMPRESS_REUSE: live ? path.join(live, "client") : "",
-        OG_CACHE_DIR: path.join(this.siteDir, "cache", "share-images"),
-      });
-      // The pages it changes, proofread and weighed: a warning holds the publish back until the
-      // person who publishes has read it and publishes anyway.
-      const warnings = actor
-        ? await checkBuild(
-            work,
-            drafts.map((draft) => draft.file),
-          )
-        : [];
-      if (warnings.length > 0 && !accept) {
-        await this.finish(id, { status: "held", warnings });
-        return;
+      const made = await this.madeFrom(drafts, repo, live);
+      // Published anyway after its checks held it back: the build they read goes live as it is.
+      let warnings = accept ? await this.takeHeld(made, work) : null;
+      if (!warnings) {
+        await layOut(work, this.projectDir, repo, [...drafts, ...media]);
+        await build(work, ["run", "build"], {
+          PRECOMPRESS_REUSE: live ? path.join(live, "client") : "",
+          OG_CACHE_DIR: path.join(this.siteDir, "cache", "share-images"),
+        });
+        // The pages it changes, proofread and weighed: a warning holds the publish back until
+        // the person who publishes has read it and publishes anyway.
+        warnings = actor
+          ? await checkBuild(
+              work,
+              drafts.map((draft) => draft.file),
+            )
+          : [];
+        if (warnings.length > 0 && !accept) {
+          await this.hold(work, made, warnings);
+          await this.finish(id, { status: "held", warnings });
+          return;
+        }
       }
 
       // Built: the change is recorded, then goes live in one rename.
@@ -289,6 +296,7 @@ export class Publisher {
       if (await stat(release).catch(() => null)) release = `${release}-${Date.now()}`;
       await moveBuild(work, release, this.projectDir);
       await this.goLive(release);
+      await rm(this.heldDir(), { recursive: true, force: true });
       // The drafts published are done with; one saved again during the build stays a draft.
       for (const draft of drafts) {
         await this.store.db
@@ -308,6 +316,64 @@ export class Publisher {
       await pruneUploads(this.siteDir, repo.contentDir, waiting);
     } finally {
       await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * What a build is made from: the drafts at their revisions, the published content, the live
+   * release (whose files it reuses) and the code. A held build with the same goes live as it is.
+   */
+  private async madeFrom(
+    drafts: readonly { file: string; revision: number }[],
+    repo: SiteRepo,
+    live: string | null,
+  ): Promise<string> {
+    const code = await readFile(path.join(this.projectDir, "build", "code-id"), "utf8").catch(
+      () => "",
+    );
+    return JSON.stringify({
+      drafts: drafts.map((draft) => [draft.file, Number(draft.revision)]),
+      content: await repo.head(),
+      live,
+      code: code.trim(),
+    });
+  }
+
+  private heldDir() {
+    return path.join(this.siteDir, "held");
+  }
+
+  /**
+   * Keeps a build its checks held back, with what it was made from and its warnings: publishing
+   * anyway puts it live without building again. One is kept, the last.
+   */
+  private async hold(work: string, made: string, warnings: string[]) {
+    const held = this.heldDir();
+    await rm(held, { recursive: true, force: true });
+    await mkdir(held, { recursive: true });
+    await rename(work, path.join(held, "work"));
+    await writeFile(path.join(held, "held.json"), JSON.stringify({ made, warnings }));
+  }
+
+  /**
+   * The held build, moved to `work` with its warnings, when it was made from what this publish
+   * would build (nothing saved, published or deployed since); else null, and it is dropped.
+   */
+  private async takeHeld(made: string, work: string): Promise<string[] | null> {
+    const held = this.heldDir();
+    try {
+      const kept = JSON.parse(await readFile(path.join(held, "held.json"), "utf8")) as {
+        made: string;
+        warnings: string[];
+      };
+      if (kept.made !== made) return null;
+      await mkdir(path.dirname(work), { recursive: true });
+      await rename(path.join(held, "work"), work);
+      return kept.warnings;
+    } catch {
+      return null;
+    } finally {
+      await rm(held, { recursive: true, force: true });
     }
   }
 
