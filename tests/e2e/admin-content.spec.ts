@@ -285,6 +285,16 @@ test("an upload is refused to strangers, staff, a translator, another site, a po
   expect([shown.status, shown.headers.get("content-type")]).toEqual([200, "image/webp"]);
   expect(shown.headers.get("cache-control")).toContain("no-store");
   expect((await get(server.origin, `/admin/content/media/${name}`)).status).toBe(302);
+  // A hundred sent at once: a few are read in turn, the rest refused at once with a reason to
+  // try again; none fails, and the server answers as before.
+  const burst = await Promise.all(Array.from({ length: 100 }, () => upload(EDITOR)));
+  const statuses = burst.map((answer) => answer.status);
+  expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+  expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+  const refused = burst.find((answer) => answer.status === 429);
+  expect(refused?.headers.get("retry-after")).toBe("5");
+  expect(((await refused?.json()) as { message: string }).message).toMatch(/try again/);
+  expect((await get(server.origin, "/admin/content", cookies[EDITOR])).status).toBe(200);
   for (const path of [
     "/admin/content/media/..%2F..%2Frepo%2Fcontent%2Fen%2Ffacts.yaml",
     "/admin/content/media/%2Fetc%2Fpasswd",

@@ -12,6 +12,9 @@ import {
   pruneUploads,
   readMaster,
   UPLOAD_KEEP_MS,
+  UPLOADS_AT_ONCE,
+  UPLOADS_WAITING,
+  uploadTurn,
 } from "./media.server";
 
 /** A photo as a phone takes it: JPEG, with where it was taken and a sideways orientation tag. */
@@ -165,5 +168,36 @@ describe("an image uploaded for a case study", () => {
     } finally {
       await rm(contentDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("uploads sent at once", () => {
+  it("are read a few at a time, a few more wait their turn, and the rest are refused at once", async () => {
+    const turns = Array.from({ length: 100 }, () => uploadTurn());
+    // The refused answer at once; the ones waiting do not.
+    const settled = await Promise.all(
+      turns.map((turn) =>
+        Promise.race([turn, new Promise((resolve) => setTimeout(resolve, 50, "waiting"))]),
+      ),
+    );
+    const running = settled.filter((turn) => typeof turn === "function") as (() => void)[];
+    expect(running).toHaveLength(UPLOADS_AT_ONCE);
+    expect(settled.filter((turn) => turn === "waiting")).toHaveLength(UPLOADS_WAITING);
+    expect(settled.filter((turn) => turn === null)).toHaveLength(
+      100 - UPLOADS_AT_ONCE - UPLOADS_WAITING,
+    );
+    // Each one ended hands its turn to one waiting, in order; a release twice counts once.
+    for (const release of running) {
+      release();
+      release();
+    }
+    for (const turn of turns.slice(UPLOADS_AT_ONCE, UPLOADS_AT_ONCE + UPLOADS_WAITING)) {
+      const release = await turn;
+      release?.();
+    }
+    // All ended: the next ones are read at once again.
+    const again = await Promise.all([uploadTurn(), uploadTurn()]);
+    expect(again.every((turn) => typeof turn === "function")).toBe(true);
+    for (const release of again) release?.();
   });
 });

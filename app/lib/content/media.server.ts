@@ -8,7 +8,7 @@
  * copies the masters its drafts name into content/media, in the same commit as the entry. The
  * build makes each page's sizes from them (scripts/media.mjs).
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -34,6 +34,38 @@ export type Upload =
   | { ok: false; message: string };
 
 const uploadsOf = (siteDir: string) => path.join(siteDir, "uploads");
+
+/**
+ * How many uploads one server reads and cuts at once, and how many wait their turn: each holds
+ * up to 12 MB in memory and keeps a core busy, so a hundred sent at once must not all be read.
+ * Beyond these, an upload is refused before its bytes are read, and the person tries again.
+ */
+export const UPLOADS_AT_ONCE = 2;
+export const UPLOADS_WAITING = 6;
+let uploading = 0;
+const queued: (() => void)[] = [];
+
+/**
+ * A turn to read and cut an upload: resolves with its release once it is this upload's turn, or
+ * null at once when too many are waiting. The release hands the turn to the next one waiting.
+ */
+export async function uploadTurn(): Promise<(() => void) | null> {
+  if (uploading < UPLOADS_AT_ONCE) {
+    uploading += 1;
+  } else if (queued.length < UPLOADS_WAITING) {
+    await new Promise<void>((resolve) => queued.push(resolve));
+  } else {
+    return null;
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = queued.shift();
+    if (next) next();
+    else uploading -= 1;
+  };
+}
 
 /** Checks an uploaded file and keeps its master; says what is wrong otherwise. */
 export async function acceptUpload(
@@ -93,7 +125,8 @@ export async function acceptUpload(
   const name = `${createHash("sha256").update(master).digest("hex").slice(0, 20)}.webp`;
   const folder = uploadsOf(siteDir);
   await mkdir(folder, { recursive: true });
-  const temp = path.join(folder, `.${name}.${process.pid}.${Date.now()}`);
+  // Its own temporary name: the same image sent twice at once is written twice, then one wins.
+  const temp = path.join(folder, `.${name}.${process.pid}.${randomUUID()}`);
   await writeFile(temp, master);
   await rename(temp, path.join(folder, name));
   return { ok: true, name, width, height };

@@ -47,11 +47,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { repo, drafts } = await workOf(session);
   const entry = await drafts.open(ref);
   const english = ref.locale === "en" ? entry.data : entry.english;
-  // A kind the team adds to (a case study) opens empty at a new address: a new entry.
-  if (
-    !english ||
-    (ref.locale === "en" && !entry.exists && !ref.form.frenchOptional && !ref.form.englishOnly)
-  ) {
+  // A kind the team adds to (a case study) opens empty at a new address: a new entry. A new
+  // testimonial is named by the quoted story it quotes (Content's "Add a testimonial").
+  const addable = ref.form.englishOnly
+    ? (await drafts.quotedStories()).some((story) => story.slug === ref.key)
+    : ref.form.frenchOptional;
+  if (!english || (ref.locale === "en" && !entry.exists && !addable)) {
     throw data({ message: "No entry of the site is at this address." }, { status: 404 });
   }
   const titleOf = (value: unknown): string | null => {

@@ -7,7 +7,7 @@
 import { data } from "react-router";
 import { editsLanguage } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
-import { acceptUpload, MAX_UPLOAD_BYTES, readMaster } from "~/lib/content/media.server";
+import { acceptUpload, MAX_UPLOAD_BYTES, readMaster, uploadTurn } from "~/lib/content/media.server";
 import { siteDirOf, siteRepo } from "~/lib/content/publish.server";
 import type { Route } from "./+types/content-media";
 
@@ -42,16 +42,33 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 403 },
     );
   }
-  const form = await readPost(request, session);
-  const file = form.get("file");
-  if (!(file instanceof File)) {
+  // Many at once (a hundred sent together): the first few are read in turn, the rest refused
+  // before their bytes are read.
+  const release = await uploadTurn();
+  if (!release) {
     return data<UploadAnswer>(
-      { ok: false, message: "Choose an image file to upload." },
-      { status: 400 },
+      {
+        ok: false,
+        message: "Many images are being uploaded at this moment: try again in a few seconds.",
+      },
+      { status: 429, headers: { "Retry-After": "5" } },
     );
   }
-  const frame = form.get("frame") === "square" ? "square" : "wide";
-  const upload = await acceptUpload(siteDirOf(session.env), file, frame);
+  let upload: Awaited<ReturnType<typeof acceptUpload>>;
+  try {
+    const form = await readPost(request, session);
+    const file = form.get("file");
+    if (!(file instanceof File)) {
+      return data<UploadAnswer>(
+        { ok: false, message: "Choose an image file to upload." },
+        { status: 400 },
+      );
+    }
+    const frame = form.get("frame") === "square" ? "square" : "wide";
+    upload = await acceptUpload(siteDirOf(session.env), file, frame);
+  } finally {
+    release();
+  }
   if (!upload.ok) return data<UploadAnswer>(upload, { status: 422 });
   await session.audit.record(session.staff, "uploaded an image", {
     detail: `${upload.name} (${upload.width} × ${upload.height})`,
