@@ -16,11 +16,5 @@ export default {
   prerender: previewBase
     ? false
     : () => [...prerenderAll(), ...insightsPrerenderPaths(), "/search", "/fr/recherche"],
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
+  splitRouteModules: true,
 } satisfies Config;

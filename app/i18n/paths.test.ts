@@ -76,3 +76,12 @@ describe("the table of page pairs", () => {
     expect(alternatePath("/fr/nulle-part", "en")).toBe("/");
   });
 });
+
+describe("a page's address as a loader reads it", () => {
+  it("drops the trailing slash the prerender asks with, and keeps the home page's", async () => {
+    const { pagePath } = await import("./paths");
+    expect(pagePath("/fr/realisations/techcorp/")).toBe("/fr/realisations/techcorp");
+    expect(pagePath("/services/web")).toBe("/services/web");
+    expect(pagePath("/")).toBe("/");
+  });
+});

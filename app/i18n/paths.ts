@@ -221,3 +221,10 @@ export function alternatePath(pathname: string, target: Locale): string {
 export function pagePair(enPath: string): Record<Locale, string> {
   return { en: enPath, fr: localizePath(enPath, "fr") };
 }
+
+/**
+ * A page's address as the site spells it, without a trailing slash: React Router 8's prerender
+ * asks for `/fr/realisations/techcorp/` when it writes that page's `index.html`.
+ */
+export const pagePath = (path: string): string =>
+  path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;

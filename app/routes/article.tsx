@@ -13,6 +13,7 @@ import type { FrontMatter } from "~/content/insights/schema";
 import { site } from "~/content/site";
 import { type Locale, languageTag, localeOf, useLocale } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
+import { pagePath } from "~/i18n/paths";
 import { typesetFr } from "~/i18n/typography";
 import { insightsWords } from "~/i18n/words/insights";
 import {
@@ -36,11 +37,11 @@ import { breadcrumbs, organizationId } from "~/lib/structured-data";
 import type { Route } from "./+types/article";
 
 export function loader({ params, url }: Route.LoaderArgs) {
-  const locale = localeOf(url.pathname);
+  const locale = localeOf(pagePath(url.pathname));
   const article = findArticle(locale, params.slug ?? "");
   if (!article) throw data(null, { status: 404 });
   const canonical = articlePath(article);
-  if (url.pathname !== canonical) throw redirect(canonical, 301);
+  if (pagePath(url.pathname) !== canonical) throw redirect(canonical, 301);
   const other = twin(article);
   const { file: _file, ...rest } = article;
   return {

@@ -10,7 +10,7 @@ import { categoryScene } from "~/content/routes-table";
 import { categoryPhrasesFr } from "~/content/services/phrasing";
 import { localeOf, useLocale } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
-import { findFrenchCategory, localizePath } from "~/i18n/paths";
+import { findFrenchCategory, localizePath, pagePath } from "~/i18n/paths";
 import { categoryWords } from "~/i18n/words/category";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { serviceCards } from "~/lib/services.server";
@@ -18,12 +18,12 @@ import { breadcrumbs } from "~/lib/structured-data";
 import type { Route } from "./+types/category";
 
 export function loader({ params, url }: Route.LoaderArgs) {
-  const locale = localeOf(url.pathname);
+  const locale = localeOf(pagePath(url.pathname));
   const found =
     locale === "fr" ? findFrenchCategory(params.category) : findCategory(params.category);
   if (!found) throw data(null, { status: 404 });
   const canonical = localizePath(categoryPath(found.slug), locale);
-  if (url.pathname !== canonical) throw redirect(canonical, 301);
+  if (pagePath(url.pathname) !== canonical) throw redirect(canonical, 301);
   const category = locale === "fr" ? { ...found, ...found.fr, slug: found.slug } : found;
   return {
     category,

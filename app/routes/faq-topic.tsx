@@ -8,7 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { localeOf, useLocale } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
-import { englishFaqTopic, localizePath } from "~/i18n/paths";
+import { englishFaqTopic, localizePath, pagePath } from "~/i18n/paths";
 import { faqsWords } from "~/i18n/words/faqs";
 import { companyPages } from "~/lib/company.server";
 import { errorMeta, pageMeta } from "~/lib/meta";
@@ -17,13 +17,13 @@ import type { Route } from "./+types/faq-topic";
 
 /** One topic of the FAQ with its answers, and the way to the others. */
 export function loader({ params, url }: Route.LoaderArgs) {
-  const locale = localeOf(url.pathname);
+  const locale = localeOf(pagePath(url.pathname));
   const id = locale === "fr" ? englishFaqTopic(params.topic) : params.topic?.toLowerCase();
   const { groups } = companyPages[locale].faq;
   const group = groups.find((entry) => entry.id === id);
   if (!group) throw data(null, { status: 404 });
   const canonical = localizePath(`/faqs/${group.id}`, locale);
-  if (url.pathname !== canonical) throw redirect(canonical, 301);
+  if (pagePath(url.pathname) !== canonical) throw redirect(canonical, 301);
   return {
     group,
     topics: groups.map(({ id, title, icon }) => ({ id, title, icon })),

@@ -8,6 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { type Locale, localeOf, useLocale } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
+import { pagePath } from "~/i18n/paths";
 import { insightsWords } from "~/i18n/words/insights";
 import { cn } from "~/lib/cn";
 import {
@@ -54,12 +55,12 @@ function describeListing(filter: Filter, locale: Locale) {
 }
 
 export function loader({ url }: Route.LoaderArgs) {
-  const locale = localeOf(url.pathname);
-  const parsed = parseListing(url.pathname, locale);
+  const locale = localeOf(pagePath(url.pathname));
+  const parsed = parseListing(pagePath(url.pathname), locale);
   if (!parsed) throw data(null, { status: 404 });
   const canonical = listingPath(parsed.filter, locale, parsed.page);
   // /page/1, other letter cases and a trailing slash all lead to the one address.
-  if (url.pathname !== canonical) throw redirect(canonical, 301);
+  if (pagePath(url.pathname) !== canonical) throw redirect(canonical, 301);
   const list = listing(locale, parsed.filter, parsed.page);
   if (!list) throw data(null, { status: 404 });
   return {

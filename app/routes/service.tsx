@@ -18,7 +18,7 @@ import { clientQuoteSource } from "~/content/services/client-quote";
 import { serviceInSentenceFr } from "~/content/services/phrasing";
 import { type Locale, localeOf, useLocale } from "~/i18n/locale";
 import { messages, useMessages } from "~/i18n/messages";
-import { findFrenchService, localizePath } from "~/i18n/paths";
+import { findFrenchService, localizePath, pagePath } from "~/i18n/paths";
 import { serviceWords } from "~/i18n/words/service";
 import { initialsOf } from "~/lib/initials";
 import { listingPath } from "~/lib/insights/model";
@@ -30,13 +30,13 @@ import { caseStudyPage, projectPage, showcaseCards } from "~/lib/work.server";
 import type { Route } from "./+types/service";
 
 export function loader({ params, url }: Route.LoaderArgs) {
-  const locale = localeOf(url.pathname);
+  const locale = localeOf(pagePath(url.pathname));
   const entry = locale === "fr" ? findFrenchService(params.service) : findService(params.service);
   if (!entry) throw data(null, { status: 404 });
   // Any other spelling (another category, letter case, an old name) answers with a permanent
   // redirect to the one URL of the service, in the language asked for.
   const canonical = localizePath(servicePath(entry), locale);
-  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+  if (pagePath(url.pathname) !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   const category = findCategory(entry.category);
   if (!category) throw data(null, { status: 404 });
   const service = getService(entry.category, entry.slug, locale);

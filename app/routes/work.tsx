@@ -3,7 +3,7 @@ import { PageErrorBoundary } from "~/components/layout/page-error";
 import { WorkStory } from "~/components/sections/work-story";
 import { localeOf } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
-import { englishPath, localizePath } from "~/i18n/paths";
+import { englishPath, localizePath, pagePath } from "~/i18n/paths";
 import { workTitle } from "~/i18n/work-headings";
 import { errorMeta, pageMeta } from "~/lib/meta";
 import { breadcrumbs } from "~/lib/structured-data";
@@ -12,8 +12,9 @@ import type { Route } from "./+types/work";
 
 /** One module for /portfolio/:slug and /case-studies/:slug; the address says which story. */
 export function loader({ params, url }: Route.LoaderArgs) {
-  const locale = localeOf(url.pathname);
-  const english = englishPath(url.pathname)?.toLowerCase() ?? "";
+  const pathname = pagePath(url.pathname);
+  const locale = localeOf(pathname);
+  const english = englishPath(pathname)?.toLowerCase() ?? "";
   const slug = english.slice(english.lastIndexOf("/") + 1);
   const project = projectPage(slug, locale);
   const record =
@@ -23,7 +24,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
   // French address spelled with the English slug and any other letter case answer with a
   // permanent redirect to it.
   const canonical = localizePath(project ? projectPath(slug) : caseStudyPath(slug), locale);
-  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+  if (pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   return record;
 }
 

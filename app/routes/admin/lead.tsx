@@ -15,8 +15,8 @@ import { readPost, requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
 import type { Route } from "./+types/lead";
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: `Lead ${data?.lead.id ?? ""} · Maplestack back office` },
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `Lead ${loaderData?.lead.id ?? ""} · Maplestack back office` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
