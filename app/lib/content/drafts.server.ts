@@ -374,7 +374,7 @@ export class Drafts {
    * The stories a testimonial may quote: the portfolio's projects and the case studies whose
    * client is quoted, as published or drafted, by address and named by their client.
    */
-  async quotedStories(): Promise<{ slug: string; client: string; name: string }[]> {
+  async quotedStories(): Promise<QuotedStory[]> {
     const categories = await readdir(path.join(this.contentDir, "en/work/case-studies")).catch(
       () => [] as string[],
     );
@@ -389,15 +389,16 @@ export class Drafts {
         .map((draft) => draft.file)
         .filter((file) => fileRef(file)?.form.area.startsWith("work/") && file.startsWith("en/")),
     ]);
-    const stories: { slug: string; client: string; name: string }[] = [];
+    const stories: QuotedStory[] = [];
     for (const file of files) {
       const fields = await this.fields(file).catch(() => null);
       const quote = fields?.quote as { name?: unknown } | undefined;
       if (!fields || typeof quote?.name !== "string") continue;
+      const client = String(fields.client ?? "");
       stories.push({
         slug: file.slice(file.lastIndexOf("/") + 1, -".yaml".length),
-        client: String(fields.client ?? ""),
-        name: quote.name,
+        client,
+        label: `${client}, quoting ${quote.name}`,
       });
     }
     return stories.sort((a, b) => a.client.localeCompare(b.client));
@@ -561,10 +562,7 @@ function withServiceChoices(schema: JsonSchema): JsonSchema {
 
 /** An article's tags and author are chosen from the site's, by name. */
 /** A testimonial's story is chosen from the stories whose client is quoted, by client. */
-function withStoryChoices(
-  schema: JsonSchema,
-  stories: { slug: string; client: string; name: string }[] | null,
-): JsonSchema {
+function withStoryChoices(schema: JsonSchema, stories: QuotedStory[] | null): JsonSchema {
   const field = schema.properties?.story;
   if (!stories || !field) return schema;
   return {
@@ -575,7 +573,7 @@ function withStoryChoices(
         ...field,
         oneOf: stories.map((story) => ({
           const: story.slug,
-          title: `${story.client}, quoting ${story.name}`,
+          title: story.label,
         })),
       },
     },
@@ -645,6 +643,9 @@ function bodyLinks(body: string): Fault[] {
   const broken = brokenLinks(addresses).map((fault) => fault.message);
   return [...new Set(broken)].map((message) => ({ path: [BODY], message }));
 }
+
+/** A story whose client is quoted: its address, its client, and how a list names it. */
+export type QuotedStory = { slug: string; client: string; label: string };
 
 export type Fault = { path: (string | number)[]; message: string };
 

@@ -49,8 +49,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const english = ref.locale === "en" ? entry.data : entry.english;
   // A kind the team adds to (a case study) opens empty at a new address: a new entry. A new
   // testimonial is named by the quoted story it quotes (Content's "Add a testimonial").
+  const stories = ref.form === testimonialForm ? await drafts.quotedStories() : [];
   const addable = ref.form.englishOnly
-    ? (await drafts.quotedStories()).some((story) => story.slug === ref.key)
+    ? stories.some((story) => story.slug === ref.key)
     : ref.form.frenchOptional;
   if (!english || (ref.locale === "en" && !entry.exists && !addable)) {
     throw data({ message: "No entry of the site is at this address." }, { status: 404 });
@@ -65,15 +66,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return typeof fields.client === "string" ? fields.client : null;
   };
   // A testimonial is named by the client of the story it quotes.
-  const quoted = async (value: unknown) => {
+  const quoted = (value: unknown) => {
     const story = (value as { story?: unknown } | null)?.story;
-    const found = (await drafts.quotedStories()).find((known) => known.slug === story);
+    const found = stories.find((known) => known.slug === story);
     return found ? `Testimonial: ${found.client}` : null;
   };
   // A French file without a name of its own (a member of the team) is named by its English.
-  const titled = async (value: unknown) =>
+  const titled = (value: unknown) =>
     titleOf(value) ??
-    (ref.form === testimonialForm ? await quoted(value) : null) ??
+    (ref.form === testimonialForm ? quoted(value) : null) ??
     (entry.exists ? titleOf(english) : null) ??
     `New entry: ${ref.key}`;
   return {
@@ -81,7 +82,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     locale: ref.locale,
     // A testimonial has no French file: its words are its story's, in both languages.
     twin: ref.form.englishOnly ? null : twinOf(ref),
-    title: await titled(entry.exists ? entry.data : english),
+    title: titled(entry.exists ? entry.data : english),
     schema: entry.schema,
     facts: entry.facts,
     data: entry.data as Record<string, unknown>,

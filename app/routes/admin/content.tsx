@@ -8,7 +8,7 @@ import { readQuery, textParam } from "~/lib/admin/query";
 import { editsLanguage, roleLabel } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
-import { Drafts, fileRef } from "~/lib/content/drafts.server";
+import { Drafts, fileRef, type QuotedStory } from "~/lib/content/drafts.server";
 import { frenchToUpdate } from "~/lib/content/in-step.server";
 import { AREAS, needsFrench, readInventory, search } from "~/lib/content/inventory.server";
 import { Publisher, siteRepo } from "~/lib/content/publish.server";
@@ -39,12 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const toUpdate = await frenchToUpdate(repo);
   const behind = new Set(toUpdate.map((twin) => twin.french));
   // A testimonial's file names its story: the list names the client it quotes.
-  const quoting = new Map(
-    (await drafts.quotedStories()).map((story) => [
-      `testimonials/${story.slug}.yaml`,
-      `${story.client}, quoting ${story.name}`,
-    ]),
-  );
+  const stories = await drafts.quotedStories();
+  const quoting = new Map(stories.map((story) => [`testimonials/${story.slug}.yaml`, story.label]));
   return {
     csrf: session.csrf,
     drafts: (await drafts.all()).map(({ file, updatedAt, updatedBy }) => ({
@@ -54,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       mine: editsLanguage(staff, file.startsWith("fr/") ? "fr" : "en"),
     })),
     publishes: await publisher.recent(5),
-    unquoted: await unquotedStories(drafts),
+    unquoted: await unquotedStories(drafts, stories),
     q: q ?? "",
     total: all.length,
     frenchMissing,
@@ -96,9 +92,9 @@ type NewAnswer = {
 };
 
 /** The stories whose client is quoted and that no testimonial quotes yet. */
-async function unquotedStories(drafts: Drafts) {
+async function unquotedStories(drafts: Drafts, stories?: QuotedStory[]) {
   const quoted = new Set((await drafts.testimonials()).map((testimonial) => testimonial.story));
-  return (await drafts.quotedStories()).filter((story) => !quoted.has(story.slug));
+  return (stories ?? (await drafts.quotedStories())).filter((story) => !quoted.has(story.slug));
 }
 
 /** A new testimonial's file, named by the story it quotes, which no testimonial quotes yet. */
@@ -463,6 +459,41 @@ function AddressField({
   );
 }
 
+/** One of the "Add" panels: its heading, what it does, its form, and the fault it answers. */
+function AddPanel({
+  id,
+  title,
+  intro,
+  fault,
+  faultId,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  fault?: string;
+  faultId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-card border border-paper-line bg-paper-raised p-5"
+    >
+      <h2 id={id} className="font-semibold text-xl">
+        {title}
+      </h2>
+      <p className="mt-1 max-w-prose text-ink-muted text-sm">{intro}</p>
+      {children}
+      {fault ? (
+        <p id={faultId} role="alert" className="mt-3 font-semibold text-danger text-sm">
+          {fault}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /** Adds an article: its address first, then its form. */
 function NewArticle({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
   const wrong =
@@ -470,17 +501,13 @@ function NewArticle({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
       ? { "aria-invalid": true as const, "aria-describedby": "new-article-fault" }
       : {};
   return (
-    <section
-      aria-labelledby="new-article"
-      className="rounded-card border border-paper-line bg-paper-raised p-5"
+    <AddPanel
+      id="new-article"
+      title="Add an article"
+      intro="Choose its address; its form opens next. It goes live in English when published (unless it is marked as a draft), and in French once its French twin is published too."
+      fault={answer?.message}
+      faultId="new-article-fault"
     >
-      <h2 id="new-article" className="font-semibold text-xl">
-        Add an article
-      </h2>
-      <p className="mt-1 max-w-prose text-ink-muted text-sm">
-        Choose its address; its form opens next. It goes live in English when published (unless it
-        is marked as a draft), and in French once its French twin is published too.
-      </p>
       <PostForm csrf={csrf} className="mt-4 flex flex-wrap items-end gap-4">
         <input type="hidden" name="intent" value="new-article" />
         <AddressField
@@ -491,12 +518,7 @@ function NewArticle({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
         />
         <AdminButton>Open its form</AdminButton>
       </PostForm>
-      {answer ? (
-        <p id="new-article-fault" role="alert" className="mt-3 font-semibold text-danger text-sm">
-          {answer.message}
-        </p>
-      ) : null}
-    </section>
+    </AddPanel>
   );
 }
 
@@ -507,7 +529,7 @@ function NewTestimonial({
   answer,
 }: {
   csrf: string;
-  stories: { slug: string; client: string; name: string }[];
+  stories: QuotedStory[];
   answer?: NewAnswer;
 }) {
   const wrong =
@@ -515,17 +537,13 @@ function NewTestimonial({
       ? { "aria-invalid": true as const, "aria-describedby": "new-testimonial-fault" }
       : {};
   return (
-    <section
-      aria-labelledby="new-testimonial"
-      className="rounded-card border border-paper-line bg-paper-raised p-5"
+    <AddPanel
+      id="new-testimonial"
+      title="Add a testimonial"
+      intro="A testimonial quotes the client of a published story, in the story's own words in both languages. Choose the story; its form opens next."
+      fault={answer?.message}
+      faultId="new-testimonial-fault"
     >
-      <h2 id="new-testimonial" className="font-semibold text-xl">
-        Add a testimonial
-      </h2>
-      <p className="mt-1 max-w-prose text-ink-muted text-sm">
-        A testimonial quotes the client of a published story, in the story's own words in both
-        languages. Choose the story; its form opens next.
-      </p>
       {stories.length === 0 ? (
         <p className="mt-4 text-sm">
           Every story whose client is quoted has its testimonial. Add a quote to a story first.
@@ -546,7 +564,7 @@ function NewTestimonial({
             >
               {stories.map((story) => (
                 <option key={story.slug} value={story.slug}>
-                  {story.client}, quoting {story.name}
+                  {story.label}
                 </option>
               ))}
             </select>
@@ -554,16 +572,7 @@ function NewTestimonial({
           <AdminButton>Open its form</AdminButton>
         </PostForm>
       )}
-      {answer ? (
-        <p
-          id="new-testimonial-fault"
-          role="alert"
-          className="mt-3 font-semibold text-danger text-sm"
-        >
-          {answer.message}
-        </p>
-      ) : null}
-    </section>
+    </AddPanel>
   );
 }
 
@@ -574,17 +583,13 @@ function NewCaseStudy({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
       ? { "aria-invalid": true as const, "aria-describedby": "new-fault" }
       : {};
   return (
-    <section
-      aria-labelledby="new-case-study"
-      className="rounded-card border border-paper-line bg-paper-raised p-5"
+    <AddPanel
+      id="new-case-study"
+      title="Add a case study"
+      intro="Choose where it is filed and its address; its form opens next. It goes live in English when published, and in French once its French twin is published too."
+      fault={answer?.message}
+      faultId="new-fault"
     >
-      <h2 id="new-case-study" className="font-semibold text-xl">
-        Add a case study
-      </h2>
-      <p className="mt-1 max-w-prose text-ink-muted text-sm">
-        Choose where it is filed and its address; its form opens next. It goes live in English when
-        published, and in French once its French twin is published too.
-      </p>
       <PostForm csrf={csrf} className="mt-4 flex flex-wrap items-end gap-4">
         <input type="hidden" name="intent" value="new" />
         <div className="min-w-56">
@@ -613,12 +618,7 @@ function NewCaseStudy({ csrf, answer }: { csrf: string; answer?: NewAnswer }) {
         />
         <AdminButton>Open its form</AdminButton>
       </PostForm>
-      {answer ? (
-        <p id="new-fault" role="alert" className="mt-3 font-semibold text-danger text-sm">
-          {answer.message}
-        </p>
-      ) : null}
-    </section>
+    </AddPanel>
   );
 }
 
