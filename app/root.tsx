@@ -8,13 +8,16 @@ import {
   useLocation,
   useNavigationType,
 } from "react-router";
+import type { Route } from "./+types/root";
 import {
   ALL_BANDS_ATTRIBUTE,
   FONT_ATTRIBUTE,
   FONT_FAMILY,
   PAINT_HOLDER,
-} from "../server/page-start.mjs";
-import type { Route } from "./+types/root";
+  SCRIPTS_MARK,
+  SCROLL_MARK,
+  SCROLL_STORAGE_KEY,
+} from "./browser/page-start.mjs";
 import { ErrorPanel } from "./components/layout/error-panel";
 import { languageTag, localeOf } from "./i18n/locale";
 import { countNavigation, PAGE_BOOT } from "./lib/beacon";
@@ -46,7 +49,7 @@ const organizationJsonLd = {
 
 /**
  * A first visit's first page is drawn in the fallback face while the site's font is fetched for
- * later (server/page-start.mjs, `fetchFontForLater`). Once it is there, the next page reached
+ * later (app/browser/page-start.mjs, `fetchFontForLater`). Once it is there, the next page reached
  * by a link is drawn in it: the attribute is set just before that page is first drawn, and the
  * header and footer, which stay, change face in the same frame as the content the click changed.
  */
@@ -69,7 +72,7 @@ function FontOnNavigation() {
  * otherwise wait for the viewport: app/styles/app.css): every band is drawn at once first. Its
  * layout effect runs just before the scroll restoration's, its next sibling. A page opened by a
  * link at its top has its bands wait again. The page's first render is left alone: a reload is
- * restored by the page module before hydration (server/page-start.mjs).
+ * restored by the page module before hydration (app/browser/page-start.mjs).
  */
 function BandsOnNavigation() {
   const location = useLocation();
@@ -94,7 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const backOffice = isBackOffice(pathname);
   return (
     // The back office is drawn in the site's font from the start; a public page, once its boot
-    // knows the browser holds it (server/page-start.mjs).
+    // knows the browser holds it (app/browser/page-start.mjs).
     <html
       lang={languageTag[locale]}
       {...(backOffice || __PREVIEW__ ? { [FONT_ATTRIBUTE]: "" } : {})}
@@ -119,7 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {/* The boot, which picks the face and imports the page module once the page is
                 painted (app/lib/beacon.ts), then what holds the first paint until the document
                 is parsed and both have run, so the page is laid out once, before it is painted
-                (server/page-start.mjs). Modules run in this order once the document is parsed. */}
+                (app/browser/page-start.mjs). Modules run in this order once the document is parsed. */}
             <script
               type="module"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, allowed by its hash
@@ -136,8 +139,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <FontOnNavigation />
             <BandsOnNavigation />
-            <ScrollRestoration />
-            <Scripts />
+            {/* Marked, so that the finished document's rewrite finds them (server/hydration.mjs). */}
+            <ScrollRestoration storageKey={SCROLL_STORAGE_KEY} {...{ [SCROLL_MARK]: "" }} />
+            <Scripts {...{ [SCRIPTS_MARK]: "" }} />
           </>
         )}
       </body>

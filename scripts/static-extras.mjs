@@ -15,7 +15,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import path from "node:path";
 import { minifySync } from "vite";
 import { cspForHtml, defaultCsp } from "../server/headers.mjs";
-import { deferHydration } from "../server/hydration.mjs";
+import { deferHydration, withoutScripts } from "../server/hydration.mjs";
 import { inlineIcons, spriteSymbols } from "../server/icons.mjs";
 
 // Set before React loads (it picks its build at import time), hence the dynamic import below.
@@ -37,10 +37,7 @@ for (const [address, file, status] of [
   const html = await page.text();
   // The 503 page stands in for whatever address failed, which its router data does not name:
   // it goes without scripts (the menus work from the HTML alone). Structured data stays.
-  const standalone = html
-    .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "");
-  writeFileSync(path.join(clientDir, file), status === 503 ? standalone : html);
+  writeFileSync(path.join(clientDir, file), status === 503 ? withoutScripts(html) : html);
 }
 
 /** A page's route data as a module under a name its content decides, cached like any asset. */
@@ -60,7 +57,10 @@ function walk(dir) {
     if (statSync(file).isDirectory()) walk(file);
     else if (name.endsWith(".html")) {
       const html = inlineIcons(
-        deferHydration(readFileSync(file, "utf8"), { moveData: writeRouteData }),
+        deferHydration(readFileSync(file, "utf8"), {
+          entry: build.assets.entry.module,
+          moveData: writeRouteData,
+        }),
         icons,
       );
       writeFileSync(file, html);

@@ -128,7 +128,7 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
   });
 
   const icons = spriteSymbols(readFileSync(path.join(clientDir, "icons.svg"), "utf8"));
-  app.use(finishRenderedPages(icons));
+  app.use(finishRenderedPages(icons, build));
   app.all(/.*/, createRequestHandler({ build, mode: process.env.NODE_ENV }));
   return { app, build };
 }
@@ -172,8 +172,11 @@ export function guardServer(server) {
  * Pages rendered per request (the contact page, 404s, form results) are held until complete,
  * so they get the same treatment as the prerendered ones: hydration when it is wanted, their
  * icons inside them, and a Content-Security-Policy naming the hashes of their inline scripts.
+ * The back office, which has no page module, hydrates at once.
  */
-const finishRenderedPages = (icons) => (_req, res, next) => {
+const finishRenderedPages = (icons, build) => (req, res, next) => {
+  const defer = !build.entry.module.isBackOffice(req.path);
+  const entry = build.assets.entry.module;
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const chunks = [];
@@ -186,7 +189,8 @@ const finishRenderedPages = (icons) => (_req, res, next) => {
   res.end = (chunk, ...rest) => {
     if (!isHtml()) return end(chunk, ...rest);
     if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk));
-    const html = inlineIcons(deferHydration(Buffer.concat(chunks).toString("utf8")), icons);
+    const page = Buffer.concat(chunks).toString("utf8");
+    const html = inlineIcons(defer ? deferHydration(page, { entry }) : page, icons);
     if (!res.headersSent) {
       res.setHeader("Content-Security-Policy", cspForHtml(html));
       res.removeHeader("Content-Length");

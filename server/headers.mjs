@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { PAINT_HOLDER } from "./page-start.mjs";
+import { parse } from "parse5";
+import { MANIFEST_ID, PAINT_HOLDER } from "../app/browser/page-start.mjs";
+import { attribute, elementsOf, scriptText } from "./hydration.mjs";
 
 /**
  * The response headers every answer carries (pages, assets, redirects, errors), and the
@@ -42,22 +44,28 @@ export function csp(scriptHashes) {
 }
 
 /**
- * The hashes of a document's executable inline scripts (JSON data blocks are not run), and the
- * paint holder's when the document has it (server/page-start.mjs): the policy allows it by the
- * hash its `integrity` names (CSP 3), and no other script with its text in a `data:` address.
+ * The hashes of a document's executable inline scripts (JSON data blocks are not run), of the
+ * module script its hydration manifest carries (a page rendered per request: the page module
+ * runs it as an inline script, server/hydration.mjs), and the paint holder's when the document
+ * has it (app/browser/page-start.mjs): the policy allows it by the hash its `integrity` names
+ * (CSP 3), and no other script with its text in a `data:` address.
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (
-      attributes.includes(`src="${PAINT_HOLDER.src}"`) &&
-      attributes.includes(`integrity="${PAINT_HOLDER.integrity}"`)
-    ) {
+  const hash = (text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+  for (const element of elementsOf(parse(html))) {
+    if (element.tagName !== "script") continue;
+    const src = attribute(element, "src");
+    const type = attribute(element, "type") ?? "";
+    if (src === PAINT_HOLDER.src && attribute(element, "integrity") === PAINT_HOLDER.integrity) {
       hashes.add(PAINT_HOLDER.integrity);
-      continue;
+    } else if (src !== undefined) {
+    } else if (type === "application/json" && attribute(element, "id") === MANIFEST_ID) {
+      const { module } = JSON.parse(scriptText(element));
+      if (typeof module === "string") hashes.add(hash(module));
+    } else if (type !== "application/json" && type !== "application/ld+json") {
+      hashes.add(hash(scriptText(element)));
     }
-    if (/\bsrc=/.test(attributes) || /application\/(ld\+)?json/.test(attributes)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
   }
   return [...hashes];
 }

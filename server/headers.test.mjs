@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { PAINT_HOLDER } from "../app/browser/page-start.mjs";
 import { cspForHtml, inlineScriptHashes } from "./headers.mjs";
-import { PAINT_HOLDER } from "./page-start.mjs";
 
 const sha256 = (text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 const holder = `<script type="module" src="${PAINT_HOLDER.src}" integrity="${PAINT_HOLDER.integrity}" blocking="render"></script>`;

@@ -6,127 +6,153 @@
  * connection with the stylesheet, the font and the hero image, and evaluating them blocks the
  * main thread while the visitor starts reading. Every page here is complete HTML that works
  * without JavaScript (links, forms with server actions, menus as popovers and disclosure
- * widgets), so the chunks can wait: this rewrite drops the preloads from the head and makes the
- * module script fetch them (all at once, as preloads again) on the visitor's first interaction,
- * or once the browser has been idle a while after loading. docs/decisions/0005 says why.
+ * widgets), so the chunks can wait: the finished document loses its module preloads, and React
+ * Router's module script gives way to a JSON manifest that the page module reads
+ * (app/browser/page-start.mjs, `startPage`). That module fetches the chunks once the visitor's
+ * first interaction has been answered and painted, or once the browser has been idle a while
+ * after loading. docs/decisions/0005 and 0027 say why.
  *
- * One rewrite for both kinds of page: the build applies it to every prerendered file, the server
- * to every page it renders per request. It fails loudly if React Router's output changes shape.
- * What runs in the browser is in server/page-start.mjs.
+ * The document is parsed (parse5), never matched with regular expressions: the root marks
+ * React Router's scripts with attributes (SCRIPTS_MARK, SCROLL_MARK, app/root.tsx), and the
+ * client entry's address comes from the build's manifest. Each change is spliced into the text
+ * at the element's place in the source, so the rest of the document stays byte for byte as
+ * React wrote it. One rewrite for both kinds of page: the build applies it to every prerendered
+ * file (scripts/static-extras.mjs), the server to every public page it renders per request.
  */
 
+import { parse } from "parse5";
 import {
   HYDRATION_EVENTS,
   HYDRATION_IDLE_AFTER_LOAD_MS,
-  keepEarlyInteractions,
   MANIFEST_ID,
-  preloadModules,
-  SCROLL_STORAGE_KEY,
-  whenWanted,
-} from "./page-start.mjs";
-
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*\/>/g;
-const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");?[ \t]*$/gm;
-/** The route manifest, imported for its effect (`routeDiscovery: { mode: "initial" }`). */
-const EFFECT_IMPORT = /^\s*import ("[^"]+");?[ \t]*$/gm;
+  SCRIPTS_MARK,
+  SCROLL_MARK,
+} from "../app/browser/page-start.mjs";
 
 export { HYDRATION_EVENTS, HYDRATION_IDLE_AFTER_LOAD_MS };
 
-/** React Router's inline scripts that feed the route's data to hydration, one per chunk. */
-const STREAM_SCRIPT =
-  /<script>(window\.__reactRouterContext\.streamController\.(?:enqueue\([\s\S]*?\)|close\(\));)<\/script>/g;
+/** The start of each script React Router writes to pass the route's data to hydration. */
+const STREAM_STATEMENT = "window.__reactRouterContext.streamController.";
 
-/** React Router's context, which the data scripts and the client entry read. */
-const CONTEXT_SCRIPT = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
+/** An element's attribute, or undefined. */
+export function attribute(element, name) {
+  return element.attrs?.find((attr) => attr.name === name)?.value;
+}
 
-/** React Router's scroll restoration before hydration, and the storage key it names. */
-const SCROLL_SCRIPT =
-  /<script>\s*\(\(storageKey2?, restoreKey\) => \{[\s\S]*?\}\)\(("[^"]*"), null\)<\/script>/;
+/** The text of a script element (raw text: nothing in it is decoded). */
+export function scriptText(element) {
+  return element.childNodes.map((node) => node.value ?? "").join("");
+}
+
+/** Every element of a parsed document, in document order (a template's content is skipped). */
+export function* elementsOf(node) {
+  for (const child of node.childNodes ?? []) {
+    if (!child.tagName) continue;
+    yield child;
+    yield* elementsOf(child);
+  }
+}
+
+/** The text with each edit's span replaced, spans taken from the parser's source locations. */
+function splice(html, edits) {
+  let result = html;
+  for (const { element, text } of edits.sort(
+    (a, b) => b.element.sourceCodeLocation.startOffset - a.element.sourceCodeLocation.startOffset,
+  )) {
+    const { startOffset, endOffset } = element.sourceCodeLocation;
+    result = result.slice(0, startOffset) + text + result.slice(endOffset);
+  }
+  return result;
+}
+
+/** A JSON data block that is safe inside HTML. */
+function jsonScript(value, id) {
+  const json = JSON.stringify(value).replace(/</g, "\\u003c");
+  return `<script type="application/json"${id ? ` id="${id}"` : ""}>${json}</script>`;
+}
 
 /**
- * The HTML with its hydration deferred; a document without React Router's scripts is unchanged.
+ * React hydrates the body's scripts one element each: a script that leaves the body keeps an
+ * empty data block in its place, or React would find the tree changed and render it anew,
+ * dropping what the visitor had typed or opened.
+ */
+const PLACEHOLDER = '<script type="application/json"></script>';
+
+/**
+ * The HTML with its hydration deferred; a document without React Router's module script is
+ * returned unchanged.
  *
- * Without options (a page rendered per request), the module script waits for the visitor, then
- * preloads and imports the page's modules and starts React Router as it would have.
+ * `entry` is the client entry's address (the build's `assets.entry.module`): the page module
+ * imports every preloaded module but that one before it starts hydration.
+ *
+ * Without `moveData` (a page rendered per request), React Router's context and data stay inline
+ * and the manifest carries its module script's text, which the page module runs when wanted.
  *
  * `moveData` (the build, for every prerendered page) leaves the document no inline script at
  * all. It receives one module's text, stores it as a file and returns its address: React
- * Router's context, the route's data and its start of hydration (the route manifest, the entry's
- * import), run by the module's default export with the route modules. The page then names only
- * that module and what to preload and import, in a JSON manifest that its page module reads
- * (server/page-start.mjs, `startPage`); the page module also does React Router's scroll
- * restoration, so that script leaves the document too.
+ * Router's context, the route's data and its module script, in that order. The scroll
+ * restoration's script leaves too: the page module restores the position itself.
  */
-export function deferHydration(html, { moveData } = {}) {
-  const script = html.match(MODULE_SCRIPT);
-  if (!script || !/^\s*import \* as /m.test(script[1])) return html;
-
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const names = [];
-  const specifiers = [];
-  const body = script[1]
-    .replace(EFFECT_IMPORT, (_line, specifier) => {
-      // Imported with the routes, so that it has run before React Router starts.
-      names.push(`effect${names.length}`);
-      specifiers.push(specifier);
-      return "";
-    })
-    .replace(STATIC_IMPORT, (_line, name, specifier) => {
-      names.push(name);
-      specifiers.push(specifier);
-      return "";
-    });
-  if (/^\s*import[\s*{]/m.test(body) || !body.includes("window.__reactRouterRouteModules")) {
-    throw new Error("deferHydration: React Router's module script has an unexpected shape");
-  }
-  html = html.replace(MODULE_PRELOAD, "");
-
-  if (moveData) {
-    const context = html.match(CONTEXT_SCRIPT);
-    const scroll = html.match(SCROLL_SCRIPT);
-    if (!context || (scroll && scroll[1] !== JSON.stringify(SCROLL_STORAGE_KEY))) {
-      throw new Error("deferHydration: React Router's inline scripts have an unexpected shape");
+export function deferHydration(html, { entry, moveData } = {}) {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const preloads = [];
+  const streams = [];
+  let context;
+  let start;
+  let scroll;
+  for (const element of elementsOf(document)) {
+    if (element.tagName === "link" && attribute(element, "rel") === "modulepreload") {
+      preloads.push(element);
+    } else if (element.tagName !== "script") {
+    } else if (attribute(element, SCRIPTS_MARK) !== undefined) {
+      if (attribute(element, "type") === "module") start = element;
+      else context = element;
+    } else if (attribute(element, SCROLL_MARK) !== undefined) {
+      scroll = element;
+    } else if (start && element.attrs.length === 0) {
+      streams.push(element);
     }
-    const statements = [...html.matchAll(STREAM_SCRIPT)].map((match) => match[1]);
-    const data = moveData(
-      [
-        context[1],
-        ...statements,
-        `export default (${names.join(", ")}) => {\n${body.trim()}\n};\n`,
-      ].join("\n"),
-    );
-    const manifest = {
-      preload: modules,
-      routes: specifiers.map((specifier) => JSON.parse(specifier)),
-      data,
-    };
-    // React hydrates the body's scripts one element each: the two that leave keep an empty
-    // data block in their place, or React would find the tree changed and render it anew,
-    // dropping what the visitor had typed or opened.
-    const placeholder = '<script type="application/json"></script>';
-    return html
-      .replace(STREAM_SCRIPT, "")
-      .replace(context[0], placeholder)
-      .replace(scroll?.[0] ?? "", scroll ? placeholder : "")
-      .replace(
-        script[0],
-        () =>
-          `<script type="application/json" id="${MANIFEST_ID}">${JSON.stringify(manifest).replace(/</g, "\\u003c")}</script>`,
-      );
+  }
+  if (!start) return html;
+  if (!context || !entry) {
+    throw new Error("deferHydration: React Router's scripts or the client entry are missing");
   }
 
-  // Each function's source as written, on one line (every statement ends with ; or a brace).
-  const inline = (fn) => fn.toString().replace(/\n\s*/g, " ");
-  const loader = [
-    `(${inline(keepEarlyInteractions)})();`,
-    `(${inline(whenWanted)})(${JSON.stringify(HYDRATION_EVENTS)}, ${HYDRATION_IDLE_AFTER_LOAD_MS})`,
-    ".then(() => {",
-    `  (${inline(preloadModules)})(${JSON.stringify(modules)});`,
-    `  return Promise.all([${specifiers.map((specifier) => `import(${specifier})`).join(", ")}]);`,
-    `}).then(([${names.join(", ")}]) => {`,
-    body.trim(),
-    "});",
-  ].join("\n");
-  return html.replace(script[0], () => `<script type="module" async="">${loader}</script>`);
+  const preload = preloads.map((element) => attribute(element, "href"));
+  if (!preload.includes(entry)) {
+    throw new Error(`deferHydration: the client entry ${entry} is not among the page's modules`);
+  }
+  const edits = preloads.map((element) => ({ element, text: "" }));
+  const manifest = { preload, entry };
+  if (moveData) {
+    const statements = streams.map(scriptText);
+    if (statements.some((text) => !text.startsWith(STREAM_STATEMENT))) {
+      throw new Error("deferHydration: a script other than React Router's data follows its start");
+    }
+    manifest.data = moveData([scriptText(context), ...statements, scriptText(start)].join("\n"));
+    edits.push(
+      { element: context, text: PLACEHOLDER },
+      ...streams.map((element) => ({ element, text: "" })),
+    );
+    if (scroll) edits.push({ element: scroll, text: PLACEHOLDER });
+  } else {
+    manifest.module = scriptText(start);
+  }
+  edits.push({ element: start, text: jsonScript(manifest, MANIFEST_ID) });
+  return splice(html, edits);
+}
+
+/**
+ * The document without any script but its structured data, nor module preloads: a page that
+ * stands in for an address its router data does not name (the 503 page nginx shows).
+ */
+export function withoutScripts(html) {
+  const edits = [];
+  for (const element of elementsOf(parse(html, { sourceCodeLocationInfo: true }))) {
+    const isScript =
+      element.tagName === "script" && attribute(element, "type") !== "application/ld+json";
+    const isPreload = element.tagName === "link" && attribute(element, "rel") === "modulepreload";
+    if (isScript || isPreload) edits.push({ element, text: "" });
+  }
+  return splice(html, edits);
 }

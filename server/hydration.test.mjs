@@ -1,142 +1,147 @@
+import { createHash } from "node:crypto";
+import { parse } from "parse5";
 import { describe, expect, it } from "vitest";
+import { MANIFEST_ID, SCRIPTS_MARK, SCROLL_MARK } from "../app/browser/page-start.mjs";
 import { inlineScriptHashes } from "./headers.mjs";
-import { deferHydration, HYDRATION_EVENTS } from "./hydration.mjs";
+import { attribute, deferHydration, elementsOf, scriptText, withoutScripts } from "./hydration.mjs";
 
-// The shape React Router 7 writes into every document: module preloads in the head and one
-// module script that imports the route modules, sets the manifest and starts the client entry.
-const page = `<!DOCTYPE html><html lang="en-CA"><head>
-<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>
-<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/root.js"/><link rel="modulepreload" href="/assets/home.js"/>
-</head><body><main><h1>Hello</h1></main>
-<script>
-      ((storageKey2, restoreKey) => {
-    window.scrollTo(0, 0);
-  })("react-router-scroll-positions", null)</script><script>window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}});</script>
-<script type="module" async="">;
+// The shape React Router 8 writes into every document, with the marks the root gives its
+// scripts: module preloads in the head, then in the body the scroll restoration's script, the
+// context script and one module script that imports the route modules and starts the entry.
+const moduleText = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root.js";
 import * as route1 from "/assets/home.js";
-  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client.js"}};
   window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 
-import("/assets/entry.client.js");</script></body></html>`;
+import("/assets/entry.client.js");`;
+const contextText =
+  'window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}});';
+const head = `<!DOCTYPE html><html lang="en-CA"><head><meta charSet="utf-8"/>
+<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>
+<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/root.js"/><link rel="modulepreload" href="/assets/home.js"/>
+<script type="application/ld+json">{"@type":"Organization"}</script>
+</head>`;
+const body = `<body><main><h1>Hello &amp; welcome</h1><p>Café</p></main>
+<script ${SCROLL_MARK}="">((storageKey2, restoreKey) => { window.scrollTo(0, 0); })("react-router-scroll-positions", null)</script><script ${SCRIPTS_MARK}="">${contextText}</script><script ${SCRIPTS_MARK}="" type="module" async="">${moduleText}</script>`;
+const page = `${head}${body}</body></html>`;
+const entry = "/assets/entry.client.js";
+const preload = ["/assets/manifest-1.js", entry, "/assets/root.js", "/assets/home.js"];
 
-const moduleScript = (html) => html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)[1];
+const sha256 = (text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+const scripts = (html) =>
+  [...elementsOf(parse(html))].filter((element) => element.tagName === "script");
+const manifestOf = (html) =>
+  JSON.parse(scriptText(scripts(html).find((s) => attribute(s, "id") === MANIFEST_ID)));
 
-describe("deferHydration", () => {
-  const deferred = deferHydration(page);
+describe("deferHydration, a page rendered per request", () => {
+  const deferred = deferHydration(page, { entry });
 
-  it("takes the module preloads out of the head", () => {
-    expect(page).toContain("modulepreload");
-    expect(deferred).not.toMatch(/<link rel="modulepreload"/);
-    expect(deferred).toContain('<link rel="stylesheet" href="/assets/app.css"');
+  it("takes the module preloads out of the head and leaves the rest as React wrote it", () => {
+    expect(deferred).not.toContain("modulepreload");
+    expect(deferred.startsWith(head.slice(0, head.indexOf('<link rel="modulepreload"')))).toBe(
+      true,
+    );
+    expect(deferred).toContain('<script type="application/ld+json">{"@type":"Organization"}');
+    expect(deferred).toContain("<h1>Hello &amp; welcome</h1><p>Café</p>");
+    expect(deferred).toContain('<meta charSet="utf-8"/>');
   });
 
-  it("imports nothing before the visitor interacts or the browser idles after loading", () => {
-    const script = moduleScript(deferred);
-    expect(script).not.toMatch(/^\s*import\s/m);
-    const events = script.indexOf(JSON.stringify(HYDRATION_EVENTS));
-    const idle = script.indexOf("requestIdleCallback");
-    const load = script.indexOf('addEventListener("load"');
-    expect(script).toContain("keepEarlyInteractions");
-    const firstImport = script.indexOf("import(");
-    for (const position of [events, idle, load]) expect(position).toBeGreaterThan(-1);
-    expect(firstImport).toBeGreaterThan(Math.max(events, idle, load));
-    for (const type of ["keydown", "pointerdown", "touchstart", "focusin", "scroll"]) {
-      expect(HYDRATION_EVENTS).toContain(type);
-    }
-  });
-
-  it("then preloads every module and binds the route modules React Router expects", () => {
-    const script = moduleScript(deferred);
-    expect(script).toContain('["/assets/entry.client.js","/assets/root.js","/assets/home.js"]');
-    expect(script).toContain('Promise.all([import("/assets/root.js"), import("/assets/home.js")])');
-    // What the visitor did before is replayed once hydrated; the scroll script stays inline.
+  it("runs no module: its text is in the manifest, with the modules to import first", () => {
+    expect(scripts(deferred).filter((s) => attribute(s, "type") === "module")).toEqual([]);
+    expect(manifestOf(deferred)).toEqual({ preload, entry, module: moduleText });
+    // The context and the scroll restoration stay inline, as React Router wrote them.
+    expect(deferred).toContain(contextText);
     expect(deferred).toContain('("react-router-scroll-positions", null)');
-    expect(script).toContain("then(([route0, route1]) =>");
-    expect(script).toContain('{"root":route0,"routes/home":route1}');
-    expect(script).toContain('import("/assets/entry.client.js")');
-    // A syntax error here would leave every page without its menus and forms' comforts.
-    expect(() => new Function(script)).not.toThrow();
   });
 
-  it("leaves a prerendered page no inline script: a manifest names what its page module imports", () => {
-    const withData = page.replace(
-      "</body>",
-      '<script>window.__reactRouterContext.streamController.enqueue("[{\\"a\\":1}]\\n");</script><div hidden id="S:1"><script>window.__reactRouterContext.streamController.close();</script></div></body>',
-    );
-    let moved = "";
-    const html = deferHydration(withData, {
-      moveData: (text) => {
-        moved = text;
-        return "/assets/route-data/abc.js";
-      },
-    });
-    // No script to run in the document, so none for the Content-Security-Policy to allow.
+  it("lets the page's policy allow the module by its hash, and nothing else new", () => {
+    const hashes = inlineScriptHashes(deferred);
+    expect(hashes).toContain(sha256(moduleText));
+    expect(hashes).toContain(sha256(contextText));
+    expect(hashes).toHaveLength(3);
+  });
+
+  it("keeps as many script elements in the body, for hydration to find them all", () => {
+    expect(scripts(deferred)).toHaveLength(scripts(page).length);
+  });
+
+  it("writes a manifest with no < in it, so no text in it can close its element", () => {
+    const html = deferHydration(page.replace("import(", "1<2;import("), { entry });
+    const manifest = scripts(html).find((s) => attribute(s, "id") === MANIFEST_ID);
+    expect(scriptText(manifest)).not.toContain("<");
+    expect(manifestOf(html).module).toContain("1<2;import(");
+  });
+});
+
+describe("deferHydration, a prerendered page", () => {
+  const data =
+    '<!--$--><script>window.__reactRouterContext.streamController.enqueue("[{\\"a\\":1}]\\n");</script><!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--><!--/$-->';
+  const withData = page.replace("</body>", `${data}</body>`);
+  let moved = "";
+  const html = deferHydration(withData, {
+    entry,
+    moveData: (text) => {
+      moved = text;
+      return "/assets/route-data/abc.js";
+    },
+  });
+
+  it("leaves no inline script: a manifest names what its page module imports", () => {
     expect(inlineScriptHashes(html)).toEqual([]);
-    expect(html).not.toMatch(/<script(?! type="application\/json")/);
-    expect(html).toContain('<div hidden id="S:1"></div>');
-    // As many script elements as React Router renders, for hydration to find them all.
-    const scripts = (text) => text.match(/<script\b/g)?.length;
-    expect(scripts(html)).toBe(scripts(page));
-    const manifest = JSON.parse(
-      html.match(/<script type="application\/json" id="hydration">([^<]*)<\/script>/)?.[1] ?? "",
-    );
-    expect(manifest).toEqual({
-      preload: ["/assets/entry.client.js", "/assets/root.js", "/assets/home.js"],
-      routes: ["/assets/root.js", "/assets/home.js"],
-      data: "/assets/route-data/abc.js",
-    });
-    // The moved module: React Router's context first, then the data, then the start.
-    expect(moved.indexOf("window.__reactRouterContext = ")).toBe(0);
-    expect(moved).toContain(
-      'window.__reactRouterContext.streamController.enqueue("[{\\"a\\":1}]\\n");',
-    );
-    expect(moved).toMatch(/enqueue[\s\S]*close\(\);\nexport default \(route0, route1\) => \{/);
-    expect(moved).toContain('{"root":route0,"routes/home":route1}');
-    expect(moved).not.toContain("storageKey");
-    // Without the option, or for a page rendered per request, the data stays inline.
-    expect(deferHydration(withData)).toContain("streamController.enqueue");
-    expect(deferHydration(withData)).toContain("window.__reactRouterContext = ");
+    expect(manifestOf(html)).toEqual({ preload, entry, data: "/assets/route-data/abc.js" });
+    expect(html).toContain("<!--$--><!--$--><!--/$--><!--/$-->");
   });
 
-  it("imports the route manifest with the routes when every route is known from the start", () => {
-    // routeDiscovery "initial": the manifest is a module of its own, imported for its effect.
-    const initial = page
-      .replace(";\nimport * as route0", ';\nimport "/assets/manifest-1.js";\nimport * as route0')
-      .replace(/ {2}window\.__reactRouterManifest = [^\n]*\n/, "");
-    const script = moduleScript(deferHydration(initial));
-    expect(script).not.toMatch(/^\s*import\s/m);
-    expect(script).toContain(
-      'Promise.all([import("/assets/manifest-1.js"), import("/assets/root.js"), import("/assets/home.js")])',
+  it("moves React Router's context, then the data, then its module script, into one module", () => {
+    expect(moved).toBe(
+      [
+        contextText,
+        'window.__reactRouterContext.streamController.enqueue("[{\\"a\\":1}]\\n");',
+        "window.__reactRouterContext.streamController.close();",
+        moduleText,
+      ].join("\n"),
     );
-    expect(script).toContain("then(([effect0, route0, route1]) =>");
-    expect(() => new Function(script)).not.toThrow();
-    let moved = "";
-    const html = deferHydration(initial, {
-      moveData: (text) => {
-        moved = text;
-        return "/assets/route-data/abc.js";
-      },
-    });
-    expect(html).toContain(
-      '"routes":["/assets/manifest-1.js","/assets/root.js","/assets/home.js"]',
-    );
-    expect(moved).toContain("export default (effect0, route0, route1) => {");
   });
 
-  it("refuses to move the data when React Router's scroll restoration names another key", () => {
-    const otherKey = page.replace('"react-router-scroll-positions"', '"another-key"');
-    expect(() => deferHydration(otherKey, { moveData: () => "/x.js" })).toThrow(/unexpected shape/);
+  it("keeps an empty data block where each moved script of the body was", () => {
+    // Three of React Router's scripts before the data, each now a data block, then the two
+    // data scripts gone.
+    expect(scripts(html)).toHaveLength(scripts(withData).length - 2);
+    expect(html).not.toContain(SCROLL_MARK);
   });
 
+  it("refuses to move a script it does not know after React Router's start", () => {
+    const other = page.replace("</body>", "<script>$RC('B:0','S:0')</script></body>");
+    expect(() => deferHydration(other, { entry, moveData: () => "/x.js" })).toThrow(
+      /other than React Router's data/,
+    );
+  });
+});
+
+describe("deferHydration, what it leaves alone or refuses", () => {
   it("leaves a document without React Router's scripts alone, and is idempotent", () => {
     const plain = "<!DOCTYPE html><html><body><p>Static</p></body></html>";
-    expect(deferHydration(plain)).toBe(plain);
-    expect(deferHydration(deferred)).toBe(deferred);
+    expect(deferHydration(plain, { entry })).toBe(plain);
+    const deferred = deferHydration(page, { entry });
+    expect(deferHydration(deferred, { entry })).toBe(deferred);
   });
 
-  it("fails loudly when React Router's script changes shape", () => {
-    const changed = page.replace("window.__reactRouterRouteModules", "window.__routeModules");
-    expect(() => deferHydration(changed)).toThrow(/unexpected shape/);
+  it("fails loudly without the client entry, or when the page does not preload it", () => {
+    expect(() => deferHydration(page)).toThrow(/client entry/);
+    expect(() => deferHydration(page, { entry: "/assets/other.js" })).toThrow(/not among/);
+  });
+
+  it("fails loudly when the marked scripts are not all there", () => {
+    const noContext = page.replace(`<script ${SCRIPTS_MARK}="">${contextText}</script>`, "");
+    expect(() => deferHydration(noContext, { entry })).toThrow(/missing/);
+  });
+});
+
+describe("withoutScripts", () => {
+  it("keeps the structured data and drops every other script and module preload", () => {
+    const html = withoutScripts(page);
+    expect(html).not.toContain("modulepreload");
+    expect(scripts(html).map((s) => attribute(s, "type"))).toEqual(["application/ld+json"]);
+    expect(html).toContain("<h1>Hello &amp; welcome</h1>");
   });
 });

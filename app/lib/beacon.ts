@@ -1,9 +1,8 @@
-import { FONT_ATTRIBUTE, FONT_STORAGE_KEY } from "../../server/page-start.mjs";
+import { FONT_ATTRIBUTE, FONT_STORAGE_KEY } from "../browser/page-start.mjs";
 
 /**
  * The analytics beacon, the second part of the page module every public page's boot imports
- * (app/lib/page-module.server.ts; the first part starts a prerendered page, server/
- * page-start.mjs). It sends nothing when the browser asks for Do Not Track or Global Privacy
+ * (app/lib/page-module.server.ts; the first part starts the page, app/browser/page-start.mjs). It sends nothing when the browser asks for Do Not Track or Global Privacy
  * Control, sets no cookie and stores nothing in the browser. It defines `__msView`, which the
  * app calls again after each navigation inside the site. What it sends: the path, the referring
  * site's host (first view only), UTM source and campaign, the window's width (a device class on
@@ -43,11 +42,11 @@ export function fnv1a(text: string): string {
 
 /**
  * The hash of the page module's text (app/lib/page-module.server.ts): the beacon above and how a
- * page starts (server/page-start.mjs). It is written out, not computed, because the browser's
+ * page starts (app/browser/page-start.mjs). It is written out, not computed, because the browser's
  * bundle renders the module's address but does not carry its text; a unit test fails, naming the
  * new hash, when the text changes and this does not.
  */
-export const PAGE_MODULE_HASH = "hwb91x";
+export const PAGE_MODULE_HASH = "3mcg32";
 
 /** Where the page module is served (a prerendered resource route, app/routes/beacon-script.ts). */
 export const BEACON_FILE = `/assets/beacon-${PAGE_MODULE_HASH}.js`;
@@ -59,7 +58,7 @@ const fontProperty = FONT_ATTRIBUTE.slice("data-".length);
  * A public page's boot, the one inline script of a prerendered page (an inline module, so it
  * runs once the document is parsed, before the first paint, which the paint holder keeps back
  * until then: app/root.tsx). A browser that has noted that it holds the site's font draws the
- * page in it; any other, in the fallback face (server/page-start.mjs, `fetchFontForLater`).
+ * page in it; any other, in the fallback face (app/browser/page-start.mjs, `fetchFontForLater`).
  * The page module
  * is imported once the browser reports the first contentful paint (a `paint` performance
  * entry, filed once the frame is on screen; the load event where it files none).

@@ -172,6 +172,8 @@ export type Database = {
     language: string;
     lcp: number | null;
     inp: number | null;
+    /** The first interaction's duration, as INP measures one (app/lib/vitals.ts). */
+    first_inp: number | null;
     cls: number | null;
     fcp: number | null;
     ttfb: number | null;
@@ -933,6 +935,12 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0019-publish-warnings": {
       async up(db) {
         await db.schema.alterTable("content_publishes").addColumn("warnings", "text").execute();
+      },
+    },
+    // The first interaction of a page load, beside its INP (app/lib/vitals.ts).
+    "0020-first-interaction": {
+      async up(db) {
+        await db.schema.alterTable("web_vitals").addColumn("first_inp", "integer").execute();
       },
     },
   };

@@ -4,11 +4,13 @@
  * browser is idle again. The browser keeps the paints it has already timed (buffered entries),
  * so LCP, FCP, TTFB and CLS are still there when it arrives. The figures go once per page load,
  * when the page is hidden or left, in one beacon: the path of the page loaded, the window's width
- * and the figures measured, nothing else. Nothing is loaded or sent under Do Not Track or Global
+ * and the figures measured (with the first interaction's, which the page's start times), nothing
+ * else. Nothing is loaded or sent under Do Not Track or Global
  * Privacy Control, nor for the back office.
  */
 import { useEffect } from "react";
 import type * as WebVitals from "web-vitals";
+import { FIRST_INTERACTION_KEY } from "../browser/page-start.mjs";
 import { roundVital, VITALS_PATH, type VitalName } from "./vitals";
 
 type Privacy = Pick<Navigator, "doNotTrack"> & { globalPrivacyControl?: boolean };
@@ -43,6 +45,9 @@ function measure(vitals: typeof WebVitals, path: string) {
   }
   let sent = false;
   const send = () => {
+    // Timed by the page's start, from before the page hydrated (app/browser/page-start.mjs).
+    const first = (window as { [FIRST_INTERACTION_KEY]?: unknown })[FIRST_INTERACTION_KEY];
+    if (typeof first === "number") values.first_inp = roundVital("first_inp", first);
     if (sent || Object.keys(values).length === 0) return;
     sent = true;
     navigator.sendBeacon(VITALS_PATH, JSON.stringify({ p: path, w: innerWidth, ...values }));

@@ -10,10 +10,11 @@ describe("what the vitals beacon may send", () => {
 
   it("reads a page load's figures, with the kind of its page", () => {
     expect(parse(beacon)).toEqual({ ...beacon, kind: "category" });
-    expect(parse({ p: "/fr", w: 1440, inp: 96 })).toEqual({
+    expect(parse({ p: "/fr", w: 1440, inp: 96, first_inp: 48 })).toEqual({
       p: "/fr",
       w: 1440,
       inp: 96,
+      first_inp: 48,
       kind: "home",
     });
   });
@@ -27,6 +28,8 @@ describe("what the vitals beacon may send", () => {
     expect(parse({ ...beacon, fcp: 920.5 })).toBeUndefined();
     expect(parse({ ...beacon, ttfb: "110" })).toBeUndefined();
     expect(parse({ ...beacon, cls: 40 })).toBeUndefined();
+    expect(parse({ ...beacon, first_inp: 61_000 })).toBeUndefined();
+    expect(parse({ ...beacon, first_inp: 12.5 })).toBeUndefined();
     expect(parse({ p: "/", w: 390 })).toBeUndefined();
   });
 
@@ -129,7 +132,7 @@ describe.each(engines)("web vitals on %s", (engine) => {
       at("2026-11-25T03:00:00Z"),
     );
     await vitals.record(
-      load({ p: "/fr/a-propos", kind: "company", w: 1440, inp: 88 }),
+      load({ p: "/fr/a-propos", kind: "company", w: 1440, inp: 88, first_inp: 64 }),
       at("2026-11-25T15:00:00Z"),
     );
     const rows = await store.db.selectFrom("web_vitals").selectAll().orderBy("id").execute();
@@ -141,6 +144,7 @@ describe.each(engines)("web vitals on %s", (engine) => {
         language: "en",
         lcp: 1840,
         inp: null,
+        first_inp: null,
         cls: 0.1235,
         fcp: 900,
         ttfb: 120,
@@ -152,6 +156,7 @@ describe.each(engines)("web vitals on %s", (engine) => {
         language: "fr",
         lcp: null,
         inp: 88,
+        first_inp: 64,
         cls: null,
         fcp: null,
         ttfb: null,
@@ -173,10 +178,13 @@ describe.each(engines)("web vitals on %s", (engine) => {
     }
     // Two desktop loads of the home page on the 26th, one with an interaction.
     await vitals.record(
-      load({ p: "/", kind: "home", w: 1440, lcp: 900, inp: 40 }),
+      load({ p: "/", kind: "home", w: 1440, lcp: 900, inp: 40, first_inp: 32 }),
       day("2026-11-26"),
     );
-    await vitals.record(load({ p: "/", kind: "home", w: 1440, lcp: 1200 }), day("2026-11-26"));
+    await vitals.record(
+      load({ p: "/", kind: "home", w: 1440, lcp: 1200, first_inp: 24 }),
+      day("2026-11-26"),
+    );
     // Outside the period.
     await vitals.record(load({ lcp: 60_000 }), day("2026-11-27"));
 
@@ -185,6 +193,11 @@ describe.each(engines)("web vitals on %s", (engine) => {
     expect(report.byKind.map((k) => [k.name, k.visits, k.metrics.lcp, k.metrics.inp])).toEqual([
       ["home", 2, { p75: 1200, samples: 2 }, { p75: 40, samples: 1 }],
       ["service", 4, { p75: 3000, samples: 4 }, { p75: null, samples: 0 }],
+    ]);
+    // The first interaction per kind: both home loads had one, p75 (rank 2 of 2) is 32.
+    expect(report.byKind.map((k) => [k.name, k.metrics.first_inp])).toEqual([
+      ["home", { p75: 32, samples: 2 }],
+      ["service", { p75: null, samples: 0 }],
     ]);
     const service = report.byKind.find((k) => k.name === "service");
     expect(service?.metrics.cls).toEqual({ p75: 0.1, samples: 4 });

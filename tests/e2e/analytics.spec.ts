@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { FONT_STORAGE_KEY } from "../../server/page-start.mjs";
+import { FONT_STORAGE_KEY } from "../../app/browser/page-start.mjs";
 import { readStore } from "./store";
 import { isPhone, open } from "./support";
 
@@ -49,7 +49,7 @@ test("a page view is counted by a same-origin beacon, with no cookie", async ({
   expect(await context.cookies()).toEqual([]);
   expect(await page.evaluate(() => document.cookie)).toBe("");
   // Nothing is stored in the browser for the analytics. The one note a page may keep there is
-  // that the browser holds the site's font (server/page-start.mjs), which says nothing of anyone.
+  // that the browser holds the site's font (app/browser/page-start.mjs), which says nothing of anyone.
   const stored = await page.evaluate(() => ({ ...localStorage, ...sessionStorage }));
   expect(stored).toEqual(FONT_STORAGE_KEY in stored ? { [FONT_STORAGE_KEY]: "1" } : {});
   // Sent once the page was painted, never ahead of what the first paint needs.

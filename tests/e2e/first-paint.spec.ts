@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { FONT_ATTRIBUTE, FONT_FAMILY, FONT_STORAGE_KEY } from "../../server/page-start.mjs";
+import { FONT_ATTRIBUTE, FONT_FAMILY, FONT_STORAGE_KEY } from "../../app/browser/page-start.mjs";
 import { open, pageStarted } from "./support";
 
 /**
  * What a first visit's first page fetches before it is painted, and the face it is drawn in
- * (app/lib/beacon.ts, server/page-start.mjs, docs/decisions/0017): the document and its
+ * (app/lib/beacon.ts, app/browser/page-start.mjs, docs/decisions/0017): the document and its
  * stylesheet, its artwork, and no script and no font; the site's font is fetched once the page
  * has loaded, without redrawing it, and used from the next page on.
  */

@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { PAINT_HOLDER } from "../../app/browser/page-start.mjs";
 import { PAGE_BOOT } from "../../app/lib/beacon";
 import { securityHeaders } from "../../server/headers.mjs";
-import { PAINT_HOLDER } from "../../server/page-start.mjs";
 
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   for (const [name, value] of Object.entries(securityHeaders)) {
@@ -45,8 +46,9 @@ test("every kind of response carries the security headers", async ({ request }) 
 
 test("each page allows exactly its own inline scripts, by hash", async ({ request }) => {
   // A prerendered page runs one inline script, its boot (app/lib/beacon.ts); a page rendered per
-  // request also keeps its data and its start inline. The paint holder, whose text is its
-  // address, is allowed by the hash its integrity names (server/headers.mjs).
+  // request also keeps its data inline, and its page module runs React Router's start, whose
+  // text its hydration manifest carries (server/hydration.mjs). The paint holder, whose text is
+  // its address, is allowed by the hash its integrity names (server/headers.mjs).
   for (const [path, prerendered] of [
     ["/", true],
     ["/services/web/website-maintenance", true],
@@ -68,7 +70,16 @@ test("each page allows exactly its own inline scripts, by hash", async ({ reques
     expect(html, path).toContain(`integrity="${PAINT_HOLDER.integrity}"`);
     const hashes = csp.match(/'sha256-[^']+'/g) ?? [];
     expect(hashes, path).toContain(`'${PAINT_HOLDER.integrity}'`);
-    expect(hashes.length, path).toBe(new Set(inline.map(([, , body]) => body)).size + 1);
+    const start = html.match(/<script type="application\/json" id="hydration">([^<]*)<\/script>/);
+    const module = prerendered ? undefined : JSON.parse(start?.[1] ?? "{}").module;
+    if (!prerendered) {
+      expect(module, path).toContain("import(");
+      const digest = createHash("sha256").update(module, "utf8").digest("base64");
+      expect(hashes, path).toContain(`'sha256-${digest}'`);
+    }
+    expect(hashes.length, path).toBe(
+      new Set(inline.map(([, , body]) => body)).size + 1 + (prerendered ? 0 : 1),
+    );
   }
 });
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { PAINT_HOLDER } from "../../app/browser/page-start.mjs";
 import { PAGE_BOOT } from "../../app/lib/beacon";
 import { HYDRATION_IDLE_AFTER_LOAD_MS } from "../../server/hydration.mjs";
-import { PAINT_HOLDER } from "../../server/page-start.mjs";
 import { pageStarted } from "./support";
 
 // A phone spends nothing on JavaScript while a visitor reads: no script but the page module

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import { ALL_BANDS_ATTRIBUTE, STARTED_ATTRIBUTE } from "../../server/page-start.mjs";
+import { ALL_BANDS_ATTRIBUTE, STARTED_ATTRIBUTE } from "../../app/browser/page-start.mjs";
 
 /** The footer newsletter's messages on the night background (the theme's danger and success). */
 export const NEWSLETTER_RED = "rgb(252, 165, 165)";

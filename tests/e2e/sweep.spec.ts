@@ -4,6 +4,7 @@ import { get } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
+import { PAINT_HOLDER } from "../../app/browser/page-start.mjs";
 import { team } from "../../app/content/company/team";
 import {
   englishOnlyPaths,
@@ -17,7 +18,6 @@ import { caseStudyContent, projectContent } from "../../app/content/work";
 import { typographyFaults } from "../../app/i18n/typography";
 import { describesAgency, organizationId } from "../../app/lib/structured-data";
 import { renamedFile } from "../../scripts/class-names.mjs";
-import { PAINT_HOLDER } from "../../server/page-start.mjs";
 import { insightsPages } from "./insights-data";
 
 /**

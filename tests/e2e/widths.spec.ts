@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { FONT_ATTRIBUTE, FONT_FAMILY } from "../../app/browser/page-start.mjs";
 import { KINDS } from "../../scripts/side-by-side.mjs";
-import { FONT_ATTRIBUTE, FONT_FAMILY } from "../../server/page-start.mjs";
 import { isPhone } from "./support";
 
 /**
@@ -80,7 +80,7 @@ test.describe("the header fits every width", () => {
           }
         };
         // A first visit's first page is set in the metric-matched fallback, every later page in
-        // the site's font (server/page-start.mjs): both must fit.
+        // the site's font (app/browser/page-start.mjs): both must fit.
         await expect(page.locator("html")).not.toHaveAttribute(FONT_ATTRIBUTE, "");
         await sweep("fallback face");
         await page.evaluate(

@@ -15,6 +15,7 @@ import {
 export const vitalTitles: Record<VitalName, string> = {
   lcp: "Largest Contentful Paint",
   inp: "Interaction to Next Paint",
+  first_inp: "Interaction to Next Paint of the first interaction",
   cls: "Cumulative Layout Shift",
   fcp: "First Contentful Paint",
   ttfb: "Time to First Byte",
@@ -24,6 +25,16 @@ const ratingText: Record<Rating, { label: string; className: string }> = {
   good: { label: "Good", className: "text-success" },
   "needs improvement": { label: "Needs improvement", className: "text-ink" },
   poor: { label: "Poor", className: "text-danger" },
+};
+
+/** How each figure is named in a table's heading and the thresholds' list. */
+export const vitalLabels: Record<VitalName, string> = {
+  lcp: "LCP",
+  inp: "INP",
+  first_inp: "First INP",
+  cls: "CLS",
+  fcp: "FCP",
+  ttfb: "TTFB",
 };
 
 type Figure = { p75: number | null; samples: number };
@@ -62,7 +73,7 @@ export function VitalsTable({
       aria-label={caption}
       className="overflow-x-auto"
     >
-      <table className="w-full min-w-[44rem] text-left text-sm">
+      <table className="w-full min-w-[50rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-ink-muted">
           <tr>
@@ -75,7 +86,7 @@ export function VitalsTable({
             {vitalNames.map((name) => (
               <th key={name} scope="col" className="py-2 pl-3 text-right font-medium">
                 <abbr title={vitalTitles[name]} className="no-underline">
-                  {name.toUpperCase()}
+                  {vitalLabels[name]}
                 </abbr>
               </th>
             ))}
@@ -107,7 +118,7 @@ export function VitalsThresholds() {
     <ul className="grid gap-1 text-ink-muted text-sm sm:grid-cols-2">
       {vitalNames.map((name) => (
         <li key={name}>
-          <span className="font-medium text-ink">{name.toUpperCase()}</span> ({vitalTitles[name]}):
+          <span className="font-medium text-ink">{vitalLabels[name]}</span> ({vitalTitles[name]}):
           good at or under {formatVital(name, thresholds[name].good)}, poor over{" "}
           {formatVital(name, thresholds[name].poor)}
         </li>

@@ -82,7 +82,7 @@ export function MegaMenu({ label }: { label: string }) {
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        // Before the page hydrates, its start answers ArrowDown here (server/page-start.mjs).
+        // Before the page hydrates, its start answers ArrowDown here (app/browser/page-start.mjs).
         data-arrow-opens=""
         onClick={(event) => {
           // A click on a menu that hovering just opened keeps it open (and pinned).

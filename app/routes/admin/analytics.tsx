@@ -248,7 +248,9 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
           Timings measured by visitors' browsers and sent once as they leave a page (
           {vitals.total.visits} page loads in this period). Each figure is the 75th percentile: the
           value at rank ⌈0.75 × n⌉ of the n sorted figures, so three page loads in four were as fast
-          or faster. INP needs an interaction, so it has fewer samples.
+          or faster. INP needs an interaction, so it has fewer samples. First INP is the first
+          interaction of a page load alone: the tap or key that meets a page whose script has not
+          run yet.
         </p>
         <div className="mt-4">
           <VitalsThresholds />

@@ -1,29 +1,30 @@
 /**
- * How a page starts in the browser: browser code, kept in one place for two uses.
+ * How a page starts in the browser. Every public page's boot imports the page module just after
+ * the first paint (app/lib/beacon.ts); the module is this file's text followed by a call to
+ * `startPage()` (app/lib/page-module.server.ts). It reads the page's hydration manifest, a JSON
+ * data block the server wrote where React Router's module script was (server/hydration.mjs),
+ * and starts React Router once the visitor wants it:
  *
- * - A prerendered page carries one inline script, its boot, which imports the page's module just
- *   after the first paint (app/lib/beacon.ts). The module is this file's text followed by a
- *   call to `startPage()`, which reads the page's hydration manifest (a JSON data block that
- *   server/hydration.mjs writes) and does what React Router's inline scripts did, later. The
- *   module is cached for a year, so the ~1.3 kB (compressed) it replaces in every document is
- *   fetched once per visit, and the document the first paint waits for fits the first round
- *   trip (docs/decisions/0012).
- * - A page rendered per request (contact, booking, form results) keeps its data inline, so its
- *   module script runs these functions as written here (server/hydration.mjs inlines their
- *   source, joined on one line): none may close over anything outside itself, and none may
- *   hold a line comment.
+ * - a prerendered page's manifest names a module holding React Router's context, the route's
+ *   data and its module script, moved out of the document so that the document the first paint
+ *   waits for fits the first round trip (docs/decisions/0012);
+ * - a page rendered per request (contact, booking, form results) keeps its context and data
+ *   inline, and its manifest carries React Router's module script as text, which the page's
+ *   policy allows by its hash (server/headers.mjs).
+ *
+ * The module is cached for a year under a name that carries its hash.
  */
 
 /**
  * What starts hydration: the first sign of a visitor using the page (a key, a pointer moving or
- * pressing, a touch, focus, a wheel or a scroll), or else the browser being idle a while after
- * the page loaded. Until then no script is fetched at all; the page is complete HTML.
+ * pressing, a finger or a pen included, focus, a wheel or a scroll), or else the browser being
+ * idle a while after the page loaded. Until then no script is fetched at all; the page is
+ * complete HTML. Pointer events cover touches, so no touch listener is added.
  */
 export const HYDRATION_EVENTS = [
   "pointerdown",
   "pointermove",
   "keydown",
-  "touchstart",
   "focusin",
   "wheel",
   "scroll",
@@ -32,8 +33,16 @@ export const HYDRATION_EVENTS = [
 /** How long after the load event an untouched page waits before hydrating when idle. */
 export const HYDRATION_IDLE_AFTER_LOAD_MS = 4000;
 
-/** The id of a prerendered page's hydration manifest. */
+/** The id of a page's hydration manifest. */
 export const MANIFEST_ID = "hydration";
+
+/**
+ * The attributes the root gives React Router's `<Scripts>` (its context script and its module
+ * script) and `<ScrollRestoration>` (its inline script), by which the server finds them in the
+ * parsed document (server/hydration.mjs).
+ */
+export const SCRIPTS_MARK = "data-router-scripts";
+export const SCROLL_MARK = "data-router-scroll";
 
 /**
  * The root's attribute that draws every band of the page at once, where bands otherwise wait
@@ -59,23 +68,72 @@ export const PAINT_HOLDER = {
   integrity: "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=",
 };
 
-/** Resolves on the first of `events`, or once the browser is idle a while after loading. */
+/**
+ * Resolves once hydration is wanted: after the visitor's first interaction has been answered by
+ * the browser and painted, or once the browser has been idle a while after the page loaded.
+ * A press (a tap, a click, a key) is over at its click or its key's release; a move, a focus, a
+ * wheel or a scroll at once. The platform answers the interaction first (a popover opens, a
+ * disclosure unfolds, a character appears in its field), and no script is fetched or run until
+ * that answer is on screen: the interaction's latency is the page's own, not its script's.
+ */
 export function whenWanted(events, idleAfterLoadMs) {
   return new Promise((ready) => {
     const options = { capture: true, passive: true };
-    const start = () => {
+    let started = false;
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(ready, 0));
+    const start = (event) => {
+      if (started) return;
+      started = true;
       for (const type of events) removeEventListener(type, start, options);
-      ready();
+      const type = event?.type;
+      const ends =
+        type === "keydown"
+          ? ["keyup"]
+          : type === "pointerdown"
+            ? ["click", "pointercancel", "contextmenu"]
+            : [];
+      if (ends.length === 0) return afterPaint();
+      let timer = 0;
+      const end = () => {
+        clearTimeout(timer);
+        for (const name of ends) removeEventListener(name, end, options);
+        afterPaint();
+      };
+      for (const name of ends) addEventListener(name, end, options);
+      timer = setTimeout(end, 1000);
     };
     for (const type of events) addEventListener(type, start, options);
     const idle = () =>
       setTimeout(
-        () => (window.requestIdleCallback ?? setTimeout)(start, { timeout: 2000 }),
+        () => (window.requestIdleCallback ?? setTimeout)(() => start(), { timeout: 2000 }),
         idleAfterLoadMs,
       );
     if (document.readyState === "complete") idle();
     else addEventListener("load", idle, { once: true });
   });
+}
+
+/**
+ * Gives the browser a turn: input waiting to be handled is handled before the next slice of
+ * work (`scheduler.yield()` where the browser has it, a task of its own elsewhere).
+ */
+export function nextTurn() {
+  const scheduler = globalThis.scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((turn) => setTimeout(turn, 0));
+}
+
+/**
+ * Evaluates the page's modules one at a time, each in its own task with a turn for input
+ * between them, so that no task of the page's start outlasts the longest module's evaluation.
+ * The client entry is left out: importing it starts hydration, which waits for React Router's
+ * context (`startPage`).
+ */
+export async function importInTurn(hrefs, entry) {
+  for (const href of hrefs) {
+    if (href === entry) continue;
+    await import(href);
+    await nextTurn();
+  }
 }
 
 /** Asks for the modules hydration needs all at once, as React Router's head would have. */
@@ -244,6 +302,35 @@ export function restoreScroll(storageKey) {
   }
 }
 
+/** Where the page's start keeps its first interaction's duration, in ms (on `window`). */
+export const FIRST_INTERACTION_KEY = "__msFirstInteraction";
+
+/**
+ * Times the page load's first interaction as INP times any: the longest of its events, each from
+ * its input to the paint after its handlers (Event Timing). The observer starts with the page
+ * module, before the page's script: the figure is the interaction that meets a page not yet
+ * hydrated. Events under 16 ms are not reported one by one, but the first input always is. Sent
+ * with the page load's vitals (app/lib/vitals-beacon.ts).
+ */
+export function timeFirstInteraction() {
+  let first = 0;
+  const keep = (list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      first ||= entry.interactionId;
+      if (entry.interactionId !== first) continue;
+      window[FIRST_INTERACTION_KEY] = Math.max(
+        window[FIRST_INTERACTION_KEY] ?? 0,
+        Math.round(entry.duration),
+      );
+    }
+  };
+  try {
+    new PerformanceObserver(keep).observe({ type: "first-input", buffered: true });
+    new PerformanceObserver(keep).observe({ type: "event", durationThreshold: 16, buffered: true });
+  } catch {}
+}
+
 /** The key under which a browser notes that it holds the site's font (its local storage). */
 export const FONT_STORAGE_KEY = "font";
 
@@ -278,23 +365,30 @@ export function fetchFontForLater() {
 }
 
 /**
- * A prerendered page's start, run by its page module, which the page's boot imports just after
- * the first paint (app/lib/beacon.ts). The manifest names the modules to preload, the route modules and the module
- * holding the route's data and React Router's start, whose default export takes the route
- * modules. A page without a manifest (rendered per request, or with no scripts) is left alone
- * but for the root's attribute that says its module has run.
+ * A page's start, run by its page module (app/lib/page-module.server.ts). The manifest names the
+ * modules to preload, the client entry, and either the module that holds the route's data and
+ * React Router's module script (a prerendered page) or that script's text (a page rendered per
+ * request). A page without a manifest (one with no scripts) is left alone but for the root's
+ * attribute that says its module has run.
  */
 export function startPage() {
   document.documentElement.setAttribute(STARTED_ATTRIBUTE, "");
   const manifest = document.getElementById(MANIFEST_ID);
   if (!manifest) return;
-  const { preload, routes, data } = JSON.parse(manifest.textContent ?? "");
-  restoreScroll(SCROLL_STORAGE_KEY);
+  const { preload, entry, data, module } = JSON.parse(manifest.textContent ?? "");
+  // A prerendered page's scroll restoration left the document with its data.
+  if (data) restoreScroll(SCROLL_STORAGE_KEY);
   keepEarlyInteractions();
   whenWanted(HYDRATION_EVENTS, HYDRATION_IDLE_AFTER_LOAD_MS)
     .then(() => {
       preloadModules(preload);
-      return Promise.all([...routes, data].map((specifier) => import(specifier)));
+      return importInTurn(preload, entry);
     })
-    .then((modules) => modules.pop().default(...modules));
+    .then(() => {
+      if (data) return import(data);
+      const script = document.createElement("script");
+      script.type = "module";
+      script.textContent = module;
+      document.head.append(script);
+    });
 }
