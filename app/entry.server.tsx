@@ -103,6 +103,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // The page's regions are Suspense boundaries for selective hydration
+        // (app/routes/site-layout.tsx); none suspends. React would send a region larger than
+        // this many bytes after the rest, hidden, with a script to put it in place: a page
+        // without scripts would then show no content. Every region stays where it is.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

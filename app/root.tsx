@@ -169,8 +169,9 @@ export default function App() {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    // Marks the moment the page became interactive, for tests and for people debugging.
-    document.documentElement.dataset.hydrated = "";
+    // Marks the moment the page became interactive, for tests and for people debugging; a
+    // public page's regions mark it once they have all hydrated (app/routes/site-layout.tsx).
+    if (isBackOffice(window.location.pathname)) document.documentElement.dataset.hydrated = "";
   }, []);
   // Each page reached inside the site is a view; the first was counted before hydration.
   useEffect(() => {

@@ -10,7 +10,7 @@
 // - menu: a tap on the menu button (every page kind);
 // - services: the menu opened by a tap, then a tap on its Services section 150 ms later, while
 //   the page's script loads (theirs: the first section of their menu, "Homes");
-// - keypress: a tap in the contact form's name field, then a key 150 ms later;
+// - keypress: a tap in the contact form's (first) name field, then a key 150 ms later;
 // - faq: a tap on a service page's first question (AstroWind has no question that opens: its
 //   figure is the menu tap of its services page, the cheapest tap it has there);
 // - booking: a tap on the first day with free times of the booking page (AstroWind has no
@@ -57,8 +57,8 @@ const INTERACTIONS = [
     kind: "contact",
     paths: { ours: "/contact-us", french: "/fr/nous-joindre", theirs: "/contact" },
     before: {
-      ours: (page) => page.getByRole("textbox", { name: /^Name/ }).tap(),
-      french: (page) => page.getByRole("textbox", { name: /^Nom/ }).tap(),
+      ours: (page) => page.getByRole("textbox", { name: /^First name/ }).tap(),
+      french: (page) => page.getByRole("textbox", { name: /^Prénom/ }).tap(),
       theirs: (page) => page.locator("#name").tap(),
     },
     act: {

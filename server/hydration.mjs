@@ -89,9 +89,12 @@ const PLACEHOLDER = '<script type="application/json"></script>';
  * and the manifest carries its module script's text, which the page module runs when wanted.
  *
  * `moveData` (the build, for every prerendered page) leaves the document no inline script at
- * all. It receives one module's text, stores it as a file and returns its address: React
- * Router's context, the route's data and its module script, in that order. The scroll
- * restoration's script leaves too: the page module restores the position itself.
+ * all. It receives a module's text, stores it as a file and returns its address. Two modules:
+ * React Router's context, the route's data and its module script, in that order (`data`); and
+ * the list of modules to preload with the client entry (`modules`), which every page of a route
+ * shares (one cached file, and some hundred bytes fewer in each document that must fit the
+ * first window). The scroll restoration's script leaves too: the page module restores the
+ * position itself.
  */
 export function deferHydration(html, { entry, moveData } = {}) {
   const document = parse(html, { sourceCodeLocationInfo: true });
@@ -123,13 +126,16 @@ export function deferHydration(html, { entry, moveData } = {}) {
     throw new Error(`deferHydration: the client entry ${entry} is not among the page's modules`);
   }
   const edits = preloads.map((element) => ({ element, text: "" }));
-  const manifest = { preload, entry };
+  let manifest = { preload, entry };
   if (moveData) {
     const statements = streams.map(scriptText);
     if (statements.some((text) => !text.startsWith(STREAM_STATEMENT))) {
       throw new Error("deferHydration: a script other than React Router's data follows its start");
     }
-    manifest.data = moveData([scriptText(context), ...statements, scriptText(start)].join("\n"));
+    manifest = {
+      modules: moveData(`export default ${JSON.stringify(manifest)};\n`),
+      data: moveData([scriptText(context), ...statements, scriptText(start)].join("\n")),
+    };
     edits.push(
       { element: context, text: PLACEHOLDER },
       ...streams.map((element) => ({ element, text: "" })),

@@ -77,19 +77,27 @@ describe("deferHydration, a prerendered page", () => {
   const data =
     '<!--$--><script>window.__reactRouterContext.streamController.enqueue("[{\\"a\\":1}]\\n");</script><!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--><!--/$-->';
   const withData = page.replace("</body>", `${data}</body>`);
-  let moved = "";
+  const files = [];
   const html = deferHydration(withData, {
     entry,
     moveData: (text) => {
-      moved = text;
-      return "/assets/route-data/abc.js";
+      files.push(text);
+      return `/assets/route-data/${files.length}.js`;
     },
   });
+  const [modules, moved] = files;
 
   it("leaves no inline script: a manifest names what its page module imports", () => {
     expect(inlineScriptHashes(html)).toEqual([]);
-    expect(manifestOf(html)).toEqual({ preload, entry, data: "/assets/route-data/abc.js" });
+    expect(manifestOf(html)).toEqual({
+      modules: "/assets/route-data/1.js",
+      data: "/assets/route-data/2.js",
+    });
     expect(html).toContain("<!--$--><!--$--><!--/$--><!--/$-->");
+  });
+
+  it("lists the modules to preload and the client entry in a module of their own", () => {
+    expect(modules).toBe(`export default ${JSON.stringify({ preload, entry })};\n`);
   });
 
   it("moves React Router's context, then the data, then its module script, into one module", () => {

@@ -366,23 +366,24 @@ export function fetchFontForLater() {
 
 /**
  * A page's start, run by its page module (app/lib/page-module.server.ts). The manifest names the
- * modules to preload, the client entry, and either the module that holds the route's data and
- * React Router's module script (a prerendered page) or that script's text (a page rendered per
- * request). A page without a manifest (one with no scripts) is left alone but for the root's
+ * modules to preload and the client entry (a prerendered page: a module that lists them), and
+ * either the module that holds the route's data and React Router's module script (a
+ * prerendered page) or that script's text (a page rendered per request). A page without a manifest (one with no scripts) is left alone but for the root's
  * attribute that says its module has run.
  */
 export function startPage() {
   document.documentElement.setAttribute(STARTED_ATTRIBUTE, "");
   const manifest = document.getElementById(MANIFEST_ID);
   if (!manifest) return;
-  const { preload, entry, data, module } = JSON.parse(manifest.textContent ?? "");
+  const { modules, data, module, ...inline } = JSON.parse(manifest.textContent ?? "");
   // A prerendered page's scroll restoration left the document with its data.
   if (data) restoreScroll(SCROLL_STORAGE_KEY);
   keepEarlyInteractions();
   whenWanted(HYDRATION_EVENTS, HYDRATION_IDLE_AFTER_LOAD_MS)
-    .then(() => {
-      preloadModules(preload);
-      return importInTurn(preload, entry);
+    .then(async () => {
+      const { preload, entry } = modules ? (await import(modules)).default : inline;
+      preloadModules(data ? [...preload, data] : preload);
+      await importInTurn(preload, entry);
     })
     .then(() => {
       if (data) return import(data);

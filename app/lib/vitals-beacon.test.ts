@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as pageStart from "../browser/page-start.mjs";
 
 type Report = (metric: { name: string; value: number }) => void;
 const reporters = vi.hoisted(() => new Map<string, Report>());
@@ -64,6 +65,21 @@ describe("the Core Web Vitals beacon", () => {
       cls: 0.0123,
       ttfb: 98,
     });
+  });
+
+  it("sends the first interaction the page module timed, under the name it keeps it by", async () => {
+    const { FIRST_INTERACTION_KEY } = await import("./vitals-beacon");
+    expect(FIRST_INTERACTION_KEY).toBe(pageStart.FIRST_INTERACTION_KEY);
+    Object.assign(window, { [FIRST_INTERACTION_KEY]: 72.4 });
+    await loadPage();
+    await vi.waitFor(() => expect(reporters.size).toBe(5));
+    reporters.get("INP")?.({ name: "INP", value: 104 });
+    hide();
+    expect(JSON.parse(sendBeacon.mock.calls[0]?.[1] ?? "")).toMatchObject({
+      inp: 104,
+      first_inp: 72,
+    });
+    Reflect.deleteProperty(window, FIRST_INTERACTION_KEY);
   });
 
   it("neither loads the library nor sends anything under Global Privacy Control", async () => {

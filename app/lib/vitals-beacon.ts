@@ -10,8 +10,14 @@
  */
 import { useEffect } from "react";
 import type * as WebVitals from "web-vitals";
-import { FIRST_INTERACTION_KEY } from "../browser/page-start.mjs";
 import { roundVital, VITALS_PATH, type VitalName } from "./vitals";
+
+/**
+ * Where the page module keeps the first interaction's duration (`FIRST_INTERACTION_KEY` of
+ * app/browser/page-start.mjs, which a unit test holds this to). Written out: importing it from
+ * there would make that module a chunk of its own, one more file for every page to preload.
+ */
+export const FIRST_INTERACTION_KEY = "__msFirstInteraction";
 
 type Privacy = Pick<Navigator, "doNotTrack"> & { globalPrivacyControl?: boolean };
 

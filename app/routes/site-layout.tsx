@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { PageLoader } from "~/components/layout/page-loader";
@@ -13,6 +13,34 @@ import type { Route } from "./+types/site-layout";
 
 export function meta({ error, location }: Route.MetaArgs) {
   return error ? errorMeta(error, location.pathname) : [];
+}
+
+/**
+ * The page in three regions that hydrate one by one (React's selective hydration): the header,
+ * the page's content and the footer, each a Suspense boundary (nothing in them suspends). A tap
+ * or a key in one region while the page hydrates hydrates that region at once and the others
+ * after it, in slices that give way to input, instead of the whole page in one task before the
+ * tap is answered (issue 41, docs/decisions/0027). The root is marked hydrated (`data-hydrated`,
+ * for tests and people debugging) once all three are.
+ */
+const REGIONS = ["header", "content", "footer"] as const;
+const hydratedRegions = new Set<string>();
+
+function Region({ name, children }: { name: (typeof REGIONS)[number]; children: ReactNode }) {
+  return (
+    <Suspense>
+      {children}
+      <RegionHydrated name={name} />
+    </Suspense>
+  );
+}
+
+function RegionHydrated({ name }: { name: string }) {
+  useEffect(() => {
+    hydratedRegions.add(name);
+    if (hydratedRegions.size === REGIONS.length) document.documentElement.dataset.hydrated = "";
+  }, [name]);
+  return null;
 }
 
 function SiteShell({ children }: { children: ReactNode }) {
@@ -44,7 +72,9 @@ function SiteShell({ children }: { children: ReactNode }) {
       >
         {messages[localeOf(pathname)].skipToContent}
       </a>
-      <SiteHeader onMobileOpenChange={setMobileOpen} />
+      <Region name="header">
+        <SiteHeader onMobileOpenChange={setMobileOpen} />
+      </Region>
       <PageLoader />
       <main
         id="main"
@@ -53,10 +83,12 @@ function SiteShell({ children }: { children: ReactNode }) {
         data-pagefind-body={searchable ? "" : undefined}
         className="outline-none"
       >
-        {children}
+        <Region name="content">{children}</Region>
       </main>
       <div inert={mobileOpen}>
-        <SiteFooter />
+        <Region name="footer">
+          <SiteFooter />
+        </Region>
       </div>
     </>
   );
