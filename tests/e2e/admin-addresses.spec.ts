@@ -147,9 +147,11 @@ test("a post to the back office in another letter case still carries its headers
 
 test("a public page in another letter case answers 301 to its own; hashed assets keep their names", async () => {
   const html = await (await get(server.origin, "/")).text();
-  // The page names its modules in its hydration manifest (JSON), or in its inline module
-  // script when rendered per request.
-  const asset = [...html.matchAll(/["`](\/assets\/[^"`]+\.js)["`]/g)]
+  // A prerendered page's hydration manifest names the module that lists its modules.
+  const list = html.match(/"modules":"(\/assets\/route-data\/[0-9a-f]+\.js)"/)?.[1];
+  if (!list) throw new Error("no list of modules in the home page's hydration manifest");
+  const modules = await (await get(server.origin, list)).text();
+  const asset = [...modules.matchAll(/"(\/assets\/[^"]+\.js)"/g)]
     .map(([, path]) => path ?? "")
     .find((path) => /[A-Z]/.test(path));
   if (!asset) throw new Error("no hashed asset with a capital letter on the home page");
