@@ -170,7 +170,7 @@ export default function App() {
   const first = useRef(true);
   useEffect(() => {
     // Marks the moment the page became interactive, for tests and for people debugging; a
-    // public page's regions mark it once they have all hydrated (app/routes/site-layout.tsx).
+    // public page's parts mark it once they have all hydrated (app/components/layout/boundary.tsx).
     if (isBackOffice(window.location.pathname)) document.documentElement.dataset.hydrated = "";
   }, []);
   // Each page reached inside the site is a view; the first was counted before hydration.

@@ -69,38 +69,42 @@ export const PAINT_HOLDER = {
 };
 
 /**
- * Resolves once hydration is wanted: after the visitor's first interaction has been answered by
- * the browser and painted, or once the browser has been idle a while after the page loaded.
- * A press (a tap, a click, a key) is over at its click or its key's release; a move, a focus, a
- * wheel or a scroll at once. The platform answers the interaction first (a popover opens, a
- * disclosure unfolds, a character appears in its field), and no script is fetched or run until
- * that answer is on screen: the interaction's latency is the page's own, not its script's.
+ * How long the visitor must have pressed nothing (no tap, click or key) before hydration starts.
+ * A visitor who opens the menu and taps one of its sections, or taps a field and types, does so
+ * within this; each of those presses is answered by the platform alone.
  */
-export function whenWanted(events, idleAfterLoadMs) {
+export const HYDRATION_QUIET_MS = 500;
+
+/**
+ * Resolves once hydration is wanted: once the visitor has used the page and then paused, or once
+ * the browser has been idle a while after the page loaded. Using it is any of `events`; a pause
+ * is `quietMs` without a press (a pointer or a key going down), counted again from each press.
+ * The platform answers every press until then (a popover opens, a disclosure unfolds, a
+ * character appears in its field), and no script is fetched or run until the pause: a press is
+ * never made to wait for the page's script, and the script's work does not fall between two
+ * quick presses. It is then fetched after the next frame is painted.
+ */
+export function whenWanted(events, idleAfterLoadMs, quietMs) {
   return new Promise((ready) => {
     const options = { capture: true, passive: true };
+    const presses = ["pointerdown", "keydown"];
     let started = false;
-    const afterPaint = () => requestAnimationFrame(() => setTimeout(ready, 0));
+    let timer = 0;
+    const go = () => {
+      for (const type of presses) removeEventListener(type, wait, options);
+      requestAnimationFrame(() => setTimeout(ready, 0));
+    };
+    const wait = () => {
+      clearTimeout(timer);
+      timer = setTimeout(go, quietMs);
+    };
     const start = (event) => {
       if (started) return;
       started = true;
       for (const type of events) removeEventListener(type, start, options);
-      const type = event?.type;
-      const ends =
-        type === "keydown"
-          ? ["keyup"]
-          : type === "pointerdown"
-            ? ["click", "pointercancel", "contextmenu"]
-            : [];
-      if (ends.length === 0) return afterPaint();
-      let timer = 0;
-      const end = () => {
-        clearTimeout(timer);
-        for (const name of ends) removeEventListener(name, end, options);
-        afterPaint();
-      };
-      for (const name of ends) addEventListener(name, end, options);
-      timer = setTimeout(end, 1000);
+      if (!event) return go();
+      for (const type of presses) addEventListener(type, wait, options);
+      wait();
     };
     for (const type of events) addEventListener(type, start, options);
     const idle = () =>
@@ -379,7 +383,7 @@ export function startPage() {
   // A prerendered page's scroll restoration left the document with its data.
   if (data) restoreScroll(SCROLL_STORAGE_KEY);
   keepEarlyInteractions();
-  whenWanted(HYDRATION_EVENTS, HYDRATION_IDLE_AFTER_LOAD_MS)
+  whenWanted(HYDRATION_EVENTS, HYDRATION_IDLE_AFTER_LOAD_MS, HYDRATION_QUIET_MS)
     .then(async () => {
       const { preload, entry } = modules ? (await import(modules)).default : inline;
       preloadModules(data ? [...preload, data] : preload);

@@ -1,3 +1,4 @@
+import { Bands } from "~/components/layout/boundary";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { Reveal } from "~/components/motion/reveal";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -33,7 +34,7 @@ export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
   const locale = useLocale();
   const figures = useLocale() === "fr" ? headlineFiguresFr : headlineFigures;
   return (
-    <>
+    <Bands>
       <PageHero
         eyebrow={aboutWords[locale].eyebrow}
         title={page.hero.title}
@@ -122,7 +123,7 @@ export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
         description={page.cta.description}
         button={{ label: aboutWords[locale].contact, to: "/contact-us" }}
       />
-    </>
+    </Bands>
   );
 }
 

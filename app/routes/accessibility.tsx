@@ -1,3 +1,4 @@
+import { Bands } from "~/components/layout/boundary";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { DocumentBody, LongDate } from "~/components/sections/document-body";
 import { PageHero } from "~/components/sections/page-hero";
@@ -19,7 +20,7 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
 export default function AccessibilityPage({ loaderData: page }: Route.ComponentProps) {
   const locale = useLocale();
   return (
-    <>
+    <Bands>
       <PageHero
         eyebrow={accessibilityWords[locale].eyebrow}
         title={page.hero.title}
@@ -41,7 +42,7 @@ export default function AccessibilityPage({ loaderData: page }: Route.ComponentP
         </dl>
       </PageHero>
       <DocumentBody summary={page.summary} sections={page.sections} />
-    </>
+    </Bands>
   );
 }
 

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { ArtImage } from "~/components/art/art-image";
+import { Bands } from "~/components/layout/boundary";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { ArticleCards, useCategoryName } from "~/components/sections/article-cards";
@@ -162,7 +163,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     : article.toc;
 
   return (
-    <>
+    <Bands>
       <section
         aria-labelledby="page-title"
         className="on-night relative isolate overflow-hidden bg-night text-on-night"
@@ -386,7 +387,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         description={insightsWords[locale].ctaText}
         button={{ label: insightsWords[locale].ctaButton, to: "/contact-us" }}
       />
-    </>
+    </Bands>
   );
 }
 

@@ -4,6 +4,7 @@ import { SlotChoices, useQueryHref, WeekCalendar } from "~/components/booking/sl
 import { MarketingConsent } from "~/components/forms/consent";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
+import { Bands } from "~/components/layout/boundary";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
@@ -124,7 +125,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
 
   const alternatives = failed?.alternatives;
   return (
-    <>
+    <Bands>
       <PageHero eyebrow={m.eyebrow} title={{ text: m.heroTitle }} description={m.heroText} />
       <section aria-label={m.section} className="bg-paper py-14 sm:py-20">
         <div className="container-page grid items-start gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-14">
@@ -395,7 +396,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           </aside>
         </div>
       </section>
-    </>
+    </Bands>
   );
 }
 

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { Bands } from "~/components/layout/boundary";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -67,7 +68,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { category, phrasing, services, scene } = loaderData;
   return (
-    <>
+    <Bands>
       <PageHero
         eyebrow={m.nav.services}
         title={{ text: category.name }}
@@ -104,7 +105,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         description={categoryWords[locale].ctaText}
         button={{ label: m.nav.megaLink, to: "/contact-us" }}
       />
-    </>
+    </Bands>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
 import { QuoteForm } from "~/components/forms/quote-form";
+import { Bands } from "~/components/layout/boundary";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon, type IconName } from "~/components/ui/icon";
@@ -32,7 +33,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const m = contactWords[locale];
   const nextSteps = m.next;
   return (
-    <>
+    <Bands>
       <PageHero eyebrow={m.eyebrow} title={m.heroTitle} description={m.heroText} />
       <section aria-label={m.section} className="bg-paper py-16 sm:py-20">
         <div className="container-page grid items-start gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-14">
@@ -111,7 +112,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </aside>
         </div>
       </section>
-    </>
+    </Bands>
   );
 }
 

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { Bands } from "~/components/layout/boundary";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { FaqCta } from "~/components/sections/faq-cta";
@@ -54,7 +55,7 @@ export default function FaqTopicPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
   useOpenFaqFromHash();
   return (
-    <>
+    <Bands>
       <PageHero
         eyebrow={words.eyebrow}
         title={{ text: group.title }}
@@ -103,7 +104,7 @@ export default function FaqTopicPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <FaqCta />
-    </>
+    </Bands>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { Bands } from "~/components/layout/boundary";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { Reveal } from "~/components/motion/reveal";
 import { FaqCta } from "~/components/sections/faq-cta";
@@ -61,7 +62,7 @@ export default function FaqsPage({ loaderData: page }: Route.ComponentProps) {
   useAnswerFromHash(page.groups);
   const total = page.groups.reduce((sum, group) => sum + group.questions.length, 0);
   return (
-    <>
+    <Bands>
       <PageHero
         eyebrow={words.eyebrow}
         title={page.hero.title}
@@ -116,7 +117,7 @@ export default function FaqsPage({ loaderData: page }: Route.ComponentProps) {
         </div>
       </div>
       <FaqCta />
-    </>
+    </Bands>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Bands } from "~/components/layout/boundary";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FiguresBand } from "~/components/sections/figures-band";
@@ -25,7 +26,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { content, locale } = loaderData;
   const { servicesMenu } = navigationByLocale[locale];
   return (
-    <>
+    <Bands>
       <HomeHero hero={content.hero} />
       <ServicesOverview heading={content.services} categories={servicesMenu} />
       <ValueGrid id="why-us" {...content.whyUs} />
@@ -36,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ProcessSteps id="process" {...content.process} />
       <Testimonial testimonial={content.testimonial} />
       <CtaBand {...content.cta} />
-    </>
+    </Bands>
   );
 }
 

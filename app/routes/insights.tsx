@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { Bands } from "~/components/layout/boundary";
 import { Breadcrumbs, type Crumb } from "~/components/layout/breadcrumbs";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { ArticleCards, useCategoryName } from "~/components/sections/article-cards";
@@ -132,7 +133,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
   const tagFilters = filters.filter((item) => item.filter.kind === "tag");
 
   return (
-    <>
+    <Bands>
       <PageHero
         eyebrow={filter.kind === "all" ? insightsWords[locale].eyebrow : insightsWords[locale].name}
         title={filter.kind === "all" ? insightsWords[locale].heroTitle : { text: described.title }}
@@ -254,7 +255,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
         description={insightsWords[locale].ctaText}
         button={{ label: insightsWords[locale].ctaButton, to: "/contact-us" }}
       />
-    </>
+    </Bands>
   );
 }
 

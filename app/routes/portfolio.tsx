@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { ArtImage } from "~/components/art/art-image";
+import { Bands } from "~/components/layout/boundary";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { Reveal } from "~/components/motion/reveal";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -44,7 +45,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const filterName = filters.find((f) => f.slug === filter)?.name;
 
   return (
-    <>
+    <Bands>
       <PageHero
         eyebrow={m.eyebrow}
         title={m.heroTitle}
@@ -154,7 +155,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
         description={m.ctaText}
         button={{ label: m.ctaButton, to: "/contact-us" }}
       />
-    </>
+    </Bands>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Bands } from "~/components/layout/boundary";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { DocumentBody, LongDate } from "~/components/sections/document-body";
 import { PageHero } from "~/components/sections/page-hero";
@@ -21,7 +22,7 @@ export default function PrivacyPage({ loaderData: page }: Route.ComponentProps) 
   const m = useMessages();
   const locale = useLocale();
   return (
-    <>
+    <Bands>
       <PageHero
         eyebrow={privacyWords[locale].eyebrow}
         title={page.hero.title}
@@ -32,7 +33,7 @@ export default function PrivacyPage({ loaderData: page }: Route.ComponentProps) 
         </p>
       </PageHero>
       <DocumentBody summary={page.summary} sections={page.sections} />
-    </>
+    </Bands>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Bands } from "~/components/layout/boundary";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { SearchPanel } from "~/components/search/site-search";
 import { PageHero } from "~/components/sections/page-hero";
@@ -43,7 +44,7 @@ export default function SearchPage() {
     ...["/portfolio", "/insights", "/about-us", whyPath, "/faqs", "/contact-us"].map(named),
   ];
   return (
-    <>
+    <Bands>
       <PageHero
         eyebrow={m.search.open}
         title={{ text: m.search.title }}
@@ -85,7 +86,7 @@ export default function SearchPage() {
           </nav>
         </div>
       </div>
-    </>
+    </Bands>
   );
 }
 

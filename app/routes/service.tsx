@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { Bands } from "~/components/layout/boundary";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -119,7 +120,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const studies = sections.filter(({ section }) => section.type === "case-studies");
 
   return (
-    <>
+    <Bands>
       <PageHero
         eyebrow={category.name}
         title={service.hero.title}
@@ -191,7 +192,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         button={{ label: serviceWords[locale].contactNow, to: "/contact-us" }}
         secondary={{ label: serviceWords[locale].book, to: `/book?topic=${service.category}` }}
       />
-    </>
+    </Bands>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Bands } from "~/components/layout/boundary";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { Reveal } from "~/components/motion/reveal";
@@ -50,7 +51,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
   const locale = useLocale();
   return (
-    <>
+    <Bands>
       <PageHero
         eyebrow={m.nav.services}
         title={servicesWords[locale].heroTitle}
@@ -112,7 +113,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         description={servicesWords[locale].ctaText}
         button={{ label: m.nav.megaLink, to: "/contact-us" }}
       />
-    </>
+    </Bands>
   );
 }
 

@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
+import { Boundary } from "~/components/layout/boundary";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { PageLoader } from "~/components/layout/page-loader";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -16,33 +17,9 @@ export function meta({ error, location }: Route.MetaArgs) {
 }
 
 /**
- * The page in three regions that hydrate one by one (React's selective hydration): the header,
- * the page's content and the footer, each a Suspense boundary (nothing in them suspends). A tap
- * or a key in one region while the page hydrates hydrates that region at once and the others
- * after it, in slices that give way to input, instead of the whole page in one task before the
- * tap is answered (issue 41, docs/decisions/0027). The root is marked hydrated (`data-hydrated`,
- * for tests and people debugging) once all three are.
+ * The page in three parts that hydrate one by one: the header, the page's content and the
+ * footer, each with smaller parts inside (app/components/layout/boundary.tsx).
  */
-const REGIONS = ["header", "content", "footer"] as const;
-const hydratedRegions = new Set<string>();
-
-function Region({ name, children }: { name: (typeof REGIONS)[number]; children: ReactNode }) {
-  return (
-    <Suspense>
-      {children}
-      <RegionHydrated name={name} />
-    </Suspense>
-  );
-}
-
-function RegionHydrated({ name }: { name: string }) {
-  useEffect(() => {
-    hydratedRegions.add(name);
-    if (hydratedRegions.size === REGIONS.length) document.documentElement.dataset.hydrated = "";
-  }, [name]);
-  return null;
-}
-
 function SiteShell({ children }: { children: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
@@ -72,9 +49,9 @@ function SiteShell({ children }: { children: ReactNode }) {
       >
         {messages[localeOf(pathname)].skipToContent}
       </a>
-      <Region name="header">
+      <Boundary>
         <SiteHeader onMobileOpenChange={setMobileOpen} />
-      </Region>
+      </Boundary>
       <PageLoader />
       <main
         id="main"
@@ -83,12 +60,12 @@ function SiteShell({ children }: { children: ReactNode }) {
         data-pagefind-body={searchable ? "" : undefined}
         className="outline-none"
       >
-        <Region name="content">{children}</Region>
+        <Boundary>{children}</Boundary>
       </main>
       <div inert={mobileOpen}>
-        <Region name="footer">
+        <Boundary>
           <SiteFooter />
-        </Region>
+        </Boundary>
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { Bands } from "~/components/layout/boundary";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { Carousel } from "~/components/motion/carousel";
 import { Reveal } from "~/components/motion/reveal";
@@ -30,7 +31,7 @@ export default function WhyPage({ loaderData: page }: Route.ComponentProps) {
   const locale = useLocale();
   const figures = useLocale() === "fr" ? headlineFiguresFr : headlineFigures;
   return (
-    <>
+    <Bands>
       <PageHero
         eyebrow={whyWords[locale].eyebrow}
         title={page.hero.title}
@@ -74,7 +75,7 @@ export default function WhyPage({ loaderData: page }: Route.ComponentProps) {
         description={page.cta.description}
         button={{ label: whyWords[locale].contact, to: "/contact-us" }}
       />
-    </>
+    </Bands>
   );
 }
 

@@ -6,6 +6,7 @@ import { navigationByLocale } from "~/content/navigation";
 import { useLocale } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
 import { localizePath } from "~/i18n/paths";
+import { Boundary } from "./boundary";
 import { ContactLinks } from "./contact-links";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -99,123 +100,128 @@ export function MobileNav({ onOpenChange }: { onOpenChange: (open: boolean) => v
         popover="auto"
         className="on-night inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-night p-0 text-on-night backdrop:bg-night lg:hidden"
       >
-        <div className="container-page flex h-[4.5rem] items-center justify-between gap-6 border-white/10 border-b">
-          <Logo onNavigate={close} />
-          <button
-            type="button"
-            popoverTarget={MENU_ID}
-            popoverTargetAction="hide"
-            className="forced-edge -mr-2 grid size-11 place-items-center rounded-full text-on-night hover:bg-white/10"
-          >
-            <Icon name="x" className="size-6" />
-            <span className="sr-only">{m.nav.closeMenu}</span>
-          </button>
-        </div>
-        <div className="container-page flex flex-col gap-10 pt-6 pb-10">
-          {/* A plain form: it leads to the search page, which runs the search in the browser. */}
-          <search>
-            <form action={localizePath("/search", locale)} method="get" className="flex gap-2">
-              <label htmlFor={`${MENU_ID}-search`} className="sr-only">
-                {m.search.label}
-              </label>
-              <input
-                id={`${MENU_ID}-search`}
-                name="q"
-                type="search"
-                enterKeyHint="search"
-                placeholder={m.search.placeholder}
-                className="min-h-12 min-w-0 flex-1 rounded-full border border-night-line bg-night-raised px-5 text-base text-on-night placeholder:text-on-night-muted"
-              />
-              <button
-                type="submit"
-                className="forced-edge grid size-12 shrink-0 place-items-center rounded-full bg-aurora-teal text-night"
-              >
-                <Icon name="search" className="size-5" />
-                <span className="sr-only">{m.search.submit}</span>
-              </button>
-            </form>
-          </search>
-          <nav aria-label={m.nav.mobile}>
-            <ul className="divide-y divide-night-line border-night-line border-b">
-              {mainNav.map((item) =>
-                item.menu === "services" ? (
-                  <li key="services">
-                    <details className="group/services">
-                      <summary className={rowClass}>
-                        {item.label}
-                        <Icon
-                          name="chevron-down"
-                          className="size-5 transition-transform group-open/services:rotate-180"
-                        />
-                      </summary>
-                      <ul className="grid gap-1 pb-4">
-                        {servicesMenu.map((category) => (
-                          <li key={category.slug}>
-                            <details className="group/category">
-                              <summary className="flex min-h-12 w-full cursor-pointer list-none items-center gap-3 rounded-xl px-3 text-left text-on-night hover:bg-white/5 [&::-webkit-details-marker]:hidden">
-                                <MenuIcon name={category.icon} className="size-5 text-aurora-sky" />
-                                <span className="flex-1">{category.name}</span>
-                                <Icon
-                                  name="chevron-down"
-                                  className="size-4 transition-transform group-open/category:rotate-180"
-                                />
-                              </summary>
-                              <ul className="ml-6 border-night-line border-l py-1 pl-5">
-                                {category.items.map((link) => (
-                                  <li key={link.to}>
+        <Boundary>
+          <div className="container-page flex h-[4.5rem] items-center justify-between gap-6 border-white/10 border-b">
+            <Logo onNavigate={close} />
+            <button
+              type="button"
+              popoverTarget={MENU_ID}
+              popoverTargetAction="hide"
+              className="forced-edge -mr-2 grid size-11 place-items-center rounded-full text-on-night hover:bg-white/10"
+            >
+              <Icon name="x" className="size-6" />
+              <span className="sr-only">{m.nav.closeMenu}</span>
+            </button>
+          </div>
+          <div className="container-page flex flex-col gap-10 pt-6 pb-10">
+            {/* A plain form: it leads to the search page, which runs the search in the browser. */}
+            <search>
+              <form action={localizePath("/search", locale)} method="get" className="flex gap-2">
+                <label htmlFor={`${MENU_ID}-search`} className="sr-only">
+                  {m.search.label}
+                </label>
+                <input
+                  id={`${MENU_ID}-search`}
+                  name="q"
+                  type="search"
+                  enterKeyHint="search"
+                  placeholder={m.search.placeholder}
+                  className="min-h-12 min-w-0 flex-1 rounded-full border border-night-line bg-night-raised px-5 text-base text-on-night placeholder:text-on-night-muted"
+                />
+                <button
+                  type="submit"
+                  className="forced-edge grid size-12 shrink-0 place-items-center rounded-full bg-aurora-teal text-night"
+                >
+                  <Icon name="search" className="size-5" />
+                  <span className="sr-only">{m.search.submit}</span>
+                </button>
+              </form>
+            </search>
+            <nav aria-label={m.nav.mobile}>
+              <ul className="divide-y divide-night-line border-night-line border-b">
+                {mainNav.map((item) =>
+                  item.menu === "services" ? (
+                    <li key="services">
+                      <details className="group/services">
+                        <summary className={rowClass}>
+                          {item.label}
+                          <Icon
+                            name="chevron-down"
+                            className="size-5 transition-transform group-open/services:rotate-180"
+                          />
+                        </summary>
+                        <ul className="grid gap-1 pb-4">
+                          {servicesMenu.map((category) => (
+                            <li key={category.slug}>
+                              <details className="group/category">
+                                <summary className="flex min-h-12 w-full cursor-pointer list-none items-center gap-3 rounded-xl px-3 text-left text-on-night hover:bg-white/5 [&::-webkit-details-marker]:hidden">
+                                  <MenuIcon
+                                    name={category.icon}
+                                    className="size-5 text-aurora-sky"
+                                  />
+                                  <span className="flex-1">{category.name}</span>
+                                  <Icon
+                                    name="chevron-down"
+                                    className="size-4 transition-transform group-open/category:rotate-180"
+                                  />
+                                </summary>
+                                <ul className="ml-6 border-night-line border-l py-1 pl-5">
+                                  {category.items.map((link) => (
+                                    <li key={link.to}>
+                                      <Link
+                                        to={link.to}
+                                        onClick={close}
+                                        className={`${subLinkClass} text-on-night-muted`}
+                                      >
+                                        {link.label}
+                                      </Link>
+                                    </li>
+                                  ))}
+                                  <li>
                                     <Link
-                                      to={link.to}
+                                      to={category.to}
                                       onClick={close}
-                                      className={`${subLinkClass} text-on-night-muted`}
+                                      className={`${subLinkClass} font-medium text-aurora-teal`}
                                     >
-                                      {link.label}
+                                      {m.nav.allInCategory(category.name)}
                                     </Link>
                                   </li>
-                                ))}
-                                <li>
-                                  <Link
-                                    to={category.to}
-                                    onClick={close}
-                                    className={`${subLinkClass} font-medium text-aurora-teal`}
-                                  >
-                                    {m.nav.allInCategory(category.name)}
-                                  </Link>
-                                </li>
-                              </ul>
-                            </details>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  </li>
-                ) : (
-                  <li key={item.to}>
-                    <Link to={item.to} onClick={close} className={rowClass}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
+                                </ul>
+                              </details>
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    </li>
+                  ) : (
+                    <li key={item.to}>
+                      <Link to={item.to} onClick={close} className={rowClass}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </nav>
 
-          <section
-            aria-labelledby={`${MENU_ID}-contact`}
-            className="rounded-2xl border border-night-line bg-night-raised p-6"
-          >
-            <h2 id={`${MENU_ID}-contact`} className="font-semibold text-on-night text-lg">
-              {m.nav.getInTouch}
-            </h2>
-            <ContactLinks className="mt-4 grid gap-2 text-on-night-muted" />
-            <SocialLinks className="-ml-2.5 mt-3" />
-          </section>
+            <section
+              aria-labelledby={`${MENU_ID}-contact`}
+              className="rounded-2xl border border-night-line bg-night-raised p-6"
+            >
+              <h2 id={`${MENU_ID}-contact`} className="font-semibold text-on-night text-lg">
+                {m.nav.getInTouch}
+              </h2>
+              <ContactLinks className="mt-4 grid gap-2 text-on-night-muted" />
+              <SocialLinks className="-ml-2.5 mt-3" />
+            </section>
 
-          <LanguageSwitch className="-ml-3.5 self-start" />
-          <ButtonLink to={letsTalk.to} onClick={close} size="lg" className="w-full">
-            {letsTalk.label}
-            <Icon name="arrow-right" className="size-5" />
-          </ButtonLink>
-        </div>
+            <LanguageSwitch className="-ml-3.5 self-start" />
+            <ButtonLink to={letsTalk.to} onClick={close} size="lg" className="w-full">
+              {letsTalk.label}
+              <Icon name="arrow-right" className="size-5" />
+            </ButtonLink>
+          </div>
+        </Boundary>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { navigationByLocale } from "~/content/navigation";
 import { useLocale } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
+import { Boundary } from "./boundary";
 import { ContactLinks } from "./contact-links";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -57,19 +58,21 @@ export function SiteHeader({
       <div className="container-page relative z-50 flex h-[4.5rem] items-center justify-between gap-4 xl:gap-6">
         <Logo />
         <nav aria-label={m.nav.main} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((item) =>
-              item.menu === "services" ? (
-                <MegaMenu key="services" label={item.label} />
-              ) : (
-                <li key={item.to}>
-                  <Link to={item.to} className={navItemClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ),
-            )}
-          </ul>
+          <Boundary>
+            <ul className="flex items-center gap-1">
+              {mainNav.map((item) =>
+                item.menu === "services" ? (
+                  <MegaMenu key="services" label={item.label} />
+                ) : (
+                  <li key={item.to}>
+                    <Link to={item.to} className={navItemClass}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ul>
+          </Boundary>
         </nav>
         <div className="hidden items-center gap-1 lg:flex">
           <SearchButton />
