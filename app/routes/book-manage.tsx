@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { SlotChoices, WeekCalendar } from "~/components/booking/slot-picker";
+import { shownDay, WeekCalendar, WeekTimes } from "~/components/booking/slot-picker";
 import { PageErrorBoundary } from "~/components/layout/page-error";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
@@ -198,14 +198,17 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         </div>
 
         {loaderData.canChange && picker ? (
-          <div className="rounded-card border border-paper-line bg-paper-raised p-6 shadow-card sm:p-8">
+          <div
+            data-week=""
+            className="rounded-card border border-paper-line bg-paper-raised p-6 shadow-card sm:p-8"
+          >
             <h2 className="font-semibold text-ink text-xl">{m.reschedule}</h2>
             <p className="mt-2 mb-5 text-ink-muted">{m.rescheduleText}</p>
-            <WeekCalendar picker={picker} />
-            {picker.day && picker.slots.length > 0 ? (
+            <WeekCalendar picker={picker} shown={shownDay(picker)} />
+            {picker.day ? (
               <Form method="post" preventScrollReset className="mt-6 grid gap-5">
                 <input type="hidden" name="intent" value="reschedule" />
-                <SlotChoices legend={m.times(picker.day.label)} slots={picker.slots} />
+                <WeekTimes picker={picker} legend={m.times} />
                 <Reason label={m.reasonMove} hint={m.reasonHint} id="move-reason" />
                 <div>
                   <button

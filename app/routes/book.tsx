@@ -1,6 +1,12 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigate, useNavigation } from "react-router";
-import { SlotChoices, useQueryHref, WeekCalendar } from "~/components/booking/slot-picker";
+import {
+  SlotChoices,
+  shownDay,
+  useQueryHref,
+  WeekCalendar,
+  WeekTimes,
+} from "~/components/booking/slot-picker";
 import { MarketingConsent } from "~/components/forms/consent";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -98,10 +104,12 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
     setClientErrors(checked.errors);
     const first = bookingFields.find((name) => checked.errors[name]);
     const form = event.currentTarget;
-    (
-      form.querySelector<HTMLElement>(`#${first ? fieldId(first) : ""}`) ??
-      form.querySelector<HTMLElement>(`[name="${first}"]`)
-    )?.focus();
+    // The times of the day shown (the others are hidden), else the field itself.
+    const candidates = [
+      form.querySelector<HTMLElement>(`#${first ? fieldId(first) : ""}`),
+      ...form.querySelectorAll<HTMLElement>(`[name="${first}"]`),
+    ];
+    candidates.find((element) => element?.checkVisibility())?.focus();
   }
 
   /** Once a field has been flagged, its message follows what the visitor types. */
@@ -129,7 +137,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
       <PageHero eyebrow={m.eyebrow} title={{ text: m.heroTitle }} description={m.heroText} />
       <section aria-label={m.section} className="bg-paper py-14 sm:py-20">
         <div className="container-page grid items-start gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-14">
-          <div className="grid gap-8">
+          <div data-week="" className="grid gap-8">
             <Step title={m.steps.topic}>
               <Form method="get" preventScrollReset className="grid gap-5 sm:grid-cols-2">
                 <div>
@@ -212,7 +220,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                 {loaderData.zoneLabel}
               </p>
               {picker.firstFree ? (
-                <WeekCalendar picker={picker} />
+                <WeekCalendar picker={picker} shown={shownDay(picker, kept.slot)} />
               ) : (
                 <p className="rounded-xl bg-paper p-4 text-ink">
                   {m.noneAtAll}{" "}
@@ -261,13 +269,15 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                 <Step title={m.alternatives}>
                   <SlotChoices legend={m.alternatives} slots={alternatives} error={errors.slot} />
                 </Step>
-              ) : picker.day && picker.slots.length > 0 ? (
-                <Step title={m.times(picker.day.label)} headingHidden>
-                  <SlotChoices
-                    legend={m.times(picker.day.label)}
-                    slots={picker.slots}
+              ) : picker.day ? (
+                <Step>
+                  <WeekTimes
+                    headings
+                    picker={picker}
+                    legend={m.times}
                     chosen={kept.slot}
                     error={errors.slot}
+                    firstId={fieldId("slot")}
                   />
                 </Step>
               ) : null}
@@ -406,16 +416,22 @@ function Step({
   headingHidden = false,
   children,
 }: {
-  title: string;
+  /** Absent where the content brings its own heading. */
+  title?: string;
   id?: string;
   headingHidden?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="rounded-card border border-paper-line bg-paper-raised p-6 shadow-card sm:p-8">
-      <h2 id={id} className={cn("mb-5 font-semibold text-ink text-xl", headingHidden && "sr-only")}>
-        {title}
-      </h2>
+      {title ? (
+        <h2
+          id={id}
+          className={cn("mb-5 font-semibold text-ink text-xl", headingHidden && "sr-only")}
+        >
+          {title}
+        </h2>
+      ) : null}
       {children}
     </div>
   );

@@ -87,14 +87,16 @@ test("50 visitors at once for 10 slots, through two app servers, one host and th
   /** Fifty visitors, each with the page's own token, five for each of a day's ten slots. */
   async function burst(round: number, choice: string, hostIds: number[]) {
     const first = await page(`/book?topic=hosting&host=${choice}&week=1`);
-    const fullDay = first.body.match(
-      /day=(\d{4}-\d{2}-\d{2})[^"]*"[^>]*>(?:(?!<\/a>).)*10 free times/s,
-    )?.[1];
+    const fullDay = [...first.body.matchAll(/<input[^>]*name="day"[^>]*>/g)]
+      .filter(([tag]) => tag.includes(', 10 free times"'))
+      .map(([tag]) => tag.match(/value="(\d{4}-\d{2}-\d{2})"/)?.[1])[0];
     expect(fullDay, "a day with ten free times next week").toBeTruthy();
     const dayPath = `/book?topic=hosting&host=${choice}&day=${fullDay}`;
-    const slots = [...(await page(dayPath)).body.matchAll(/name="slot" value="(\d+)"/g)].map(
-      (match) => match[1] ?? "",
-    );
+    // The page holds the whole week's times (each day shows its own in place): that day's.
+    const inToronto = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" });
+    const slots = [...(await page(dayPath)).body.matchAll(/name="slot" value="(\d+)"/g)]
+      .map((match) => match[1] ?? "")
+      .filter((slot) => inToronto.format(Number(slot)) === fullDay);
     expect(slots).toHaveLength(10);
     const visitors = await Promise.all(
       Array.from({ length: 50 }, async (_, n) => {

@@ -18,8 +18,9 @@ const dayOf = (instant: number) =>
 
 async function chooseFirstFreeTime(page: Page) {
   const days = page.getByRole("navigation", { name: /Days with free times|Jours avec des plages/ });
-  await expect(days.locator("a[aria-current=date]")).toHaveCount(1);
-  const times = page.getByRole("radio").and(page.locator("[name=slot]"));
+  await expect(days.getByRole("radio", { checked: true })).toHaveCount(1);
+  // The times of the day shown; the other days' are in the page, hidden.
+  const times = page.getByRole("radio").and(page.locator("[name=slot]")).filter({ visible: true });
   await times.first().check();
   return times.first().getAttribute("value");
 }
@@ -44,16 +45,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("What would you like to talk about?")).toHaveValue("hosting");
     await expect(page.getByLabel("Show times in")).toHaveValue("America/Toronto");
     await expect(page.locator("[data-zone]")).toHaveText("Eastern Time — Toronto");
-    // Another day is a link; following it keeps the topic and the person.
-    const otherDay = page
-      .getByRole("navigation", { name: "Days with free times" })
-      .getByRole("listitem")
-      .locator("a:not([aria-current])")
-      .first();
-    if ((await otherDay.count()) > 0) {
-      await otherDay.click();
-      await expect(page).toHaveURL(/topic=hosting/);
-      await expect(page).toHaveURL(new RegExp(`host=${hostId}`));
+    // Another day is chosen in place, without a script: its times replace the first day's.
+    const days = page.getByRole("navigation", { name: "Days with free times" });
+    const another = days.getByRole("radio", { checked: false, disabled: false }).first();
+    if ((await another.count()) > 0) {
+      const otherDay = days.locator(`[name=day][value="${await another.getAttribute("value")}"]`);
+      const name = (await otherDay.getAttribute("aria-label"))?.split(", ").slice(0, 2).join(", ");
+      const before = page.url();
+      // The day's cell is what a visitor taps (its radio button is drawn by the cell).
+      await otherDay.locator("xpath=ancestor::label").click();
+      await expect(otherDay).toBeChecked();
+      await expect(page.getByRole("group", { name: `Free times on ${name}` })).toBeVisible();
+      await expect(page.getByRole("group", { name: /^Free times on / })).toHaveCount(1);
+      expect(page.url()).toBe(before);
     }
     const slot = await chooseFirstFreeTime(page);
     const email = unique("booker");
@@ -230,7 +234,8 @@ test.describe("with JavaScript", () => {
       await page.getByRole("button", { name: "Book this time" }).click();
       const alert = page.getByRole("alert");
       await expect(alert).toContainText("Please correct the highlighted fields.");
-      await expect(page.getByText("Please choose a time.")).toBeVisible();
+      // Said in each day's times, seen in the day shown.
+      await expect(page.getByText("Please choose a time.").filter({ visible: true })).toBeVisible();
       await expect(page.getByText("Please enter your first name.")).toBeVisible();
 
       const slot = await chooseFirstFreeTime(page);
@@ -280,22 +285,36 @@ test.describe("with JavaScript", () => {
     const hostId = await ownHost(testInfo, "Nadia Okafor");
     await open(page, `/book?topic=hosting&host=${hostId}&tz=America/Vancouver`);
     await expectNoAxeViolations(page, "booking page");
-    // Keyboard: a day link followed with Enter, then Tab on to its times, arrows between them.
-    await page.locator("a[aria-current=date]").focus();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
-    await page.locator("a[aria-current=date]").focus();
+    // Keyboard: the arrows move between the days with free times, each showing its own times;
+    // then Tab on to the times, and the arrows between them.
+    const days = page.getByRole("radio").and(page.locator("[name=day]"));
+    const free = days.and(page.locator(":enabled"));
+    await days.and(page.locator(":checked")).focus();
+    if ((await free.count()) > 1) {
+      const from = await days.and(page.locator(":checked")).getAttribute("value");
+      await page.keyboard.press("ArrowRight");
+      const to = days.and(page.locator(":checked"));
+      await expect(to).toBeFocused();
+      expect(await to.getAttribute("value")).not.toBe(from);
+    }
+    const shown = (await days.and(page.locator(":checked")).getAttribute("aria-label")) ?? "";
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press("Tab");
       if (await page.evaluate(() => document.activeElement?.getAttribute("name") === "slot")) break;
     }
-    const first = page.locator("[name=slot]").first();
+    const times = page.locator("[name=slot]").filter({ visible: true });
+    const first = times.first();
     await expect(first).toBeFocused();
+    await expect(
+      page.getByRole("group", {
+        name: `Free times on ${shown.split(", ").slice(0, 2).join(", ")}`,
+      }),
+    ).toBeVisible();
     await page.keyboard.press("Space");
     await expect(first).toBeChecked();
-    if ((await page.locator("[name=slot]").count()) > 1) {
+    if ((await times.count()) > 1) {
       await page.keyboard.press("ArrowRight");
-      await expect(page.locator("[name=slot]").nth(1)).toBeChecked();
+      await expect(times.nth(1)).toBeChecked();
     }
     if (!isPhone(testInfo)) {
       await expectNoAxeViolations(page, "booking page with a time chosen");

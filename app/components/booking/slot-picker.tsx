@@ -21,13 +21,26 @@ export function useQueryHref() {
   };
 }
 
+/** The day whose times a page shows first: the one holding a time already chosen, else the asked one. */
+export function shownDay(picker: Picker, chosenSlot?: string): string | undefined {
+  const holding = chosenSlot
+    ? picker.days.find((day) => day.slots.some((slot) => slot.value === chosenSlot))
+    : undefined;
+  return (holding ?? picker.day)?.date;
+}
+
 /**
- * A week of days as a calendar row: a day with free times is a link that shows them (plain
- * navigation, with or without JavaScript), a day without is marked as such. Paged by week.
+ * A week of days as a calendar row, paged by week. The days with free times are radio buttons,
+ * and choosing one shows its times in place (`WeekTimes`, the stylesheet's `[data-week]` rules):
+ * no request and no script, so a tap on a day is answered at once, before the page's script has
+ * arrived or without it. A day without free times is a radio button that cannot be chosen. The
+ * day the page opens on is `shown` (a day asked for in the address, `?day=`, or the first with
+ * free times). `WeekCalendar` and `WeekTimes` must share an element marked `data-week`.
  */
-export function WeekCalendar({ picker }: { picker: Picker }) {
+export function WeekCalendar({ picker, shown }: { picker: Picker; shown?: string }) {
   const m = bookingMessages[useLocale()];
   const href = useQueryHref();
+  const weekId = useId();
   const pager = (week: number, label: string, icon: "arrow-left" | "arrow-right") =>
     week < 0 || week >= picker.weeks ? (
       <span
@@ -53,52 +66,48 @@ export function WeekCalendar({ picker }: { picker: Picker }) {
     <nav aria-label={m.calendar} className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
         {pager(picker.week - 1, m.previousWeek, "arrow-left")}
-        <h3 className="text-center font-semibold text-ink">{picker.weekLabel}</h3>
+        <h3 id={weekId} className="text-center font-semibold text-ink">
+          {picker.weekLabel}
+        </h3>
         {pager(picker.week + 1, m.nextWeek, "arrow-right")}
       </div>
-      <ul className="grid grid-cols-7 gap-1.5 sm:gap-2">
-        {picker.days.map((day) => {
-          const selected = picker.day?.date === day.date;
-          // Read out whole ("Monday, December 7, 3 times free"); drawn as a calendar cell.
-          const cell = (
-            <>
-              <span aria-hidden="true" className="text-xs uppercase tracking-wide">
-                {day.weekday}
-              </span>
-              <span aria-hidden="true" className="font-semibold text-lg tabular-nums">
-                {day.dayOfMonth}
-              </span>
-              <span className="sr-only">{`${day.label}, ${day.count > 0 ? m.slotsOn(day.count) : m.noDay}`}</span>
-            </>
-          );
-          const base =
-            "flex min-h-16 flex-col items-center justify-center rounded-xl border text-center";
-          return (
-            <li key={day.date}>
-              {day.count > 0 ? (
-                <Link
-                  to={href({ day: day.date, week: String(picker.week) })}
-                  preventScrollReset
-                  aria-current={selected ? "date" : undefined}
+      {/* Keyed by the week's days: another week or zone starts from its own chosen day. */}
+      <fieldset key={picker.days[0]?.date} aria-labelledby={weekId}>
+        <ul className="grid grid-cols-7 gap-1.5 sm:gap-2">
+          {picker.days.map((day) => {
+            const free = day.count > 0;
+            return (
+              <li key={day.date} data-day-choice="">
+                <label
                   className={cn(
-                    base,
-                    "transition",
-                    selected
-                      ? "border-night bg-night text-on-night"
-                      : "border-accent-strong/50 bg-selected-soft text-ink hover:border-accent-strong",
+                    "flex min-h-16 flex-col items-center justify-center rounded-xl border text-center",
+                    free
+                      ? "cursor-pointer border-accent-strong/50 bg-selected-soft text-ink transition hover:border-accent-strong has-checked:border-night has-checked:bg-night has-checked:text-on-night has-focus-visible:outline-2 has-focus-visible:outline-accent-strong has-focus-visible:outline-offset-2"
+                      : "border-transparent bg-paper text-ink-muted",
                   )}
                 >
-                  {cell}
-                </Link>
-              ) : (
-                <span className={cn(base, "border-transparent bg-paper text-ink-muted")}>
-                  {cell}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+                  {/* Read out whole ("Monday, December 7, 3 free times"); drawn as a cell. */}
+                  <input
+                    type="radio"
+                    name="day"
+                    value={day.date}
+                    disabled={!free}
+                    defaultChecked={free && day.date === shown}
+                    aria-label={`${day.label}, ${free ? m.slotsOn(day.count) : m.noDay}`}
+                    className="sr-only"
+                  />
+                  <span aria-hidden="true" className="text-xs uppercase tracking-wide">
+                    {day.weekday}
+                  </span>
+                  <span aria-hidden="true" className="font-semibold text-lg tabular-nums">
+                    {day.dayOfMonth}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
       {picker.days.every((day) => day.count === 0) ? (
         <p className="text-ink-muted">
           {m.noneThisWeek}{" "}
@@ -117,18 +126,66 @@ export function WeekCalendar({ picker }: { picker: Picker }) {
   );
 }
 
+/**
+ * The free times of each day of the week, one block per day in the calendar's order: the
+ * stylesheet shows the block of the day chosen in `WeekCalendar` and hides the others (their
+ * times can then be neither reached nor read). `chosen` is a time already chosen, kept checked.
+ */
+export function WeekTimes({
+  picker,
+  chosen,
+  error,
+  legend,
+  firstId,
+  headings = false,
+}: {
+  picker: Picker;
+  chosen?: string;
+  error?: string;
+  legend: (day: string) => string;
+  /** The id of the first time of the day shown first, which a form's errors lead to. */
+  firstId?: string;
+  /** Each day's block opens with a heading naming its times, for those who move by headings. */
+  headings?: boolean;
+}) {
+  const shown = shownDay(picker, chosen);
+  return (
+    <div key={picker.days[0]?.date} data-week-times="" className="contents">
+      {picker.days.map((day) => (
+        <div key={day.date} data-day-times="">
+          {headings && day.slots.length > 0 ? (
+            <h2 className="sr-only">{legend(day.label)}</h2>
+          ) : null}
+          {day.slots.length > 0 ? (
+            <SlotChoices
+              legend={legend(day.label)}
+              slots={day.slots}
+              chosen={chosen}
+              error={error}
+              firstId={day.date === shown ? firstId : undefined}
+            />
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** The free times of one day (or the alternatives offered) as radio buttons named "slot". */
 export function SlotChoices({
   legend,
   slots,
   chosen,
   error,
+  firstId,
   children,
 }: {
   legend: string;
   slots: (PickerSlot & { day?: string })[];
   chosen?: string;
   error?: string;
+  /** The first time's id, which a form's errors lead to. */
+  firstId?: string;
   children?: ReactNode;
 }) {
   const m = bookingMessages[useLocale()];
@@ -136,7 +193,7 @@ export function SlotChoices({
   // of words, the two times sounded like a range.
   const ids = useId();
   return (
-    <fieldset aria-describedby={error ? "book-slot-error" : undefined}>
+    <fieldset aria-describedby={error ? `${ids}-error` : undefined}>
       <legend className="font-semibold text-ink text-lg">{legend}</legend>
       {children}
       <div className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2">
@@ -150,7 +207,7 @@ export function SlotChoices({
                 type="radio"
                 name="slot"
                 value={slot.value}
-                id={index === 0 ? "book-slot" : undefined}
+                id={index === 0 ? firstId : undefined}
                 defaultChecked={chosen === slot.value}
                 aria-invalid={error ? true : undefined}
                 aria-labelledby={`${ids}-${index}-time`}
@@ -171,7 +228,7 @@ export function SlotChoices({
         ))}
       </div>
       {error ? (
-        <p id="book-slot-error" className="mt-2 flex items-start gap-2 text-danger text-sm">
+        <p id={`${ids}-error`} className="mt-2 flex items-start gap-2 text-danger text-sm">
           <Icon name="x" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>

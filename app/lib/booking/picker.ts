@@ -17,6 +17,8 @@ export type PickerDay = {
   weekday: string;
   dayOfMonth: string;
   count: number;
+  /** The day's free times, so that any day of the week shows them in place (slot-picker.tsx). */
+  slots: PickerSlot[];
 };
 
 export type PickerSlot = {
@@ -82,6 +84,12 @@ export function buildPicker(
   const noon = (date: Temporal.PlainDate) =>
     date.toZonedDateTime({ timeZone: zone, plainTime: "12:00" }).toInstant().epochMilliseconds;
   const short = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, weekday: "short" });
+  const slotsOf = (date: string): PickerSlot[] =>
+    (byDate.get(date) ?? []).map((start) => ({
+      value: String(start),
+      label: timeLabel(start, zone, locale),
+      office: zone === OFFICE_ZONE ? null : timeLabel(start, OFFICE_ZONE, locale),
+    }));
   const days: PickerDay[] = Array.from({ length: 7 }, (_, i) => {
     const date = monday.add({ days: i });
     const key = date.toString();
@@ -91,6 +99,7 @@ export function buildPicker(
       weekday: short.format(noon(date)).replace(/\.$/, ""),
       dayOfMonth: String(date.day),
       count: byDate.get(key)?.length ?? 0,
+      slots: slotsOf(key),
     };
   });
   const day =
@@ -112,11 +121,7 @@ export function buildPicker(
     weekLabel,
     days,
     day,
-    slots: (day ? (byDate.get(day.date) ?? []) : []).map((start) => ({
-      value: String(start),
-      label: timeLabel(start, zone, locale),
-      office: zone === OFFICE_ZONE ? null : timeLabel(start, OFFICE_ZONE, locale),
-    })),
+    slots: day?.slots ?? [],
     firstFree,
   };
 }
