@@ -54,6 +54,9 @@ export const meta = ({ location }: Route.MetaArgs) => {
   );
 };
 
+/** The form that moves the consultation, which the week's times are posted with. */
+const MOVE_FORM_ID = "move-form";
+
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const m = bookingMessages[locale];
@@ -198,17 +201,14 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         </div>
 
         {loaderData.canChange && picker ? (
-          <div
-            data-week=""
-            className="rounded-card border border-paper-line bg-paper-raised p-6 shadow-card sm:p-8"
-          >
+          <div className="rounded-card border border-paper-line bg-paper-raised p-6 shadow-card sm:p-8">
             <h2 className="font-semibold text-ink text-xl">{m.reschedule}</h2>
             <p className="mt-2 mb-5 text-ink-muted">{m.rescheduleText}</p>
             <WeekCalendar picker={picker} shown={shownDay(picker)} />
+            {picker.day ? <WeekTimes picker={picker} legend={m.times} form={MOVE_FORM_ID} /> : null}
             {picker.day ? (
-              <Form method="post" preventScrollReset className="mt-6 grid gap-5">
+              <Form id={MOVE_FORM_ID} method="post" preventScrollReset className="mt-6 grid gap-5">
                 <input type="hidden" name="intent" value="reschedule" />
-                <WeekTimes picker={picker} legend={m.times} />
                 <Reason label={m.reasonMove} hint={m.reasonHint} id="move-reason" />
                 <div>
                   <button

@@ -7,6 +7,7 @@ import {
   WeekCalendar,
   WeekTimes,
 } from "~/components/booking/slot-picker";
+import { ChoiceBox, plainChoice } from "~/components/forms/choice-box";
 import { MarketingConsent } from "~/components/forms/consent";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -56,6 +57,9 @@ const inputClass =
 
 const fieldId = (name: BookingField) => `book-${name}`;
 
+/** The booking form, which the week's times are posted with from the calendar above it. */
+const FORM_ID = "book-form";
+
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const m = bookingMessages[locale];
@@ -103,20 +107,23 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
     event.preventDefault();
     setClientErrors(checked.errors);
     const first = bookingFields.find((name) => checked.errors[name]);
-    const form = event.currentTarget;
-    // The times of the day shown (the others are hidden), else the field itself.
+    // The field, else the first of its choices on screen (the times of the day shown: the
+    // others are hidden), among the form's own and those posted with it from outside.
     const candidates = [
-      form.querySelector<HTMLElement>(`#${first ? fieldId(first) : ""}`),
-      ...form.querySelectorAll<HTMLElement>(`[name="${first}"]`),
+      document.getElementById(first ? fieldId(first) : ""),
+      ...[...event.currentTarget.elements].filter(
+        (element): element is HTMLInputElement =>
+          element instanceof HTMLInputElement && element.name === first,
+      ),
     ];
     candidates.find((element) => element?.checkVisibility())?.focus();
   }
 
   /** Once a field has been flagged, its message follows what the visitor types. */
-  function onChange(event: FormEvent<HTMLFormElement>) {
+  function onChange(event: FormEvent<HTMLElement>) {
     const name = (event.target as HTMLInputElement).name as BookingField;
-    if (!errors[name]) return;
-    const checked = validateBooking(bookingValues(new FormData(event.currentTarget)), locale);
+    if (!errors[name] || !formRef.current) return;
+    const checked = validateBooking(bookingValues(new FormData(formRef.current)), locale);
     const next = { ...errors };
     if (checked.ok || !checked.errors[name]) delete next[name];
     else next[name] = checked.errors[name];
@@ -137,7 +144,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
       <PageHero eyebrow={m.eyebrow} title={{ text: m.heroTitle }} description={m.heroText} />
       <section aria-label={m.section} className="bg-paper py-14 sm:py-20">
         <div className="container-page grid items-start gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-14">
-          <div data-week="" className="grid gap-8">
+          <div className="grid gap-8">
             <Step title={m.steps.topic}>
               <Form method="get" preventScrollReset className="grid gap-5 sm:grid-cols-2">
                 <div>
@@ -220,7 +227,22 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                 {loaderData.zoneLabel}
               </p>
               {picker.firstFree ? (
-                <WeekCalendar picker={picker} shown={shownDay(picker, kept.slot)} />
+                <>
+                  <WeekCalendar picker={picker} shown={shownDay(picker, kept.slot)} />
+                  {/* The week's times, posted with the form below. Where a time just taken
+                      has alternatives, those are offered in the form instead. */}
+                  {alternatives ? null : (
+                    <WeekTimes
+                      picker={picker}
+                      legend={m.times}
+                      chosen={kept.slot}
+                      error={errors.slot}
+                      firstId={fieldId("slot")}
+                      form={FORM_ID}
+                      onChange={onChange}
+                    />
+                  )}
+                </>
               ) : (
                 <p className="rounded-xl bg-paper p-4 text-ink">
                   {m.noneAtAll}{" "}
@@ -236,6 +258,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
 
             <Form
               ref={formRef}
+              id={FORM_ID}
               method="post"
               noValidate
               preventScrollReset
@@ -269,17 +292,6 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                 <Step title={m.alternatives}>
                   <SlotChoices legend={m.alternatives} slots={alternatives} error={errors.slot} />
                 </Step>
-              ) : picker.day ? (
-                <Step>
-                  <WeekTimes
-                    headings
-                    picker={picker}
-                    legend={m.times}
-                    chosen={kept.slot}
-                    error={errors.slot}
-                    firstId={fieldId("slot")}
-                  />
-                </Step>
               ) : null}
 
               <Step title={m.steps.details} id="book-details-title">
@@ -291,7 +303,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                       {(["video", "phone"] as const).map((mode) => (
                         <label
                           key={mode}
-                          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-paper-line bg-paper-raised px-4 py-2 text-ink has-checked:border-accent-strong has-checked:bg-selected-soft"
+                          className="relative isolate flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 text-ink"
                         >
                           <input
                             type="radio"
@@ -299,8 +311,9 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                             value={mode}
                             id={mode === "video" ? fieldId("meetingMode") : undefined}
                             defaultChecked={(kept.meetingMode ?? "video") === mode}
-                            className="size-4 accent-accent-strong"
+                            className="peer size-4 accent-accent-strong"
                           />
+                          <ChoiceBox className={plainChoice} />
                           {m[mode]}
                         </label>
                       ))}
@@ -416,22 +429,16 @@ function Step({
   headingHidden = false,
   children,
 }: {
-  /** Absent where the content brings its own heading. */
-  title?: string;
+  title: string;
   id?: string;
   headingHidden?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="rounded-card border border-paper-line bg-paper-raised p-6 shadow-card sm:p-8">
-      {title ? (
-        <h2
-          id={id}
-          className={cn("mb-5 font-semibold text-ink text-xl", headingHidden && "sr-only")}
-        >
-          {title}
-        </h2>
-      ) : null}
+      <h2 id={id} className={cn("mb-5 font-semibold text-ink text-xl", headingHidden && "sr-only")}>
+        {title}
+      </h2>
       {children}
     </div>
   );

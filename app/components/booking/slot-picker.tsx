@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from "react";
+import { type FormEvent, type ReactNode, useId } from "react";
 import { Link, useLocation } from "react-router";
+import { ChoiceBox, plainChoice } from "~/components/forms/choice-box";
 import { Icon } from "~/components/ui/icon";
 import { bookingMessages } from "~/i18n/booking-messages";
 import { useLocale } from "~/i18n/locale";
@@ -31,11 +32,11 @@ export function shownDay(picker: Picker, chosenSlot?: string): string | undefine
 
 /**
  * A week of days as a calendar row, paged by week. The days with free times are radio buttons,
- * and choosing one shows its times in place (`WeekTimes`, the stylesheet's `[data-week]` rules):
+ * and choosing one shows its times in place (`WeekTimes`, the stylesheet's `[data-days]` rules):
  * no request and no script, so a tap on a day is answered at once, before the page's script has
  * arrived or without it. A day without free times is a radio button that cannot be chosen. The
  * day the page opens on is `shown` (a day asked for in the address, `?day=`, or the first with
- * free times). `WeekCalendar` and `WeekTimes` must share an element marked `data-week`.
+ * free times). `WeekTimes` must follow it, as its next sibling or a later one.
  */
 export function WeekCalendar({ picker, shown }: { picker: Picker; shown?: string }) {
   const m = bookingMessages[useLocale()];
@@ -63,7 +64,7 @@ export function WeekCalendar({ picker, shown }: { picker: Picker; shown?: string
       </Link>
     );
   return (
-    <nav aria-label={m.calendar} className="grid gap-3">
+    <nav aria-label={m.calendar} data-days="" className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
         {pager(picker.week - 1, m.previousWeek, "arrow-left")}
         <h3 id={weekId} className="text-center font-semibold text-ink">
@@ -74,16 +75,16 @@ export function WeekCalendar({ picker, shown }: { picker: Picker; shown?: string
       {/* Keyed by the week's days: another week or zone starts from its own chosen day. */}
       <fieldset key={picker.days[0]?.date} aria-labelledby={weekId}>
         <ul className="grid grid-cols-7 gap-1.5 sm:gap-2">
-          {picker.days.map((day) => {
+          {picker.days.map((day, index) => {
             const free = day.count > 0;
             return (
-              <li key={day.date} data-day-choice="">
+              <li key={day.date} data-day-choice={index + 1}>
                 <label
                   className={cn(
-                    "flex min-h-16 flex-col items-center justify-center rounded-xl border text-center",
+                    "relative isolate flex min-h-16 flex-col items-center justify-center rounded-xl text-center",
                     free
-                      ? "cursor-pointer border-accent-strong/50 bg-selected-soft text-ink transition hover:border-accent-strong has-checked:border-night has-checked:bg-night has-checked:text-on-night has-focus-visible:outline-2 has-focus-visible:outline-accent-strong has-focus-visible:outline-offset-2"
-                      : "border-transparent bg-paper text-ink-muted",
+                      ? "group cursor-pointer text-ink"
+                      : "border border-transparent bg-paper text-ink-muted",
                   )}
                 >
                   {/* Read out whole ("Monday, December 7, 3 free times"); drawn as a cell. */}
@@ -94,12 +95,21 @@ export function WeekCalendar({ picker, shown }: { picker: Picker; shown?: string
                     disabled={!free}
                     defaultChecked={free && day.date === shown}
                     aria-label={`${day.label}, ${free ? m.slotsOn(day.count) : m.noDay}`}
-                    className="sr-only"
+                    className="peer sr-only"
                   />
-                  <span aria-hidden="true" className="text-xs uppercase tracking-wide">
+                  {free ? (
+                    <ChoiceBox className="border-accent-strong/50 bg-selected-soft group-hover:border-accent-strong peer-checked:border-night peer-checked:bg-night peer-focus-visible:outline-2 peer-focus-visible:outline-accent-strong peer-focus-visible:outline-offset-2" />
+                  ) : null}
+                  <span
+                    aria-hidden="true"
+                    className="text-xs uppercase tracking-wide peer-checked:text-on-night"
+                  >
                     {day.weekday}
                   </span>
-                  <span aria-hidden="true" className="font-semibold text-lg tabular-nums">
+                  <span
+                    aria-hidden="true"
+                    className="font-semibold text-lg tabular-nums peer-checked:text-on-night"
+                  >
                     {day.dayOfMonth}
                   </span>
                 </label>
@@ -137,7 +147,8 @@ export function WeekTimes({
   error,
   legend,
   firstId,
-  headings = false,
+  form,
+  onChange,
 }: {
   picker: Picker;
   chosen?: string;
@@ -145,17 +156,16 @@ export function WeekTimes({
   legend: (day: string) => string;
   /** The id of the first time of the day shown first, which a form's errors lead to. */
   firstId?: string;
-  /** Each day's block opens with a heading naming its times, for those who move by headings. */
-  headings?: boolean;
+  /** The id of the form the times are posted with (they follow the calendar, outside it). */
+  form: string;
+  /** Told when a time is chosen, as the form would be were the times inside it. */
+  onChange?: (event: FormEvent<HTMLElement>) => void;
 }) {
   const shown = shownDay(picker, chosen);
   return (
-    <div key={picker.days[0]?.date} data-week-times="" className="contents">
-      {picker.days.map((day) => (
-        <div key={day.date} data-day-times="">
-          {headings && day.slots.length > 0 ? (
-            <h2 className="sr-only">{legend(day.label)}</h2>
-          ) : null}
+    <div key={picker.days[0]?.date} data-week-times="" onChange={onChange} className="mt-6">
+      {picker.days.map((day, index) => (
+        <div key={day.date} data-day-times={index + 1}>
           {day.slots.length > 0 ? (
             <SlotChoices
               legend={legend(day.label)}
@@ -163,6 +173,7 @@ export function WeekTimes({
               chosen={chosen}
               error={error}
               firstId={day.date === shown ? firstId : undefined}
+              form={form}
             />
           ) : null}
         </div>
@@ -178,6 +189,7 @@ export function SlotChoices({
   chosen,
   error,
   firstId,
+  form,
   children,
 }: {
   legend: string;
@@ -186,6 +198,8 @@ export function SlotChoices({
   error?: string;
   /** The first time's id, which a form's errors lead to. */
   firstId?: string;
+  /** The id of the form the times belong to, when they are not inside it. */
+  form?: string;
   children?: ReactNode;
 }) {
   const m = bookingMessages[useLocale()];
@@ -200,7 +214,7 @@ export function SlotChoices({
         {slots.map((slot, index) => (
           <label
             key={slot.value}
-            className="flex min-h-12 cursor-pointer flex-col justify-center rounded-xl border border-paper-line bg-paper-raised px-4 py-2 text-ink transition has-checked:border-accent-strong has-checked:bg-selected-soft has-focus-visible:outline-2 has-focus-visible:outline-accent-strong"
+            className="relative isolate flex min-h-12 cursor-pointer flex-col justify-center px-4 py-2 text-ink"
           >
             <span className="flex items-center gap-2">
               <input
@@ -208,11 +222,15 @@ export function SlotChoices({
                 name="slot"
                 value={slot.value}
                 id={index === 0 ? firstId : undefined}
+                form={form}
                 defaultChecked={chosen === slot.value}
                 aria-invalid={error ? true : undefined}
                 aria-labelledby={`${ids}-${index}-time`}
                 aria-describedby={slot.office ? `${ids}-${index}-office` : undefined}
-                className="size-4 accent-accent-strong"
+                className="peer size-4 accent-accent-strong"
+              />
+              <ChoiceBox
+                className={`${plainChoice} peer-focus-visible:outline-2 peer-focus-visible:outline-accent-strong`}
               />
               <span id={`${ids}-${index}-time`} className="font-medium tabular-nums">
                 {slot.day ? `${slot.day}, ` : ""}

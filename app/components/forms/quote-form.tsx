@@ -22,6 +22,7 @@ import {
   TOKEN_FIELD,
   validateQuote,
 } from "~/lib/forms/quote";
+import { ChoiceBox, plainChoice } from "./choice-box";
 
 export type QuoteFormResult =
   | { sent: true; firstName: string }
@@ -236,7 +237,7 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
           {categories.map((category, index) => (
             <label
               key={category.slug}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-paper-line bg-paper-raised px-4 py-2 text-ink transition has-checked:border-accent-strong has-checked:bg-selected-soft"
+              className="relative isolate flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 text-ink"
             >
               <input
                 type="checkbox"
@@ -246,8 +247,9 @@ export function QuoteForm({ token, result }: { token: string; result?: QuoteForm
                 aria-invalid={errors.services ? true : undefined}
                 aria-describedby={errors.services ? "quote-services-error" : undefined}
                 defaultChecked={chosen.includes(category.slug)}
-                className="size-5 accent-accent-strong"
+                className="peer size-5 accent-accent-strong"
               />
+              <ChoiceBox className={plainChoice} />
               {locale === "fr" ? category.fr.name : category.name}
             </label>
           ))}
