@@ -15,6 +15,7 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
   return (
     <section
       aria-labelledby="hero-title"
+      data-motion-scope=""
       className="on-night relative isolate overflow-hidden bg-night text-on-night"
     >
       <div aria-hidden="true" className="-z-10 pointer-events-none absolute inset-0">
