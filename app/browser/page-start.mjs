@@ -369,6 +369,28 @@ export function fetchFontForLater() {
 }
 
 /**
+ * The Services menus' category icons are one SVG image (app/styles/menu-icons.css), which a
+ * browser builds as a document of its own the first time it draws it: about 10 ms of style on a
+ * slow phone, inside the tap that opens Services. Drawn once, unseen, while the browser is idle
+ * after the page has loaded, the image is built then, and the tap only places it
+ * (docs/decisions/0028). The element is gone two frames later.
+ */
+export function prepareMenuIcons() {
+  const draw = () => {
+    const probe = document.createElement("span");
+    probe.className = "menu-icon";
+    probe.setAttribute("aria-hidden", "true");
+    probe.style.cssText =
+      "position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;pointer-events:none";
+    document.body.append(probe);
+    requestAnimationFrame(() => requestAnimationFrame(() => probe.remove()));
+  };
+  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(draw, { timeout: 3000 });
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
+}
+
+/**
  * A page's start, run by its page module (app/lib/page-module.server.ts). The manifest names the
  * modules to preload and the client entry (a prerendered page: a module that lists them), and
  * either the module that holds the route's data and React Router's module script (a
@@ -379,6 +401,7 @@ export function startPage() {
   document.documentElement.setAttribute(STARTED_ATTRIBUTE, "");
   const manifest = document.getElementById(MANIFEST_ID);
   if (!manifest) return;
+  prepareMenuIcons();
   const { modules, data, module, ...inline } = JSON.parse(manifest.textContent ?? "");
   // A prerendered page's scroll restoration left the document with its data.
   if (data) restoreScroll(SCROLL_STORAGE_KEY);
