@@ -135,7 +135,7 @@ export function nextTurn() {
 export async function importInTurn(hrefs, entry) {
   for (const href of hrefs) {
     if (href === entry) continue;
-    await import(href);
+    await import(/* @vite-ignore */ href);
     await nextTurn();
   }
 }
@@ -408,12 +408,14 @@ export function startPage() {
   keepEarlyInteractions();
   whenWanted(HYDRATION_EVENTS, HYDRATION_IDLE_AFTER_LOAD_MS, HYDRATION_QUIET_MS)
     .then(async () => {
-      const { preload, entry } = modules ? (await import(modules)).default : inline;
+      const { preload, entry } = modules
+        ? (await import(/* @vite-ignore */ modules)).default
+        : inline;
       preloadModules(data ? [...preload, data] : preload);
       await importInTurn(preload, entry);
     })
     .then(() => {
-      if (data) return import(data);
+      if (data) return import(/* @vite-ignore */ data);
       const script = document.createElement("script");
       script.type = "module";
       script.textContent = module;

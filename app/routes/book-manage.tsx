@@ -61,6 +61,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const locale = useLocale();
   const m = bookingMessages[locale];
   const { booking, picker } = loaderData;
+  const shown = picker ? shownDay(picker) : undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const status = useRef<HTMLHeadingElement>(null);
@@ -204,8 +205,10 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           <div className="rounded-card border border-paper-line bg-paper-raised p-6 shadow-card sm:p-8">
             <h2 className="font-semibold text-ink text-xl">{m.reschedule}</h2>
             <p className="mt-2 mb-5 text-ink-muted">{m.rescheduleText}</p>
-            <WeekCalendar picker={picker} shown={shownDay(picker)} />
-            {picker.day ? <WeekTimes picker={picker} legend={m.times} form={MOVE_FORM_ID} /> : null}
+            <WeekCalendar picker={picker} shown={shown} />
+            {picker.day ? (
+              <WeekTimes picker={picker} shown={shown} legend={m.times} form={MOVE_FORM_ID} />
+            ) : null}
             {picker.day ? (
               <Form id={MOVE_FORM_ID} method="post" preventScrollReset className="mt-6 grid gap-5">
                 <input type="hidden" name="intent" value="reschedule" />

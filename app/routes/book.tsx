@@ -73,6 +73,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
   const [clientErrors, setClientErrors] = useState<BookingErrors | null>(null);
   const errors = clientErrors ?? failed?.errors ?? {};
   const kept = failed?.values ?? {};
+  const shown = shownDay(picker, kept.slot);
   const invalid = bookingFields.filter((name) => errors[name]);
   const formError = failed?.formError ?? (invalid.length > 0 ? fixFieldsMessages[locale] : null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -228,12 +229,13 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
               </p>
               {picker.firstFree ? (
                 <>
-                  <WeekCalendar picker={picker} shown={shownDay(picker, kept.slot)} />
+                  <WeekCalendar picker={picker} shown={shown} />
                   {/* The week's times, posted with the form below. Where a time just taken
                       has alternatives, those are offered in the form instead. */}
                   {alternatives ? null : (
                     <WeekTimes
                       picker={picker}
+                      shown={shown}
                       legend={m.times}
                       chosen={kept.slot}
                       error={errors.slot}

@@ -143,6 +143,7 @@ export function WeekCalendar({ picker, shown }: { picker: Picker; shown?: string
  */
 export function WeekTimes({
   picker,
+  shown,
   chosen,
   error,
   legend,
@@ -151,6 +152,8 @@ export function WeekTimes({
   onChange,
 }: {
   picker: Picker;
+  /** The day shown first, as given to `WeekCalendar`. */
+  shown?: string;
   chosen?: string;
   error?: string;
   legend: (day: string) => string;
@@ -161,7 +164,6 @@ export function WeekTimes({
   /** Told when a time is chosen, as the form would be were the times inside it. */
   onChange?: (event: FormEvent<HTMLElement>) => void;
 }) {
-  const shown = shownDay(picker, chosen);
   return (
     <div key={picker.days[0]?.date} data-week-times="" onChange={onChange} className="mt-6">
       {picker.days.map((day, index) => (
