@@ -8,13 +8,17 @@ import { shortClassNames } from "./scripts/class-names.mjs";
 const sharedModule = /\/app\/(components|content|lib|i18n)\//;
 const adminModule = /\/app\/(components|lib)\/admin\//;
 const bookingModule = /\/app\/(components\/booking\/|i18n\/booking-messages)/;
+/** The site search, loaded by the search page and when the header's search first opens. */
+const searchModule = /\/app\/components\/search\/site-search\./;
 const formsModule =
   /\/app\/(lib\/forms\/|components\/forms\/(consent|field)\.|i18n\/words\/quote\.)/;
 /** The content pages' bands and words; the page hero is on every page, the booking page's too. */
 const sectionsModule =
   /\/app\/(components\/sections\/(?!page-hero\.|emphasis-title\.)|i18n\/words\/(insights|work)\.)/;
 const partModule = new RegExp(
-  [adminModule, bookingModule, formsModule, sectionsModule].map((group) => group.source).join("|"),
+  [adminModule, bookingModule, formsModule, sectionsModule, searchModule]
+    .map((group) => group.source)
+    .join("|"),
 );
 
 export default defineConfig(async ({ command }) => ({
@@ -46,9 +50,10 @@ export default defineConfig(async ({ command }) => ({
         // chunks, not a dozen of a few hundred bytes each: every request costs a phone its headers
         // and, on HTTP/1.1, a connection. What only some kinds of page use travels apart, so a
         // page does not load it for nothing: the forms' schemas and zod (the contact and booking
-        // pages), the slot picker and its words (booking), the content pages' bands, and the back
-        // office's own pieces. A module goes to the first group, by priority, whose test it
-        // passes; the shared chunk, captured first, keeps what every page needs (React Router,
+        // pages), the slot picker and its words (booking), the content pages' bands, the site
+        // search (loaded when it is opened), and the back office's own pieces. A module goes to
+        // the first group, by priority, whose test it passes, with what it imports; the shared
+        // chunk, captured first, keeps what every page needs (React Router,
         // the header and footer, the interface's words). docs/decisions/0004.
         codeSplitting: {
           groups: [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { SearchButton } from "~/components/search/site-search";
+import { SearchButton } from "~/components/search/search-button";
 import { ButtonLink } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { navigationByLocale } from "~/content/navigation";
