@@ -53,8 +53,8 @@ export default defineConfig(async ({ command }) => ({
         // pages), the slot picker and its words (booking), the content pages' bands, the site
         // search (loaded when it is opened), and the back office's own pieces. A module goes to
         // the first group, by priority, whose test it passes, with what it imports; the shared
-        // chunk, captured first, keeps what every page needs (React Router,
-        // the header and footer, the interface's words). docs/decisions/0004.
+        // chunk, captured first, keeps what every page needs (React Router, the header and
+        // footer, the interface's words). docs/decisions/0004.
         codeSplitting: {
           groups: [
             {

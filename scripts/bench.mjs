@@ -28,7 +28,7 @@ import path from "node:path";
 import { parse } from "parse5";
 import pg from "pg";
 import { MANIFEST_ID } from "../app/browser/page-start.mjs";
-import { attribute, elementsOf, scriptText } from "../server/hydration.mjs";
+import { attribute, elementsOf, readModulesModule, scriptText } from "../server/hydration.mjs";
 import { startNginx } from "./nginx.mjs";
 import { startPostgres } from "./postgres.mjs";
 import { formatSideBySide, sideBySide } from "./side-by-side.mjs";
@@ -199,8 +199,7 @@ async function hydrationJs(page, cookie = "") {
       if (manifest.modules) {
         visit(manifest.modules);
         visit(manifest.data);
-        const list = readFileSync(path.join(client, manifest.modules), "utf8");
-        manifest = JSON.parse(list.replace(/^export default /, "").replace(/;\s*$/, ""));
+        manifest = readModulesModule(readFileSync(path.join(client, manifest.modules), "utf8"));
       }
       for (const file of [...manifest.preload, manifest.entry]) visit(file);
       for (const file of importsOf(manifest.module ?? "")) visit(file);

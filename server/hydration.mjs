@@ -71,6 +71,16 @@ function jsonScript(value, id) {
   return `<script type="application/json"${id ? ` id="${id}"` : ""}>${json}</script>`;
 }
 
+/** The module that lists a prerendered page's modules (`modules` below): a JSON object. */
+export function modulesModule(list) {
+  return `export default ${JSON.stringify(list)};\n`;
+}
+
+/** The list a `modulesModule` text holds (for tools that read the build, not import it). */
+export function readModulesModule(text) {
+  return JSON.parse(text.slice("export default ".length).replace(/;\s*$/, ""));
+}
+
 /**
  * React hydrates the body's scripts one element each: a script that leaves the body keeps an
  * empty data block in its place, or React would find the tree changed and render it anew,
@@ -133,7 +143,7 @@ export function deferHydration(html, { entry, moveData } = {}) {
       throw new Error("deferHydration: a script other than React Router's data follows its start");
     }
     manifest = {
-      modules: moveData(`export default ${JSON.stringify(manifest)};\n`),
+      modules: moveData(modulesModule(manifest)),
       data: moveData([scriptText(context), ...statements, scriptText(start)].join("\n")),
     };
     edits.push(

@@ -3,7 +3,14 @@ import { parse } from "parse5";
 import { describe, expect, it } from "vitest";
 import { MANIFEST_ID, SCRIPTS_MARK, SCROLL_MARK } from "../app/browser/page-start.mjs";
 import { inlineScriptHashes } from "./headers.mjs";
-import { attribute, deferHydration, elementsOf, scriptText, withoutScripts } from "./hydration.mjs";
+import {
+  attribute,
+  deferHydration,
+  elementsOf,
+  readModulesModule,
+  scriptText,
+  withoutScripts,
+} from "./hydration.mjs";
 
 // The shape React Router 8 writes into every document, with the marks the root gives its
 // scripts: module preloads in the head, then in the body the scroll restoration's script, the
@@ -98,6 +105,10 @@ describe("deferHydration, a prerendered page", () => {
 
   it("lists the modules to preload and the client entry in a module of their own", () => {
     expect(modules).toBe(`export default ${JSON.stringify({ preload, entry })};\n`);
+  });
+
+  it("reads that module's list back as it was written", () => {
+    expect(readModulesModule(modules)).toEqual({ preload, entry });
   });
 
   it("moves React Router's context, then the data, then its module script, into one module", () => {
