@@ -19,6 +19,7 @@ import {
   SCROLL_STORAGE_KEY,
 } from "./browser/page-start.mjs";
 import { ErrorPanel } from "./components/layout/error-panel";
+import { loadWords } from "./i18n/catalogue";
 import { languageTag, localeOf } from "./i18n/locale";
 import { countNavigation, PAGE_BOOT } from "./lib/beacon";
 import {
@@ -28,6 +29,16 @@ import {
   organizationReference,
 } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
+
+/**
+ * The interface's words are loaded per language (app/i18n/catalogue.ts). The server holds every
+ * language before it answers anything, the prerender included; in the browser the page's own
+ * language came before hydration, and a navigation into the other one waits for its words here.
+ */
+export const middleware: Route.MiddlewareFunction[] = [() => loadWords()];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }) => loadWords([localeOf(new URL(request.url).pathname)]),
+];
 
 export const links: Route.LinksFunction = () => [
   // With a precedence, React writes the stylesheet ahead of the module preloads: the one

@@ -162,8 +162,8 @@ const budget = [
  * scripts and module preloads, and the hydration manifest that names the modules of a page
  * whose hydration waits (server/hydration.mjs), in a module file of its own on a prerendered
  * page, inline on a page rendered per request. Not counted: modules of routes the page may go
- * to, and the site search and its index, fetched when the visitor opens the search (the search
- * page counts the search, which it names itself).
+ * to, the other language's words, and the site search and its index, fetched when the visitor
+ * opens the search (the search page counts the search, which it names itself).
  */
 async function hydrationJs(page, cookie = "") {
   // A fresh connection: one kept alive across a Lighthouse run has been closed by the server.
@@ -177,9 +177,16 @@ async function hydrationJs(page, cookie = "") {
     [...source.matchAll(/(?:import|from)\s*\(?\s*["'`]((?:\.\/|\/assets\/)[^"'`]+\.js)["'`]/g)].map(
       ([, target]) => target,
     );
-  const onDemand = /^\/assets\/site-search-[\w-]+\.js$/;
+  // The interface's words come a module per language (app/i18n/catalogue.ts): a page loads
+  // its own language's, named `….en-<hash>.js` or `….fr-<hash>.js` after their sources.
+  const document = parse(html);
+  const root = elementsOf(document).find((element) => element.tagName === "html");
+  const language = attribute(root, "lang")?.slice(0, 2);
+  const otherLanguage = new RegExp(`\\.${language === "fr" ? "en" : "fr"}-[\\w-]+\\.js$`);
+  const onDemand = (file) =>
+    /^\/assets\/site-search-[\w-]+\.js$/.test(file) || otherLanguage.test(file);
   const visit = (file, imported = false) => {
-    if (!file.startsWith("/assets/") || seen.has(file) || (imported && onDemand.test(file))) return;
+    if (!file.startsWith("/assets/") || seen.has(file) || (imported && onDemand(file))) return;
     seen.add(file);
     for (const target of importsOf(readFileSync(path.join(client, file), "utf8"))) {
       const address = target.startsWith("/")
@@ -188,7 +195,7 @@ async function hydrationJs(page, cookie = "") {
       visit(address, true);
     }
   };
-  for (const element of elementsOf(parse(html))) {
+  for (const element of elementsOf(document)) {
     if (element.tagName === "link" && attribute(element, "rel") === "modulepreload") {
       visit(attribute(element, "href") ?? "");
     } else if (element.tagName !== "script") {

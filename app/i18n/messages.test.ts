@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { claims, claimsFr } from "~/content/site";
-import { bookingMessages } from "./booking-messages";
+import bookingEn from "./booking-messages.en";
+import bookingFr from "./booking-messages.fr";
 import { messages } from "./messages";
+import messagesEn from "./messages.en";
+import messagesFr from "./messages.fr";
 import { typographyFaults } from "./typography";
 
 /** Every string of a catalogue, with functions called on sample arguments. */
@@ -19,8 +22,8 @@ const sameInBothLanguages = new Set(["Services"]);
 
 /** The catalogue every page loads, the booking pages' words and each page kind's (words/*.ts). */
 const catalogues: Array<[string, Record<"en" | "fr", unknown>]> = [
-  ["messages", messages],
-  ["booking-messages", bookingMessages],
+  ["messages", { en: messagesEn, fr: messagesFr }],
+  ["booking-messages", { en: bookingEn, fr: bookingFr }],
   ...Object.entries(
     import.meta.glob<Record<string, unknown>>("./words/*.ts", { eager: true }),
   ).flatMap(([file, module]) =>

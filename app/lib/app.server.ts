@@ -4,6 +4,7 @@
  * chores). Request handlers and the back office ask `services()` for what they need.
  */
 import { defaultHosts } from "~/content/booking";
+import { loadWords } from "~/i18n/catalogue";
 import { newSecret } from "./abuse.server";
 import { AuditLog } from "./admin/audit.server";
 import { StaffAuth } from "./admin/auth.server";
@@ -117,6 +118,8 @@ async function openOutbox(store: Store, env: ServerEnv, origin: string, linkSecr
 }
 
 async function createServices(): Promise<Services> {
+  // Emails and jobs, inside a request or not, read the interface's words (app/i18n/catalogue.ts).
+  await loadWords();
   const env = readEnv();
   const store = await Store.open(storeLocation(env));
   const secret = env.FORM_SECRET ?? (await store.setting("form-secret", newSecret));

@@ -1,0 +1,123 @@
+/**
+ * The words of the booking pages in French, written for a Quebec reader and typeset once, here.
+ */
+import { site, siteFr } from "~/content/site";
+import type { BookingMessages } from "./booking-messages.en";
+import { typesetDeep } from "./typography";
+
+const fr: BookingMessages = typesetDeep({
+  title: `Réserver une consultation gratuite | ${site.name}`,
+  description:
+    "Trente minutes avec une personne d'expérience de notre équipe, à votre heure, et une invitation d'agenda avec un lien pour déplacer ou annuler.",
+  eyebrow: "Consultation gratuite",
+  heroTitle: "Réserver une consultation gratuite",
+  section: "Choisir un moment et réserver",
+  heroText:
+    "Trente minutes avec la personne qui dirigerait votre projet : nous vous écoutons, nous vous questionnons sur vos objectifs, puis nous vous disons franchement ce que nous ferions, combien ça coûterait et combien de temps ça prendrait. Sans engagement et sans discours de vente.",
+  steps: {
+    topic: "1. Le sujet et la personne",
+    time: "2. Le moment",
+    details: "3. Vos coordonnées",
+  },
+  topic: "De quoi voulez-vous parler ?",
+  host: "Qui voulez-vous rencontrer ?",
+  anyHost: "La première personne disponible",
+  zone: "Afficher les heures selon",
+  zoneHint: "Les heures ci-dessous suivent ce fuseau. Notre bureau est à Toronto.",
+  show: "Afficher les heures",
+  calendar: "Jours avec des plages libres",
+  previousWeek: "Semaine précédente",
+  nextWeek: "Semaine suivante",
+  noDay: "aucune plage libre",
+  slotsOn: (count: number) => (count === 1 ? "1 plage libre" : `${count} plages libres`),
+  noneThisWeek: "Aucune plage libre cette semaine.",
+  firstFree: "Aller au premier jour libre",
+  noneAtAll: `Personne ne peut traiter ce sujet dans les trois prochaines semaines. Écrivez-nous depuis la page Nous joindre ou appelez au ${site.phone.display} : nous vous trouverons un moment.`,
+  times: (day: string) => `Plages libres le ${day}`,
+  inToronto: (time: string) => `${time} à Toronto`,
+  mode: "Comment préférez-vous nous parler ?",
+  video: "Appel vidéo (un lien dans l'invitation, rien à installer)",
+  phone: "Appel téléphonique (nous vous appelons)",
+  note: "Quelque chose à lire avant l'appel ? (facultatif)",
+  noteHint: "Un lien vers votre site actuel, votre échéance, ce qui vous inquiète.",
+  required: "Tous les champs sont obligatoires, sauf ceux marqués facultatifs.",
+  phoneLabel: "Téléphone (facultatif pour un appel vidéo)",
+  book: "Réserver cette plage",
+  booking: "Réservation en cours…",
+  refusals: {
+    taken: "Quelqu'un a réservé cette plage pendant que vous faisiez votre choix.",
+    busy: "Cette plage vient de se remplir dans notre agenda.",
+    "day-full": "Toutes les consultations de cette journée sont réservées.",
+    "off-hours": "Cette heure tombe en dehors de nos heures de consultation.",
+    closed:
+      "Nous ne tenons pas de consultations ce jour-là : c'est une fin de semaine, un jour férié en Ontario ou un congé.",
+    "too-far":
+      "Nous prenons les réservations jusqu'à trois semaines d'avance, et cette plage tombe plus loin.",
+    "too-soon": "Cette plage arrive trop vite : il nous faut un jour ouvrable pour nous préparer.",
+    past: "Cette plage est déjà passée.",
+    "form-used":
+      "Ce formulaire a déjà été envoyé, et la réservation qu'il a faite est dans votre boîte de réception. Pour réserver un autre moment, rechargez la page.",
+    "address-upcoming":
+      "Cette adresse courriel a déjà deux consultations à venir. Déplacez ou annulez-en une avec le lien de son invitation, ou écrivez-nous depuis la page Nous joindre.",
+    "address-mail": `Cette adresse courriel a déjà reçu aujourd'hui tous les courriels de réservation que nous envoyons en une journée. Réessayez demain, écrivez-nous depuis la page Nous joindre ou appelez au ${site.phone.display}.`,
+    "not-changeable":
+      "Cette consultation ne peut plus être modifiée : elle a commencé ou elle est annulée.",
+  },
+  nearest: "Voici les plages libres les plus proches; vos renseignements sont conservés.",
+  pickAnother: "Choisissez une autre plage ci-dessous.",
+  alternatives: "Plages libres les plus proches",
+  chooseAlternative: "Choisissez l'une de ces plages et réservez de nouveau.",
+  contactInstead: "Vous préférez écrire ? Décrivez-nous votre projet",
+  contactText: `La page Nous joindre accepte une description plus longue et un budget; nous vous répondons d'ici ${siteFr.responseTime}.`,
+  contactLink: "Parlez-nous de votre projet",
+  manageTitle: `Votre consultation gratuite | ${site.name}`,
+  bookedTitle: "C'est réservé",
+  bookedText: (email: string) =>
+    `L'invitation est partie à ${email}. Ajoutez-la à votre agenda depuis le courriel ou avec le bouton ci-dessous.`,
+  yourBooking: "Votre consultation gratuite",
+  details: "Les détails",
+  with: "Avec",
+  when: "Quand",
+  inOffice: "À Toronto",
+  how: "Comment",
+  topicLabel: "Sujet",
+  addToCalendar: "Ajouter à l'agenda (.ics)",
+  addToGoogle: "Ajouter à Google Agenda",
+  addToOutlook: "Ajouter à Outlook",
+  calendarLinks: "L'ajouter à votre agenda",
+  reschedule: "Choisir un autre moment",
+  rescheduleText:
+    "Choisissez une nouvelle plage ci-dessous : l'invitation sera mise à jour pour vous et pour nous.",
+  move: "Déplacer à cette heure",
+  moved: "C'est fait : votre consultation est déplacée. L'invitation mise à jour est en route.",
+  cancel: "Annuler la consultation",
+  cancelText:
+    "Vous ne pouvez pas y être ? En annulant, vous libérez la plage pour quelqu'un d'autre.",
+  confirmCancelTitle: "Annuler cette consultation ?",
+  confirmCancelText:
+    "Sa plage redevient libre pour quelqu'un d'autre. Vous aurez une minute pour revenir sur votre décision.",
+  reasonCancel: "Pourquoi annulez-vous ? (facultatif)",
+  reasonMove: "Pourquoi la déplacez-vous ? (facultatif)",
+  reasonHint: "Ça nous aide, et seule la personne que vous deviez rencontrer le lira.",
+  confirmCancel: "Oui, l'annuler",
+  keep: "La garder",
+  cancelled: "Cette consultation est annulée.",
+  cancelledText:
+    "L'avis d'annulation arrivera dans votre boîte de réception d'ici une minute. Vous pouvez réserver un autre moment quand vous voulez.",
+  cancelledByTeamText:
+    "Nous avons dû l'annuler, et nous en sommes désolés. L'avis d'annulation est dans votre boîte de réception. Réservez un autre moment quand ça vous convient.",
+  fromTeam: "Un mot de l'équipe",
+  undo: "Rétablir la consultation",
+  undoText: "Vous avez changé d'idée ? Vous avez une minute pour revenir en arrière.",
+  restored: "Votre consultation est rétablie.",
+  undoRefused: {
+    "too-late":
+      "Il est trop tard pour revenir sur l'annulation. Vous pouvez réserver un autre moment.",
+    taken: "Quelqu'un a réservé cette plage entre-temps. Vous pouvez en réserver une autre.",
+  },
+  bookAgain: "Réserver un autre moment",
+  past: "Cette consultation a eu lieu.",
+  notFound: "Ce lien ne correspond à aucune consultation.",
+});
+
+export default fr;
