@@ -127,6 +127,24 @@ export function nextTurn() {
 }
 
 /**
+ * Lets a tap that comes while React hydrates be answered between two slices of its work. React's
+ * scheduler works in slices of 5 ms, each a task it posts through a MessageChannel, and Chrome
+ * ran several such tasks before the input that had come meanwhile: a tap on the menu's Services
+ * section while the page hydrated waited 57–166 ms before its first handler (at 4× CPU,
+ * docs/decisions/0028). The scheduler posts its slices with `setImmediate` where the global
+ * exists (it reads it once, when React's module is evaluated), and only it reads that global in
+ * the site's script; given one that continues through `scheduler.yield()`, each slice waits for
+ * the input before it. Where the browser has no `scheduler.yield()`, React keeps its own.
+ */
+export function sliceAfterInput() {
+  const scheduler = globalThis.scheduler;
+  if (!scheduler?.yield || "setImmediate" in globalThis) return;
+  globalThis.setImmediate = (callback, ...args) => {
+    scheduler.yield().then(() => callback(...args));
+  };
+}
+
+/**
  * Evaluates the page's modules one at a time, each in its own task with a turn for input
  * between them, so that no task of the page's start outlasts the longest module's evaluation.
  * The client entry is left out: importing it starts hydration, which waits for React Router's
@@ -412,6 +430,7 @@ export function startPage() {
         ? (await import(/* @vite-ignore */ modules)).default
         : inline;
       preloadModules(data ? [...preload, data] : preload);
+      sliceAfterInput();
       await importInTurn(preload, entry);
     })
     .then(() => {
