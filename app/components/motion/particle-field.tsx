@@ -12,12 +12,24 @@ import {
 const LINK_ALPHA_LEVELS = 6;
 
 /**
- * The animated particle background of the home hero. It runs only while it is on screen and
- * the tab is visible, draws one still frame under reduced motion, and stays crisp on high-DPI
- * screens. Moving for longer than five seconds, it has a control to pause it with the hero's
- * floating cards (WCAG 2.2.2). It stops once the address is another page's: until React
- * commits that page, its frames would share a slow phone's main thread with the page's render,
- * which yields to every frame. Its state is exposed as data attributes for tests and debugging.
+ * Whether a menu is open over the page (the phone's menu covers the hero, the Services menu most
+ * of it): the particles then wait, and the menu's taps have the main thread to themselves.
+ */
+function underPopover(): boolean {
+  try {
+    return document.querySelector(":popover-open") !== null;
+  } catch {
+    return false; // a browser without popovers has none open
+  }
+}
+
+/**
+ * The animated particle background of the home hero. It runs only while it is on screen, the
+ * tab is visible and no menu is open over it, draws one still frame under reduced motion, and
+ * stays crisp on high-DPI screens. Moving for longer than five seconds, it has a control to
+ * pause it with the hero's floating cards (WCAG 2.2.2). It stops once the address is another
+ * page's: until React commits that page, its frames would share a slow phone's main thread with
+ * the page's render, which yields to every frame. Its state is exposed as data attributes for tests and debugging.
  */
 export function ParticleField({ className }: { className?: string }) {
   const m = useMessages();
@@ -50,9 +62,8 @@ export function ParticleField({ className }: { className?: string }) {
     let onScreen = true;
     let frame = 0;
     let last = 0;
-    const styles = getComputedStyle(canvas);
-    const dotColour = styles.getPropertyValue("--color-aurora-sky").trim() || "#38bdf8";
-    const linkColour = styles.getPropertyValue("--color-aurora-teal").trim() || "#2dd4bf";
+    let dotColour = "#38bdf8";
+    let linkColour = "#2dd4bf";
 
     // A frame is a handful of strokes, not one per link: links are grouped by how faint they
     // are, and the dots make one path. On a phone each frame then costs well under a millisecond.
@@ -98,6 +109,7 @@ export function ParticleField({ className }: { className?: string }) {
       const shouldRun =
         window.location.pathname === page &&
         onScreen &&
+        !underPopover() &&
         document.visibilityState === "visible" &&
         !reducedMotion.matches &&
         !pausedRef.current;
@@ -113,11 +125,22 @@ export function ParticleField({ className }: { className?: string }) {
       canvas.dataset.state = reducedMotion.matches ? "static" : shouldRun ? "running" : "paused";
     };
 
-    const resize = () => {
-      const box = canvas.getBoundingClientRect();
+    // Sized, coloured and first drawn by the resize observer, whose first report comes in the
+    // frame after hydration, once the page's style and layout are done: read here at hydration,
+    // the colours and the box made the browser restyle and lay out the whole page inside one
+    // task, 60 ms of a slow phone's hydration that a tap had to wait for.
+    let styled = false;
+    const resize = ([entry]: ResizeObserverEntry[]) => {
+      if (!entry) return;
+      if (!styled) {
+        styled = true;
+        const styles = getComputedStyle(canvas);
+        dotColour = styles.getPropertyValue("--color-aurora-sky").trim() || dotColour;
+        linkColour = styles.getPropertyValue("--color-aurora-teal").trim() || linkColour;
+      }
       const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      width = box.width;
-      height = box.height;
+      width = entry.contentRect.width;
+      height = entry.contentRect.height;
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
@@ -134,8 +157,9 @@ export function ParticleField({ className }: { className?: string }) {
     });
     visibilityObserver.observe(canvas);
     document.addEventListener("visibilitychange", update);
+    // A popover's toggle does not bubble; the document hears it on the way down.
+    document.addEventListener("toggle", update, true);
     reducedMotion.addEventListener("change", update);
-    resize();
     update();
     updateRef.current = update;
 
@@ -145,6 +169,7 @@ export function ParticleField({ className }: { className?: string }) {
       resizeObserver.disconnect();
       visibilityObserver.disconnect();
       document.removeEventListener("visibilitychange", update);
+      document.removeEventListener("toggle", update, true);
       reducedMotion.removeEventListener("change", update);
     };
   }, []);
