@@ -37,7 +37,14 @@ import stylesheet from "./styles/app.css?url";
  */
 export const middleware: Route.MiddlewareFunction[] = [() => loadWords()];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  ({ request }) => loadWords([localeOf(new URL(request.url).pathname)]),
+  async ({ request }, next) => {
+    const language = [localeOf(new URL(request.url).pathname)];
+    await loadWords(language);
+    await next();
+    // A page's module reached for the first time defines its words as it loads, during the
+    // navigation: they are loaded before React Router shows the page.
+    await loadWords(language);
+  },
 ];
 
 export const links: Route.LinksFunction = () => [

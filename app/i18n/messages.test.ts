@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { claims, claimsFr } from "~/content/site";
 import bookingEn from "./booking-messages.en";
 import bookingFr from "./booking-messages.fr";
+import manageEn from "./manage-messages.en";
+import manageFr from "./manage-messages.fr";
 import { messages } from "./messages";
 import messagesEn from "./messages.en";
 import messagesFr from "./messages.fr";
@@ -24,6 +26,7 @@ const sameInBothLanguages = new Set(["Services"]);
 const catalogues: Array<[string, Record<"en" | "fr", unknown>]> = [
   ["messages", { en: messagesEn, fr: messagesFr }],
   ["booking-messages", { en: bookingEn, fr: bookingFr }],
+  ["manage-messages", { en: manageEn, fr: manageFr }],
   ...Object.entries(
     import.meta.glob<Record<string, unknown>>("./words/*.ts", { eager: true }),
   ).flatMap(([file, module]) =>

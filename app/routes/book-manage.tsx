@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { bookingMessages } from "~/i18n/booking-messages";
 import { localeOf, useLocale } from "~/i18n/locale";
+import { manageMessages } from "~/i18n/manage-messages";
 import { localizePath } from "~/i18n/paths";
 import { handleManage, managePageData } from "~/lib/booking/page.server";
 import { REASON_MAX } from "~/lib/forms/booking";
@@ -26,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = await managePageData(params.token, url, localeOf(url.pathname));
   if (!page) {
-    throw data(bookingMessages[localeOf(url.pathname)].notFound, {
+    throw data(manageMessages[localeOf(url.pathname)].notFound, {
       status: 404,
       headers: privateHeaders,
     });
@@ -47,9 +48,9 @@ export function headers() {
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
-  const m = bookingMessages[localeOf(location.pathname)];
+  const locale = localeOf(location.pathname);
   return pageMeta(
-    { title: m.manageTitle, description: m.description },
+    { title: manageMessages[locale].manageTitle, description: bookingMessages[locale].description },
     { path: location.pathname, noindex: true },
   );
 };
@@ -59,7 +60,7 @@ const MOVE_FORM_ID = "move-form";
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  const m = bookingMessages[locale];
+  const m = { ...bookingMessages[locale], ...manageMessages[locale] };
   const { booking, picker } = loaderData;
   const shown = picker ? shownDay(picker) : undefined;
   const navigation = useNavigation();

@@ -74,9 +74,9 @@ test("no document asks for a module or the font before its first paint", async (
 });
 
 // The interface's words come a module per language (app/i18n/catalogue.ts): a page fetches its
-// own language's, and a link into the other language fetches that language's before it shows
-// the page, which then reads in it.
-test("a page fetches the words of its own language, and a switch those of the other", async ({
+// own language's; a link to a kind of page not seen yet fetches its words, and a link into the
+// other language that language's, before it shows the page, which then reads in them.
+test("a page fetches the words of its own language, and a link those it needs next", async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name === "phone", "the same at any width");
@@ -85,17 +85,24 @@ test("a page fetches the words of its own language, and a switch those of the ot
     const name = new URL(request.url()).pathname.match(/\/(?:booking-)?messages\.(en|fr)-/);
     if (name) words.push(name[0].slice(1, -1));
   });
-  await page.goto("/fr/reserver");
+  await page.goto("/fr");
   await pageStarted(page);
   await page.keyboard.press("Shift");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  expect(words.sort()).toEqual(["booking-messages.fr", "messages.fr"]);
+  expect(words).toEqual(["messages.fr"]);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   words.length = 0;
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("link", { name: "Réserver une consultation gratuite" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Réserver une consultation gratuite",
+  );
+  expect(words).toEqual(["booking-messages.fr"]);
+
+  words.length = 0;
   await page.getByRole("link", { name: "English" }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a free consultation");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   expect(words.sort()).toEqual(["booking-messages.en", "messages.en"]);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });

@@ -8,6 +8,7 @@ import { redirect } from "react-router";
 import { type CategorySlug, categories, categorySlugs } from "~/content/catalogue";
 import { bookingMessages } from "~/i18n/booking-messages";
 import type { Locale } from "~/i18n/locale";
+import { manageMessages } from "~/i18n/manage-messages";
 import { localizePath } from "~/i18n/paths";
 import { checkFormToken, signFormToken, usedFormToken } from "../abuse.server";
 import { countBooking } from "../analytics.server";
@@ -290,7 +291,7 @@ export async function handleManage(request: Request, token: string) {
   if (intent === "undo") {
     const undone = await bookings.undoCancel(booking.id);
     if (!undone.ok) {
-      const error = bookingMessages[locale].undoRefused[undone.reason];
+      const error = manageMessages[locale].undoRefused[undone.reason];
       return { status: 409 as const, result: { done: null, error } };
     }
     return { status: 200 as const, result: { done: "restored" as const, error: null } };
