@@ -39,25 +39,6 @@ const en = {
   phoneLabel: "Phone (optional for a video call)",
   book: "Book this time",
   booking: "Booking…",
-  refusals: {
-    taken: "Someone booked that time while you were choosing.",
-    busy: "That time has just filled up in our calendar.",
-    "day-full": "Every consultation of that day is booked.",
-    "off-hours": "That time is outside our consultation hours.",
-    closed:
-      "We hold no consultations that day: it is a weekend, a public holiday in Ontario or a day off.",
-    "too-far": "We take bookings up to three weeks ahead, and that time is further out.",
-    "too-soon": "That time is too soon: we need a business day to prepare.",
-    past: "That time has already passed.",
-    "form-used":
-      "This form has already been sent, and its booking is in your inbox. To book another time, reload the page.",
-    "address-upcoming":
-      "This email address already has two consultations coming up. Move or cancel one with the link in its invitation, or write to us from the contact page.",
-    "address-mail": `We have sent this email address all the booking emails we send in a day. Try again tomorrow, write to us from the contact page, or call ${site.phone.display}.`,
-    "not-changeable": "This consultation can no longer be changed: it has started or is cancelled.",
-  },
-  nearest: "Here are the nearest free times; your details are kept.",
-  pickAnother: "Pick another time below.",
   alternatives: "Nearest free times",
   chooseAlternative: "Choose one of these times and book again.",
   contactInstead: "Prefer to write? Send us your project",

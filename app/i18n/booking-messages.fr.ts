@@ -44,27 +44,6 @@ const fr: BookingMessages = typesetDeep({
   phoneLabel: "Téléphone (facultatif pour un appel vidéo)",
   book: "Réserver cette plage",
   booking: "Réservation en cours…",
-  refusals: {
-    taken: "Quelqu'un a réservé cette plage pendant que vous faisiez votre choix.",
-    busy: "Cette plage vient de se remplir dans notre agenda.",
-    "day-full": "Toutes les consultations de cette journée sont réservées.",
-    "off-hours": "Cette heure tombe en dehors de nos heures de consultation.",
-    closed:
-      "Nous ne tenons pas de consultations ce jour-là : c'est une fin de semaine, un jour férié en Ontario ou un congé.",
-    "too-far":
-      "Nous prenons les réservations jusqu'à trois semaines d'avance, et cette plage tombe plus loin.",
-    "too-soon": "Cette plage arrive trop vite : il nous faut un jour ouvrable pour nous préparer.",
-    past: "Cette plage est déjà passée.",
-    "form-used":
-      "Ce formulaire a déjà été envoyé, et la réservation qu'il a faite est dans votre boîte de réception. Pour réserver un autre moment, rechargez la page.",
-    "address-upcoming":
-      "Cette adresse courriel a déjà deux consultations à venir. Déplacez ou annulez-en une avec le lien de son invitation, ou écrivez-nous depuis la page Nous joindre.",
-    "address-mail": `Cette adresse courriel a déjà reçu aujourd'hui tous les courriels de réservation que nous envoyons en une journée. Réessayez demain, écrivez-nous depuis la page Nous joindre ou appelez au ${site.phone.display}.`,
-    "not-changeable":
-      "Cette consultation ne peut plus être modifiée : elle a commencé ou elle est annulée.",
-  },
-  nearest: "Voici les plages libres les plus proches; vos renseignements sont conservés.",
-  pickAnother: "Choisissez une autre plage ci-dessous.",
   alternatives: "Plages libres les plus proches",
   chooseAlternative: "Choisissez l'une de ces plages et réservez de nouveau.",
   contactInstead: "Vous préférez écrire ? Décrivez-nous votre projet",

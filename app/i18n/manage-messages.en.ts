@@ -44,10 +44,6 @@ const en = {
   undo: "Undo the cancellation",
   undoText: "Changed your mind? For a minute, you can take it back.",
   restored: "Your consultation is back on.",
-  undoRefused: {
-    "too-late": "It is too late to undo the cancellation. You are welcome to book another time.",
-    taken: "Someone booked that time in the meantime. You are welcome to book another one.",
-  },
   bookAgain: "Book another time",
   past: "This consultation has taken place.",
   notFound: "This link does not match a consultation.",

@@ -47,11 +47,6 @@ const fr: ManageMessages = typesetDeep({
   undo: "Rétablir la consultation",
   undoText: "Vous avez changé d'idée ? Vous avez une minute pour revenir en arrière.",
   restored: "Votre consultation est rétablie.",
-  undoRefused: {
-    "too-late":
-      "Il est trop tard pour revenir sur l'annulation. Vous pouvez réserver un autre moment.",
-    taken: "Quelqu'un a réservé cette plage entre-temps. Vous pouvez en réserver une autre.",
-  },
   bookAgain: "Réserver un autre moment",
   past: "Cette consultation a eu lieu.",
   notFound: "Ce lien ne correspond à aucune consultation.",

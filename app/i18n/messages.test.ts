@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { claims, claimsFr } from "~/content/site";
 import bookingEn from "./booking-messages.en";
 import bookingFr from "./booking-messages.fr";
+import { bookingRefusals } from "./booking-refusals.server";
 import manageEn from "./manage-messages.en";
 import manageFr from "./manage-messages.fr";
 import { messages } from "./messages";
@@ -22,14 +23,15 @@ function leaves(value: unknown, path = ""): Array<[string, string]> {
 /** Words that are the same in both languages: the short, explicit list of exceptions. */
 const sameInBothLanguages = new Set(["Services"]);
 
+const pageKinds = import.meta.glob<Record<string, unknown>>("./words/*.ts", { eager: true });
+
 /** The catalogue every page loads, the booking pages' words and each page kind's (words/*.ts). */
 const catalogues: Array<[string, Record<"en" | "fr", unknown>]> = [
   ["messages", { en: messagesEn, fr: messagesFr }],
   ["booking-messages", { en: bookingEn, fr: bookingFr }],
   ["manage-messages", { en: manageEn, fr: manageFr }],
-  ...Object.entries(
-    import.meta.glob<Record<string, unknown>>("./words/*.ts", { eager: true }),
-  ).flatMap(([file, module]) =>
+  ["booking-refusals", bookingRefusals],
+  ...Object.entries(pageKinds).flatMap(([file, module]) =>
     Object.entries(module).map(([name, words]): [string, Record<"en" | "fr", unknown>] => [
       `${file} ${name}`,
       words as Record<"en" | "fr", unknown>,

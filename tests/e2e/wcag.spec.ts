@@ -5,7 +5,8 @@ import { serviceContent } from "../../app/content/services";
 import { site, whyPath } from "../../app/content/site";
 import { caseStudyContent, projectContent } from "../../app/content/work";
 import { localeOf } from "../../app/i18n/locale";
-import { messages } from "../../app/i18n/messages";
+import messagesEn from "../../app/i18n/messages.en";
+import messagesFr from "../../app/i18n/messages.fr";
 import { localizePath } from "../../app/i18n/paths";
 import { Leads } from "../../app/lib/leads.server";
 import { pairedArticle } from "./insights-data";
@@ -665,7 +666,8 @@ for (const { kind, path, status = 200, extra, french } of [...pages, ...frenchPa
 
       // 1. The skip link is the first stop, shows when focused, and lands on the main content.
       await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: messages[localeOf(path)].skipToContent });
+      const words = localeOf(path) === "fr" ? messagesFr : messagesEn;
+      const skip = page.getByRole("link", { name: words.skipToContent });
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport();
 

@@ -6,9 +6,8 @@
  */
 import { redirect } from "react-router";
 import { type CategorySlug, categories, categorySlugs } from "~/content/catalogue";
-import { bookingMessages } from "~/i18n/booking-messages";
+import { bookingRefusals } from "~/i18n/booking-refusals.server";
 import type { Locale } from "~/i18n/locale";
-import { manageMessages } from "~/i18n/manage-messages";
 import { localizePath } from "~/i18n/paths";
 import { checkFormToken, signFormToken, usedFormToken } from "../abuse.server";
 import { countBooking } from "../analytics.server";
@@ -182,7 +181,7 @@ export async function handleBooking(
     return refuse(503, m.storeFailed, values);
   }
   if (!outcome.ok) {
-    const message = bookingMessages[locale].refusals[outcome.reason];
+    const message = bookingRefusals[locale].refusals[outcome.reason];
     // The form already used, or an address over its limits: no other time would do.
     if (outcome.reason === "form-used" || outcome.reason.startsWith("address-")) {
       return refuse(outcome.reason === "form-used" ? 409 : 429, message, values);
@@ -193,7 +192,7 @@ export async function handleBooking(
       label: timeLabel(slot.start, zone, locale),
       office: zone === OFFICE_ZONE ? null : timeLabel(slot.start, OFFICE_ZONE, locale),
     }));
-    return refuse(409, `${message} ${bookingMessages[locale].nearest}`, values, {}, alternatives);
+    return refuse(409, `${message} ${bookingRefusals[locale].nearest}`, values, {}, alternatives);
   }
   void outbox?.flush();
   void countBooking(request, { sourcePage: localizePath("/book", locale), topic: input.topic });
@@ -277,7 +276,7 @@ export async function handleManage(request: Request, token: string) {
   if (!booking) return { status: 404 as const, result: { done: null, error: m.refused } };
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
-  const words = bookingMessages[locale].refusals;
+  const words = bookingRefusals[locale].refusals;
   const reason = String(form.get("reason") ?? "")
     .replace(/\p{Cc}/gu, (control) => (control === "\n" ? control : " "))
     .trim()
@@ -291,7 +290,7 @@ export async function handleManage(request: Request, token: string) {
   if (intent === "undo") {
     const undone = await bookings.undoCancel(booking.id);
     if (!undone.ok) {
-      const error = manageMessages[locale].undoRefused[undone.reason];
+      const error = bookingRefusals[locale].undoRefused[undone.reason];
       return { status: 409 as const, result: { done: null, error } };
     }
     return { status: 200 as const, result: { done: "restored" as const, error: null } };
@@ -307,7 +306,7 @@ export async function handleManage(request: Request, token: string) {
       const status = moved.reason === "address-mail" ? (429 as const) : (409 as const);
       return { status, result: { done: null, error: words[moved.reason] } };
     }
-    const again = bookingMessages[locale].pickAnother;
+    const again = bookingRefusals[locale].pickAnother;
     return {
       status: 409 as const,
       result: { done: null, error: `${words[moved.reason]} ${again}` },
