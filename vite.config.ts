@@ -7,11 +7,11 @@ import { shortClassNames } from "./scripts/class-names.mjs";
 
 const sharedModule = /\/app\/(components|content|lib|i18n)\//;
 const adminModule = /\/app\/(components|lib)\/admin\//;
-const bookingModule = /\/app\/(components\/booking\/|i18n\/booking-messages)/;
+const bookingModule = /\/app\/(components\/booking\/|i18n\/booking-messages|lib\/forms\/booking\.)/;
 /** The site search, loaded by the search page and when the header's search first opens. */
 const searchModule = /\/app\/components\/search\/site-search\./;
 const formsModule =
-  /\/app\/(lib\/forms\/|components\/forms\/(consent|field)\.|i18n\/words\/quote\.)/;
+  /\/app\/(lib\/forms\/(?!booking\.)|components\/forms\/(consent|field)\.|i18n\/words\/quote\.)/;
 /** The content pages' bands and words; the page hero is on every page, the booking page's too. */
 const sectionsModule =
   /\/app\/(components\/sections\/(?!page-hero\.|emphasis-title\.)|i18n\/words\/(insights|work)\.)/;
@@ -63,8 +63,11 @@ export default defineConfig(async ({ command }) => ({
               minShareCount: 2,
               priority: 40,
             },
+            // The forms' chunk first: the booking schema's imports (zod, the details' rules)
+            // stay in it, and the schema goes with the booking pages' own chunk, which the
+            // contact page does not load.
+            { name: "forms", test: formsModule, minShareCount: 2, priority: 35 },
             { name: "booking", test: bookingModule, minShareCount: 2, priority: 30 },
-            { name: "forms", test: formsModule, minShareCount: 2, priority: 20 },
             { name: "sections", test: sectionsModule, minShareCount: 2, priority: 10 },
             { name: "admin", test: adminModule, minShareCount: 2 },
           ],
