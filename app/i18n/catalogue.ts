@@ -8,8 +8,9 @@
  *   language at once, and the client entry waits for every defined catalogue before it hydrates
  *   (app/entry.client.tsx); a navigation into the other language waits for its words in the
  *   root's client middleware (app/root.tsx);
- * - on the server, every language is loaded before the server listens (`startServices`) and
- *   before any request is answered (the root's middleware, which covers the prerender);
+ * - on the server, every language is loaded when the services open (`createServices`, which
+ *   the emails and jobs outside a request use) and before any request is answered (the root's
+ *   middleware, which covers the prerender);
  * - in unit tests, before each file's tests run (tests/setup-unit.ts).
  *
  * Reading a language that has not been loaded throws, naming the catalogue.

@@ -29,7 +29,8 @@ function underPopover(): boolean {
  * stays crisp on high-DPI screens. Moving for longer than five seconds, it has a control to
  * pause it with the hero's floating cards (WCAG 2.2.2). It stops once the address is another
  * page's: until React commits that page, its frames would share a slow phone's main thread with
- * the page's render, which yields to every frame. Its state is exposed as data attributes for tests and debugging.
+ * the page's render, which yields to every frame. Its state is exposed as data attributes for
+ * tests and debugging.
  */
 export function ParticleField({ className }: { className?: string }) {
   const m = useMessages();
