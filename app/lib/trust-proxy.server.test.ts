@@ -21,6 +21,12 @@ describe("TRUST_PROXY", () => {
     ["::1", ["::1"]],
     ["fd00::/8,2001:db8::1/128", ["fd00::/8", "2001:db8::1/128"]],
     ["loopback, linklocal, uniquelocal", ["loopback", "linklocal", "uniquelocal"]],
+    // IPv4 proxies named in the mapped form, as narrow as an IPv4 range may be.
+    ["::ffff:10.0.0.5", ["::ffff:10.0.0.5"]],
+    ["::ffff:a00:0/104", ["::ffff:a00:0/104"]],
+    ["::ffff:10.0.0.0/104", ["::ffff:10.0.0.0/104"]],
+    ["64:ff9b::a00:0/104", ["64:ff9b::a00:0/104"]],
+    ["2002:a00::/32", ["2002:a00::/32"]],
   ])("takes %j as %j", (value, expected) => {
     expect(trustProxy(value)).toEqual(expected);
   });
@@ -55,6 +61,19 @@ describe("TRUST_PROXY", () => {
     "127.0.0.1, true",
     "[::1]",
     "localhost",
+    // IPv6 ranges that hold every IPv4 client (or a /1 to /7 of them) in another form.
+    "::ffff:0:0/96",
+    "::ffff:0.0.0.0/96",
+    "::FFFF:0:0/96",
+    "::ffff:0:0/100",
+    "::/32",
+    "::/96",
+    "0:0:0:0:0:ffff:0:0/96",
+    "64:ff9b::/96",
+    "64:ff9b::/32",
+    "64:ff9b:1::/48",
+    "::ffff:0:0:0/96",
+    "2002::/16",
   ])("refuses %j, naming TRUST_PROXY", (value) => {
     expect(() => trustProxy(value)).toThrow(/TRUST_PROXY: must be the number of proxies/);
   });

@@ -30,6 +30,58 @@ const widestPrefix = (version: number, address: string) => {
   return /^f[cd]/i.test(address) ? 7 : 32;
 };
 
+/**
+ * IPv6 ranges whose addresses carry an IPv4 address, with the bit at which it starts: a range of
+ * these holds IPv4 clients, so the IPv4 bound (/8) applies to the bits it fixes of them. Node
+ * names an IPv4 client of a dual-stack socket in the mapped form (`::ffff:203.0.113.9`), and
+ * Express compares it with an IPv6 range in that form: `::ffff:0:0/96` trusts every IPv4 client.
+ */
+const CARRIES_IPV4: readonly { range: string; bits: number; from: number }[] = [
+  { range: "::ffff:0:0", bits: 96, from: 96 }, // IPv4-mapped (RFC 4291)
+  { range: "::", bits: 96, from: 96 }, // IPv4-compatible, deprecated (RFC 4291)
+  { range: "::ffff:0:0:0", bits: 96, from: 96 }, // IPv4-translated (RFC 2765)
+  { range: "64:ff9b::", bits: 96, from: 96 }, // NAT64, well-known prefix (RFC 6052)
+  // NAT64 for local use (RFC 8215): the IPv4 address sits after a prefix of 32 to 96 bits, so
+  // the strictest reading is taken.
+  { range: "64:ff9b:1::", bits: 48, from: 96 },
+  { range: "2002::", bits: 16, from: 16 }, // 6to4 (RFC 3056)
+];
+
+/** An IPv6 address's 128 bits (it was checked with isIP first). */
+function bitsOf(address: string): bigint {
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
+  return groups.reduce((value, group) => (value << 16n) | BigInt(`0x${group || "0"}`), 0n);
+}
+
+/** Whether the first `bits` bits of two IPv6 addresses are the same. */
+const samePrefix = (a: bigint, b: bigint, bits: number) =>
+  bits === 0 || a >> BigInt(128 - bits) === b >> BigInt(128 - bits);
+
+/**
+ * Whether an IPv6 range, as wide as it is, holds more IPv4 clients than an IPv4 range of the
+ * widest bound would: it holds a whole range that carries IPv4, or fixes fewer than 8 bits of
+ * the IPv4 address inside one.
+ */
+function holdsTooManyIpv4(address: string, prefix: number): boolean {
+  const value = bitsOf(address);
+  return CARRIES_IPV4.some(({ range, bits, from }) => {
+    if (!samePrefix(value, bitsOf(range), Math.min(prefix, bits))) return false;
+    return prefix < from + 8;
+  });
+}
+
 function isProxyAddress(entry: string): boolean {
   if (NAMED_RANGES.has(entry)) return true;
   const [address = "", prefix, ...rest] = entry.split("/");
@@ -38,7 +90,8 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return true;
   if (!/^[1-9]\d{0,2}$/.test(prefix)) return false;
   const bits = Number(prefix);
-  return bits <= (version === 4 ? 32 : 128) && bits >= widestPrefix(version, address);
+  if (bits > (version === 4 ? 32 : 128) || bits < widestPrefix(version, address)) return false;
+  return version === 4 || !holdsTooManyIpv4(address, bits);
 }
 
 export const trustProxySetting = z.string().transform((value, context): number | string[] => {
@@ -50,7 +103,7 @@ export const trustProxySetting = z.string().transform((value, context): number |
   if (wrong.length === 0) return entries;
   context.addIssue({
     code: "custom",
-    message: `must be the number of proxies in front, 1 to ${MAX_PROXY_HOPS} (1 behind nginx), or their addresses, comma-separated, ranges no wider than /8 (IPv4), /32 (IPv6) or /7 (IPv6 unique-local): 127.0.0.1, 10.0.0.0/8, fd00::/8, loopback; not ${wrong.map((entry) => JSON.stringify(entry)).join(", ")}`,
+    message: `must be the number of proxies in front, 1 to ${MAX_PROXY_HOPS} (1 behind nginx), or their addresses, comma-separated, ranges no wider than /8 (IPv4), /32 (IPv6) or /7 (IPv6 unique-local), and an IPv6 range that holds IPv4 addresses (::ffff:0:0/96, 64:ff9b::/96…) no wider than /8 of them: 127.0.0.1, 10.0.0.0/8, fd00::/8, loopback; not ${wrong.map((entry) => JSON.stringify(entry)).join(", ")}`,
   });
   return z.NEVER;
 });
