@@ -20,6 +20,7 @@ export {
  * outside a request: the validated settings, starting and stopping the services (settings,
  * database, notification outbox) and the command-line jobs.
  */
+export { stopBuilds } from "./lib/content/run-lock.server";
 export { readEnv } from "./lib/env.server";
 export { createAccountFromCommandLine, exportCsv } from "./lib/jobs.server";
 

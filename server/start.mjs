@@ -80,6 +80,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     if (stopping) return;
     stopping = true;
     stopWatching();
+    // A publish or a preview building now is stopped, and says so, rather than left to build
+    // into a folder no one will read (the next start clears what a harder stop leaves).
+    await active.build.entry.module.stopBuilds().catch(() => {});
     await active.build.entry.module.drainServices().catch(() => {});
     server.close(async () => {
       await active.build.entry.module.stopServices().catch(() => {});

@@ -1,7 +1,10 @@
 /**
  * The composition root: the one place the server's services are built, over one store opened
- * once per process, and the only place that starts or stops anything (the outbox, the hourly
- * chores). Request handlers and the back office ask `services()` for what they need.
+ * once per process, and the only place that starts or stops anything (the outbox, the calendar
+ * sync, the hourly chores). Request handlers and the back office ask `services()` for what they
+ * need; only `startServices()`, which the production server calls for the release it serves,
+ * starts the background jobs. A preview's build, drawn inside the back office
+ * (app/lib/content/preview.server.ts), opens its services to render pages and starts nothing.
  */
 import { defaultHosts } from "~/content/booking";
 import { loadWords } from "~/i18n/catalogue";
@@ -15,6 +18,7 @@ import { Bookings, defaultBookingLimits } from "./booking/bookings.server";
 import { Calendars } from "./booking/calendar.server";
 import { composeBookingEmails } from "./booking/emails.server";
 import { defaultPolicy } from "./booking/slots";
+import { Previewer } from "./content/preview.server";
 import { Publisher } from "./content/publish.server";
 import { describeLocation, type RateLimiter, Store, type StoreLocation } from "./db.server";
 import { readEnv, type ServerEnv } from "./env.server";
@@ -44,8 +48,10 @@ export type Services = {
   analytics: Analytics;
   bookings: Bookings;
   calendars: Calendars;
+  /** Sends the notifications, once `startServices()` started it (and SMTP is set). */
   outbox: Outbox | undefined;
-  chores: ReturnType<typeof setInterval>;
+  /** The background jobs, once `startServices()` started them. */
+  jobs: { chores: ReturnType<typeof setInterval> } | undefined;
 };
 
 const CHORES_EVERY_MS = 60 * 60 * 1000;
@@ -81,7 +87,7 @@ export const siteOrigin = (env: ServerEnv) =>
   env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 /** The outbox, when SMTP is set: lead notifications, and confirmations still awaited. */
-async function openOutbox(store: Store, env: ServerEnv, origin: string, linkSecret: string) {
+async function startOutbox(store: Store, env: ServerEnv, origin: string, linkSecret: string) {
   if (!env.SMTP_HOST) return undefined;
   const { createTransport } = await import("nodemailer");
   const transport = createTransport({
@@ -134,16 +140,11 @@ async function createServices(): Promise<Services> {
     ...defaultBookingLimits,
     undoMs: env.BOOKING_UNDO_MS,
   });
-  await bookings.ensureHosts(defaultHosts);
-  calendars.start(env.CALENDAR_SYNC_MS);
-  const outbox = await openOutbox(store, env, origin, linkSecret);
   const limit = { points: env.RATE_LIMIT_MAX, durationMs: env.RATE_LIMIT_WINDOW_MS };
   const analyticsRate = { points: env.ANALYTICS_RATE_MAX, durationMs: 10 * 60 * 1000 };
-  void runChores(store, env);
-  const chores = setInterval(() => void runChores(store, env), CHORES_EVERY_MS);
-  chores.unref();
   return {
-    chores,
+    jobs: undefined,
+    outbox: undefined,
     env,
     store,
     secret,
@@ -162,8 +163,26 @@ async function createServices(): Promise<Services> {
     analytics: new Analytics(store),
     bookings,
     calendars,
-    outbox,
   };
+}
+
+/**
+ * The background jobs of the release this server serves: the hosts written, the calendars'
+ * sync, the outbox (with SMTP), the hourly chores; and what a server that stopped during a
+ * publish or a preview left behind, cleared. Once per release.
+ */
+async function startJobs(found: Services) {
+  if (found.jobs) return;
+  const { store, env, origin, linkSecret, calendars, bookings } = found;
+  const chores = setInterval(() => void runChores(store, env), CHORES_EVERY_MS);
+  chores.unref();
+  found.jobs = { chores };
+  await bookings.ensureHosts(defaultHosts);
+  calendars.start(env.CALENDAR_SYNC_MS);
+  found.outbox = await startOutbox(store, env, origin, linkSecret);
+  void runChores(store, env);
+  await new Publisher(store, env, new AuditLog(store)).recover();
+  await new Previewer(store, env).recover();
 }
 
 let opened: Promise<Services> | undefined;
@@ -179,7 +198,9 @@ export function services(): Promise<Services> {
 
 /** Called once by the production server: validates settings and says where leads go. */
 export async function startServices(log: (line: string) => void = console.log) {
-  const { env } = await services();
+  const found = await services();
+  await startJobs(found);
+  const { env } = found;
   log(`Leads are stored in ${describeLocation(storeLocation(env))}`);
   log(
     env.SMTP_HOST
@@ -204,8 +225,8 @@ export async function checkHealth(): Promise<void> {
  */
 export async function drainServices(): Promise<void> {
   draining = true;
-  const { outbox, calendars, chores } = await services();
-  clearInterval(chores);
+  const { outbox, calendars, jobs } = await services();
+  if (jobs) clearInterval(jobs.chores);
   await Promise.all([outbox?.stop(), calendars.stop()]);
 }
 

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FIRST_WINDOW, overTheWindow, pagesOf } from "./checks.server";
+import { checkBuild, FIRST_WINDOW, overTheWindow, pagesOf } from "./checks.server";
 
 describe("the checks a publish runs on its pages", () => {
   let work: string;
@@ -47,5 +47,32 @@ describe("the checks a publish runs on its pages", () => {
     ]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^First window: \/services\/web\/copywriting is 15\.6 kB/);
+  });
+
+  it("stops a proofing that hangs at its deadline, with the tools it started, and says so", async () => {
+    // A proofing whose dictionary never answers: it and the process it started run for ever.
+    await mkdir(path.join(work, "scripts"), { recursive: true });
+    await writeFile(
+      path.join(work, "scripts", "proof.mjs"),
+      `import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+const tool = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+writeFileSync("tool.pid", String(tool.pid));
+setInterval(() => {}, 1000);
+`,
+    );
+    const started = Date.now();
+    const warnings = await checkBuild(work, ["en/services/web/copywriting.yaml"], {
+      proofingDeadlineMs: 1500,
+    });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(warnings).toEqual([
+      "The proofing did not finish within 2 s and was stopped: the pages were not proofread.",
+    ]);
+    const { readFile } = await import("node:fs/promises");
+    const tool = Number(await readFile(path.join(work, "tool.pid"), "utf8"));
+    // Ended: no such process, or one that only waits to be reaped.
+    const state = await readFile(`/proc/${tool}/stat`, "utf8").catch(() => "gone");
+    expect(state === "gone" || / Z /.test(state)).toBe(true);
   });
 });

@@ -13,6 +13,13 @@ import path from "node:path";
 import { readEntry } from "~/content/entry-file";
 import { fileRef } from "./drafts.server";
 import { pageOf } from "./page-of";
+import { trackGroup } from "./run-lock.server";
+
+/**
+ * The proofing of a few pages takes seconds; one that has not answered in this long is stopped
+ * (a hung dictionary would otherwise hold the publish's lock), and says so as a warning.
+ */
+export const PROOFING_DEADLINE_MS = 5 * 60 * 1000;
 
 /** Ten segments of 1,460 bytes, response headers included. */
 export const FIRST_WINDOW = 10 * 1460;
@@ -37,13 +44,24 @@ export function pagesOf(
 type Finding = { tool: string; text: string; message: string; context: string; pages: string[] };
 
 /** `npm run proof` over these pages of the build in `work`; its findings, or why it could not. */
-function proofread(work: string, pages: readonly string[]): Promise<string[]> {
+function proofread(work: string, pages: readonly string[], deadlineMs: number): Promise<string[]> {
   return new Promise((resolve) => {
     const child = spawn(
       "nice",
       ["-n", "10", process.execPath, "scripts/proof.mjs", "--json", "--pages", pages.join(",")],
-      { cwd: work, stdio: ["ignore", "pipe", "pipe"] },
+      // Its own process group, so that the deadline stops the tools it runs too.
+      { cwd: work, stdio: ["ignore", "pipe", "pipe"], detached: true },
     );
+    const forget = child.pid ? trackGroup(child.pid) : () => false;
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // Ended meanwhile.
+      }
+    }, deadlineMs);
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -52,8 +70,20 @@ function proofread(work: string, pages: readonly string[]): Promise<string[]> {
     child.stderr.on("data", (chunk: Buffer) => {
       err = (err + chunk.toString()).slice(-2000);
     });
-    child.on("error", () => resolve(["The proofing could not run on this server."]));
+    child.on("error", () => {
+      clearTimeout(timer);
+      forget();
+      resolve(["The proofing could not run on this server."]);
+    });
     child.on("close", () => {
+      clearTimeout(timer);
+      forget();
+      if (late) {
+        resolve([
+          `The proofing did not finish within ${Math.round(deadlineMs / 1000)} s and was stopped: the pages were not proofread.`,
+        ]);
+        return;
+      }
       try {
         const { findings } = JSON.parse(out) as { findings: Finding[] };
         resolve(
@@ -90,7 +120,11 @@ export async function overTheWindow(work: string, pages: readonly string[]): Pro
 }
 
 /** The warnings of the checks, for the pages the drafts change, on the build in `work`. */
-export async function checkBuild(work: string, files: readonly string[]): Promise<string[]> {
+export async function checkBuild(
+  work: string,
+  files: readonly string[],
+  { proofingDeadlineMs = PROOFING_DEADLINE_MS } = {},
+): Promise<string[]> {
   const pages = pagesOf(files, (file) => {
     try {
       return readEntry(readFileSync(path.join(work, "content", file), "utf8"), file);
@@ -100,7 +134,7 @@ export async function checkBuild(work: string, files: readonly string[]): Promis
   });
   if (pages.length === 0) return [];
   const [proofing, window] = await Promise.all([
-    proofread(work, pages),
+    proofread(work, pages, proofingDeadlineMs),
     overTheWindow(work, pages),
   ]);
   return [...proofing, ...window];

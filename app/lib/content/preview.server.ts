@@ -11,19 +11,15 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Staff } from "../admin/auth.server";
 import type { Store } from "../db.server";
 import type { ServerEnv } from "../env.server";
+import { pagesOf } from "./checks.server";
 import { mediaOf } from "./media.server";
-import {
-  build,
-  draftsOf,
-  layOut,
-  moveBuild,
-  siteDirOf,
-  siteRepo,
-  takeLock,
-} from "./publish.server";
+import { build, draftsOf, layOut, moveBuild, siteDirOf, siteRepo } from "./publish.server";
+import { type LockOwner, RunLock, STOPPED_DURING_BUILD, trackRun } from "./run-lock.server";
 
 /** Previews kept on disk: the newest few. */
 const KEPT = 3;
+/** A preview builds in about 20 s; one that takes ten minutes is stopped. */
+const BUILD_TIMEOUT_MS = 10 * 60 * 1000;
 
 export const previewBase = (id: number) => `/admin/preview/${id}/`;
 
@@ -68,14 +64,66 @@ export class Previewer {
     };
   }
 
+  private lock() {
+    return new RunLock(path.join(this.dir, "build.lock"));
+  }
+
+  private readonly onGone = async (owner: LockOwner | null, reason: string) => {
+    if (owner?.run != null) await this.failRun(owner.run, reason);
+  };
+
+  private async failRun(id: number, reason: string) {
+    await this.store.db
+      .updateTable("content_previews")
+      .set({
+        status: "failed",
+        finished_at: Date.now(),
+        error: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`,
+      })
+      .where("id", "=", id)
+      .where("status", "=", "running")
+      .execute();
+    await rm(path.join(this.dir, "work", String(id)), { recursive: true, force: true });
+  }
+
+  /**
+   * Clears what a server that stopped during a preview left: its lock, its run (failed, with
+   * the reason) and its work folder; at start and whenever the lock's owner is gone.
+   */
+  async recover(): Promise<void> {
+    const lock = this.lock();
+    let state = await lock.state();
+    if (state.held && state.gone) {
+      await lock.clear(state.owner, state.reason, this.onGone);
+      state = await lock.state();
+    }
+    const building = state.held ? (state.owner?.run ?? undefined) : null;
+    if (building === undefined) return;
+    const orphans = await this.store.db
+      .selectFrom("content_previews")
+      .select("id")
+      .where("status", "=", "running")
+      .execute();
+    for (const { id } of orphans) {
+      if (Number(id) !== building)
+        await this.failRun(Number(id), STOPPED_DURING_BUILD.slice(0, -1));
+    }
+    const folders = await readdir(path.join(this.dir, "work")).catch(() => [] as string[]);
+    for (const name of folders) {
+      if (name !== String(building)) {
+        await rm(path.join(this.dir, "work", name), { recursive: true, force: true });
+      }
+    }
+  }
+
   /** Starts building a preview of the drafts this person would publish. */
   async start(
     actor: Staff,
   ): Promise<{ ok: true; id: number; done: Promise<void> } | { ok: false; reason: string }> {
     const drafts = await draftsOf(this.store, actor);
     if (drafts.length === 0) return { ok: false, reason: "There is no draft to preview." };
-    const lock = path.join(this.dir, "build.lock");
-    if (!(await takeLock(lock))) {
+    const lock = await this.lock().take(this.onGone);
+    if (!lock) {
       return { ok: false, reason: "A preview is being built. It is ready in a few seconds." };
     }
     const row = await this.store.db
@@ -89,14 +137,26 @@ export class Previewer {
       .returning("id")
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
+    await lock.forRun(id);
     const work = path.join(this.dir, "work", String(id));
     const done = (async () => {
       try {
         const repo = await siteRepo(this.env);
         const media = await mediaOf(siteDirOf(this.env), repo.contentDir, drafts);
         await layOut(work, this.projectDir, repo, [...drafts, ...media]);
-        await build(work, ["run", "build:preview"], { PREVIEW_BASE: previewBase(id) });
-        await moveBuild(work, path.join(this.dir, String(id)), this.projectDir);
+        await build(
+          work,
+          ["run", "build:preview"],
+          { PREVIEW_BASE: previewBase(id) },
+          { lock, timeoutMs: BUILD_TIMEOUT_MS },
+        );
+        const folder = path.join(this.dir, String(id));
+        await moveBuild(work, folder, this.projectDir);
+        // Ready only once it draws the pages the drafts change; else it says why not.
+        await this.tryPages(
+          folder,
+          drafts.map((draft) => draft.file),
+        );
         await this.finish(id, "ready");
         await this.prune();
       } finally {
@@ -107,8 +167,40 @@ export class Previewer {
         const message = error instanceof Error ? error.message : String(error);
         await this.finish(id, "failed", message.slice(-4000));
       })
-      .finally(() => rm(lock, { recursive: true, force: true }));
+      .finally(() => lock.release());
+    trackRun(done);
     return { ok: true, id, done };
+  }
+
+  /**
+   * Draws the pages the drafts change with the preview's own server: a fault that would stop
+   * the publish (an article whose author is no longer on the team, say) fails the preview with
+   * its words, instead of a preview that answers 500 on every page.
+   */
+  private async tryPages(folder: string, files: readonly string[]) {
+    let handle: Awaited<ReturnType<Previewer["handler"]>>;
+    try {
+      handle = await this.handler(folder);
+    } catch (error) {
+      handlers.delete(folder);
+      await rm(folder, { recursive: true, force: true });
+      throw new Error(
+        `The drafts stop the site from being drawn: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const pages = pagesOf(files);
+    const broken: string[] = [];
+    for (const page of pages.length > 0 ? pages : ["/"]) {
+      const answer = await handle(new Request(new URL(page, "http://preview.invalid")));
+      if (answer.status >= 500) broken.push(`${page} (${answer.status})`);
+    }
+    if (broken.length > 0) {
+      handlers.delete(folder);
+      await rm(folder, { recursive: true, force: true });
+      throw new Error(
+        `The drafts stop these pages from being drawn: ${broken.join(", ")}. The server's log says why.`,
+      );
+    }
   }
 
   private async finish(id: number, status: PreviewRow["status"], error: string | null = null) {

@@ -34,13 +34,26 @@ import { checkBuild } from "./checks.server";
 import { Drafts, fileRef, twinOf } from "./drafts.server";
 import { fieldTitle } from "./form-schema";
 import { mediaOf, pruneUploads } from "./media.server";
+import {
+  type HeldLock,
+  type LockOwner,
+  RunLock,
+  STOPPED_DURING_BUILD,
+  serverStopping,
+  trackGroup,
+  trackRun,
+} from "./run-lock.server";
 import { SiteRepo } from "./site-repo.server";
 
 /** What of the project a build reads, copied beside each publish's content. */
 const SOURCES = CODE_SOURCES;
-/** A lock older than this belongs to a server that died while publishing. */
-const STALE_LOCK_MS = 20 * 60 * 1000;
+/**
+ * Each step of a publish has a deadline: the build (the longest, about a minute and a half on
+ * two cores), the checks (app/lib/content/checks.server.ts) and the whole run, after which it is
+ * given up, its lock released, and it can no longer go live.
+ */
 const BUILD_TIMEOUT_MS = 15 * 60 * 1000;
+export const RUN_DEADLINE_MS = 25 * 60 * 1000;
 /** Releases kept on disk besides the live one, to go back to quickly. */
 const KEPT_RELEASES = 2;
 
@@ -66,6 +79,8 @@ export function siteRepo(env: ServerEnv): Promise<SiteRepo> {
 }
 
 type Started = { ok: true; id: number; done: Promise<void> } | { ok: false; reason: string };
+
+const capitalize = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** The back office itself, for what no person did: building again after a new deploy. */
 const SITE_AUTHOR = { name: "Maplestack back office", email: "site@maplestack.ca" };
@@ -116,17 +131,64 @@ export class Publisher {
     }));
   }
 
-  private lockDir() {
-    return path.join(this.siteDir, "publish.lock");
-  }
-
   /** One publish at a time, whichever server. */
-  private lock(): Promise<boolean> {
-    return takeLock(this.lockDir());
+  private lock() {
+    return new RunLock(path.join(this.siteDir, "publish.lock"));
   }
 
-  private unlock() {
-    return rm(this.lockDir(), { recursive: true, force: true });
+  /** A publish whose server is gone is marked failed, and its work folder removed. */
+  private readonly onGone = async (owner: LockOwner | null, reason: string) => {
+    if (owner?.run != null) await this.failRun(owner.run, reason);
+  };
+
+  private async failRun(id: number, reason: string) {
+    await this.store.db
+      .updateTable("content_publishes")
+      .set({ status: "failed", finished_at: Date.now(), error: `${capitalize(reason)}.` })
+      .where("id", "=", id)
+      .where("status", "=", "running")
+      .execute();
+    await rm(path.join(this.siteDir, "work", String(id)), { recursive: true, force: true });
+  }
+
+  /**
+   * Whether a publish is under way, as its lock says: a lock whose server is gone is cleared
+   * first, with its run and every run still marked running that no living server builds.
+   */
+  async busy(): Promise<boolean> {
+    await this.recover();
+    return this.lock().busy(this.onGone);
+  }
+
+  /**
+   * Clears what a server that stopped during a publish left: at start and whenever the lock's
+   * owner is gone. A run still marked running that no living lock holds failed; its folder goes.
+   */
+  async recover(): Promise<void> {
+    const lock = this.lock();
+    let state = await lock.state();
+    if (state.held && state.gone) {
+      await lock.clear(state.owner, state.reason, this.onGone);
+      state = await lock.state();
+    }
+    // A lock just taken names its run a moment later: its rows are left alone meanwhile.
+    const building = state.held ? (state.owner?.run ?? undefined) : null;
+    if (building === undefined) return;
+    const orphans = await this.store.db
+      .selectFrom("content_publishes")
+      .select("id")
+      .where("status", "=", "running")
+      .execute();
+    for (const { id } of orphans) {
+      if (Number(id) !== building)
+        await this.failRun(Number(id), STOPPED_DURING_BUILD.slice(0, -1));
+    }
+    const folders = await readdir(path.join(this.siteDir, "work")).catch(() => [] as string[]);
+    for (const name of folders) {
+      if (name !== String(building)) {
+        await rm(path.join(this.siteDir, "work", name), { recursive: true, force: true });
+      }
+    }
   }
 
   /**
@@ -199,7 +261,8 @@ export class Publisher {
     /** The person read the warnings of the checks and publishes anyway. */
     accept = false,
   ): Promise<Started> {
-    if (!(await this.lock())) {
+    const held = await this.lock().take(this.onGone);
+    if (!held) {
       return {
         ok: false,
         reason: "A publish is under way. Wait for it to end, then publish again.",
@@ -216,13 +279,31 @@ export class Publisher {
       .returning("id")
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
-    const done = this.run(id, actor, drafts, accept)
+    await held.forRun(id);
+    const run = { given: false, lock: held };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        run.given = true;
+        reject(
+          new Error(
+            `The publish did not end within ${RUN_DEADLINE_MS / 60_000} minutes and was stopped.`,
+          ),
+        );
+      }, RUN_DEADLINE_MS);
+      timer.unref();
+    });
+    const done = Promise.race([this.run(id, actor, drafts, accept, run), deadline])
       .catch(async (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         console.error(`Publish ${id} failed: ${message.slice(-2000)}`);
         await this.finish(id, { status: "failed", error: message.slice(-4000) });
       })
-      .finally(() => this.unlock());
+      .finally(() => {
+        clearTimeout(timer);
+        return held.release();
+      });
+    trackRun(done);
     return { ok: true, id, done };
   }
 
@@ -253,6 +334,8 @@ export class Publisher {
     actor: Staff | null,
     drafts: readonly { file: string; body: string; revision: number }[],
     accept: boolean,
+    /** The run's lock, and whether its deadline gave it up (it may then no longer go live). */
+    run: { given: boolean; lock: HeldLock },
   ) {
     const repo = await siteRepo(this.env);
     const work = path.join(this.siteDir, "work", String(id));
@@ -262,13 +345,21 @@ export class Publisher {
       const live = await this.liveRelease();
       const made = await this.madeFrom(drafts, repo, live);
       // Published anyway after its checks held it back: the build they read goes live as it is.
-      let warnings = accept ? await this.takeHeld(made, work) : null;
+      // "Publish anyway" accepts the warnings that were shown, and nothing else: a build made
+      // again (a draft saved since) that finds anything more is held back again.
+      const held = accept ? await this.takeHeld(made, work) : null;
+      let warnings = held?.built ? held.warnings : null;
       if (!warnings) {
         await layOut(work, this.projectDir, repo, [...drafts, ...media]);
-        await build(work, ["run", "build"], {
-          PRECOMPRESS_REUSE: live ? path.join(live, "client") : "",
-          OG_CACHE_DIR: path.join(this.siteDir, "cache", "share-images"),
-        });
+        await build(
+          work,
+          ["run", "build"],
+          {
+            PRECOMPRESS_REUSE: live ? path.join(live, "client") : "",
+            OG_CACHE_DIR: path.join(this.siteDir, "cache", "share-images"),
+          },
+          { lock: run.lock },
+        );
         // The pages it changes, proofread and weighed: a warning holds the publish back until
         // the person who publishes has read it and publishes anyway.
         warnings = actor
@@ -277,12 +368,14 @@ export class Publisher {
               drafts.map((draft) => draft.file),
             )
           : [];
-        if (warnings.length > 0 && !accept) {
+        const read = new Set(held?.warnings ?? []);
+        if (warnings.some((warning) => !read.has(warning))) {
           await this.hold(work, made, warnings);
           await this.finish(id, { status: "held", warnings });
           return;
         }
       }
+      if (run.given) return;
 
       // Built: the change is recorded, then goes live in one rename.
       const names = drafts.map((draft) => draft.file).join(", ");
@@ -359,17 +452,20 @@ export class Publisher {
    * The held build, moved to `work` with its warnings, when it was made from what this publish
    * would build (nothing saved, published or deployed since); else null, and it is dropped.
    */
-  private async takeHeld(made: string, work: string): Promise<string[] | null> {
+  private async takeHeld(
+    made: string,
+    work: string,
+  ): Promise<{ built: boolean; warnings: string[] } | null> {
     const held = this.heldDir();
     try {
       const kept = JSON.parse(await readFile(path.join(held, "held.json"), "utf8")) as {
         made: string;
         warnings: string[];
       };
-      if (kept.made !== made) return null;
+      if (kept.made !== made) return { built: false, warnings: kept.warnings };
       await mkdir(path.dirname(work), { recursive: true });
       await rename(path.join(held, "work"), work);
-      return kept.warnings;
+      return { built: true, warnings: kept.warnings };
     } catch {
       return null;
     } finally {
@@ -409,22 +505,6 @@ export class Publisher {
     for (const { dir } of releases.slice(KEPT_RELEASES + 1)) {
       if (dir !== live) await rm(dir, { recursive: true, force: true });
     }
-  }
-}
-
-/** A folder made atomically, whichever server asks: false if it is taken (and not stale). */
-export async function takeLock(dir: string): Promise<boolean> {
-  await mkdir(path.dirname(dir), { recursive: true });
-  try {
-    await mkdir(dir);
-    return true;
-  } catch {
-    const made = await stat(dir).catch(() => null);
-    if (made && Date.now() - made.mtimeMs > STALE_LOCK_MS) {
-      await rm(dir, { recursive: true, force: true });
-      return takeLock(dir);
-    }
-    return false;
   }
 }
 
@@ -476,7 +556,12 @@ export async function moveBuild(work: string, target: string, projectDir: string
  * `npm <args>` in the work folder (a build), with `env` beside the server's. Its output is kept
  * to say why, should it fail; it is killed after BUILD_TIMEOUT_MS.
  */
-export function build(work: string, args: string[], env: Record<string, string>): Promise<void> {
+export function build(
+  work: string,
+  args: string[],
+  env: Record<string, string>,
+  { lock, timeoutMs = BUILD_TIMEOUT_MS }: { lock?: HeldLock; timeoutMs?: number } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     // Below the app servers' priority: visitors and the back office answer first.
     const child = spawn("nice", ["-n", "10", "npm", ...args], {
@@ -485,23 +570,34 @@ export function build(work: string, args: string[], env: Record<string, string>)
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
+    const forget = child.pid ? trackGroup(child.pid) : () => false;
+    if (child.pid) void lock?.started(child.pid);
     let output = "";
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-16_000);
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
+    let late = false;
     const timer = setTimeout(() => {
+      late = true;
       if (child.pid) process.kill(-child.pid, "SIGKILL");
-    }, BUILD_TIMEOUT_MS);
+    }, timeoutMs);
     child.on("error", (error) => {
       clearTimeout(timer);
+      forget();
       reject(error);
     });
     child.on("exit", (code, signal) => {
       clearTimeout(timer);
+      forget();
       if (code === 0) resolve();
-      else reject(new Error(`The build stopped (${signal ?? `exit code ${code}`}):\n${output}`));
+      else if (serverStopping()) reject(new Error(STOPPED_DURING_BUILD));
+      else if (late) {
+        reject(
+          new Error(`The build did not end within ${timeoutMs / 60_000} minutes and was stopped.`),
+        );
+      } else reject(new Error(`The build stopped (${signal ?? `exit code ${code}`}):\n${output}`));
     });
   });
 }

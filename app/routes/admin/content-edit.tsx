@@ -108,7 +108,10 @@ async function previewOf(
   ref: FileRef,
   fields: Record<string, unknown>,
 ) {
-  const latest = await new Previewer(session.store, session.env).latest();
+  const previewer = new Previewer(session.store, session.env);
+  // A preview whose server stopped while it built is failed, not "building" for ever.
+  await previewer.recover();
+  const latest = await previewer.latest();
   if (!latest) return null;
   return {
     status: latest.status,

@@ -49,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       updatedBy,
       mine: editsLanguage(staff, file.startsWith("fr/") ? "fr" : "en"),
     })),
+    // The button follows the lock (a publish under way on any server), not the rows.
+    publishing: await publisher.busy(),
     publishes: await publisher.recent(5),
     unquoted: await unquotedStories(drafts, stories),
     q: q ?? "",
@@ -269,11 +271,11 @@ function Publishing({
   csrf,
   drafts,
   publishes,
+  publishing: running,
   message,
-}: Pick<Route.ComponentProps["loaderData"], "csrf" | "drafts" | "publishes"> & {
+}: Pick<Route.ComponentProps["loaderData"], "csrf" | "drafts" | "publishes" | "publishing"> & {
   message?: string;
 }) {
-  const running = publishes.some((publish) => publish.status === "running");
   const revalidator = useRevalidator();
   // While a publish runs, the page asks every two seconds how it is going.
   useEffect(() => {
@@ -642,6 +644,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
         csrf={loaderData.csrf}
         drafts={loaderData.drafts}
         publishes={loaderData.publishes}
+        publishing={loaderData.publishing}
         message={actionData && !("field" in actionData) ? actionData.message : undefined}
       />
       <FrenchToUpdate toUpdate={loaderData.toUpdate} />

@@ -1,0 +1,155 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
+import { createAccount, csrfOf, post, setPassword, signIn } from "./admin";
+import { type ServerProcess, startServer, tempDataDir } from "./server-process";
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 380;
+
+/**
+ * A server stopped while it builds (a deploy's SIGTERM, or a crash) and started again: the
+ * publish or the preview it was building is marked failed with the reason, its lock and its
+ * folder are gone, nothing it started still runs, and the buttons work again at once.
+ */
+const EDITOR = "editor@maplestack.ca";
+const SERVICE = "en/services/web/copywriting.yaml";
+const EDIT = `/admin/content/edit/${SERVICE}`;
+
+let server: ServerProcess;
+let cookie = "";
+const dataDir = tempDataDir("restart");
+const siteDir = path.join(dataDir, "site");
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  server = await startServer(port, {}, dataDir);
+  await setPassword(server.origin, createAccount(server, EDITOR, { role: "editor" }));
+  cookie = (await signIn(server.origin, EDITOR)).cookie ?? "";
+  // One draft: the service's title changed.
+  const file = `content/${SERVICE}`;
+  const version = `p${createHash("sha256").update(readFileSync(file)).digest("hex")}`;
+  const fields = parseYaml(readFileSync(file, "utf8")) as { hero: { title: { text: string } } };
+  fields.hero.title.text = "Copy that makes clients";
+  const csrf = await csrfOf(server.origin, EDIT, cookie);
+  const saved = await post(
+    server.origin,
+    EDIT,
+    { csrf, intent: "save", version, data: JSON.stringify(fields) },
+    { cookie },
+  );
+  expect(saved.status).toBe(200);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** The processes building in a folder under `folder` (found by their working directory). */
+function buildersIn(folder: string): number[] {
+  const found: number[] = [];
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const state = readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (/^\d+ \(.*\) Z /.test(state)) continue;
+      if (readlinkSync(`/proc/${pid}/cwd`).startsWith(folder)) found.push(Number(pid));
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return found;
+}
+
+/** Starts a publish (or a preview) as its button does, and waits until its build runs. */
+async function startBuilding(intent: "publish" | "preview") {
+  const where = intent === "publish" ? "/admin/content" : EDIT;
+  const csrf = await csrfOf(server.origin, where, cookie);
+  const started = await post(server.origin, where, { csrf, intent }, { cookie });
+  expect(started.status).toBe(200);
+  const work = path.join(siteDir, intent === "publish" ? "work" : "previews/work");
+  await expect.poll(() => buildersIn(work).length, { timeout: 30_000 }).toBeGreaterThan(1);
+  // Well into the build: Vite is bundling.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(buildersIn(work).length).toBeGreaterThan(1);
+  return work;
+}
+
+async function signedIn(page: Page) {
+  const [name = "", value = ""] = cookie.split("=");
+  await page.context().addCookies([{ name, value, url: server.origin }]);
+}
+
+const lockOf = (intent: "publish" | "preview") =>
+  path.join(siteDir, intent === "publish" ? "publish.lock" : "previews/build.lock");
+
+test("a publish stopped by a deploy's SIGTERM is failed with its reason, and publishing works again at once @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const work = await startBuilding("publish");
+  await server.stop();
+  // The stopping server stopped its build: nothing builds into a folder no one will read.
+  expect(buildersIn(work)).toEqual([]);
+  server = await startServer(port, {}, dataDir);
+  expect(existsSync(lockOf("publish"))).toBe(false);
+  expect(readdirSync(work)).toEqual([]);
+
+  await signedIn(page);
+  await page.goto(`${server.origin}/admin/content`);
+  const publishing = page.getByRole("region", { name: "Drafts and publishing" });
+  await expect(publishing.getByText(/^Failed: the live site was left as it was/)).toBeVisible();
+  await publishing.getByText("What the build said").click();
+  await expect(publishing).toContainText("The server stopped during the build");
+  await expect(publishing.getByRole("button", { name: "Publish 1 change" })).toBeEnabled();
+});
+
+test("a publish whose server crashed is failed at the next start, its build stopped, its lock and folder gone @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const work = await startBuilding("publish");
+  await server.kill();
+  // A crash stops nothing: the build it had started goes on, orphaned.
+  expect(buildersIn(work).length).toBeGreaterThan(0);
+  server = await startServer(port, {}, dataDir);
+  await expect.poll(() => buildersIn(work), { timeout: 10_000 }).toEqual([]);
+  expect(existsSync(lockOf("publish"))).toBe(false);
+  expect(readdirSync(work)).toEqual([]);
+
+  await signedIn(page);
+  await page.goto(`${server.origin}/admin/content`);
+  const publishing = page.getByRole("region", { name: "Drafts and publishing" });
+  await expect(publishing.getByText(/^Failed: the live site was left as it was/)).toHaveCount(2);
+  await expect(publishing.getByText(/^Publishing…/)).toHaveCount(0);
+  await expect(publishing.getByRole("button", { name: "Publish 1 change" })).toBeEnabled();
+  // The draft is still a draft, and a new publish starts.
+  await expect(publishing.getByRole("link", { name: SERVICE })).toBeVisible();
+  const csrf = await csrfOf(server.origin, "/admin/content", cookie);
+  const again = await post(server.origin, "/admin/content", { csrf, intent: "publish" }, { cookie });
+  expect(again.status).toBe(200);
+  await expect.poll(() => buildersIn(work).length, { timeout: 30_000 }).toBeGreaterThan(1);
+  await server.stop();
+  expect(buildersIn(work)).toEqual([]);
+  server = await startServer(port, {}, dataDir);
+});
+
+test("a preview whose server crashed is failed at the next start, and the next preview starts @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const work = await startBuilding("preview");
+  await server.kill();
+  server = await startServer(port, {}, dataDir);
+  await signedIn(page);
+  await page.goto(`${server.origin}${EDIT}`);
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("status")).toContainText("The preview could not be built");
+  await expect(preview).toContainText("The server stopped during the build");
+  await expect.poll(() => buildersIn(work), { timeout: 10_000 }).toEqual([]);
+  expect(existsSync(lockOf("preview"))).toBe(false);
+  expect(readdirSync(work)).toEqual([]);
+  await preview.getByRole("button", { name: "Preview the drafts" }).click();
+  await expect(preview.getByRole("status")).toContainText("Building the preview");
+});
