@@ -6,7 +6,7 @@
  */
 import type { CategorySlug } from "~/content/catalogue";
 import type { Article } from "~/content/insights/schema";
-import { personKey, type TagKey } from "~/content/insights/schema";
+import type { TagKey } from "~/content/insights/schema";
 import type { Locale } from "~/i18n/locale";
 import { companyPages } from "~/lib/company.server";
 import { articles as allArticles } from "./insights/articles";
@@ -46,7 +46,8 @@ export type Author = {
   portrait?: { photo: string; alt: string };
 };
 
-const teamKeys = companyPages.en.about.team.members.map((member) => personKey(member.name));
+/** An article names its author by their file on the team (content/en/team/<key>.yaml). */
+const teamKeys = companyPages.en.about.team.members.map((member) => member.id);
 
 /**
  * Every article's author is on the team of the About page: a file that names another fails the
@@ -67,13 +68,10 @@ if (strangers.length > 0) {
 }
 
 export function authorOf(key: string, locale: Locale): Author {
-  const members = companyPages[locale].about.team.members;
-  const index = companyPages.en.about.team.members.findIndex(
-    (member) => personKey(member.name) === key,
-  );
-  const member = members[index];
+  const member = companyPages[locale].about.team.members.find((member) => member.id === key);
   if (!member) throw new Error(`No team member ${key}`);
-  return { key, ...member };
+  const { id: _id, ...shown } = member;
+  return { key, ...shown };
 }
 
 /** What a card shows: no body. */

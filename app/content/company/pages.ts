@@ -219,7 +219,7 @@ export const aboutPage = page({
     const members = team()
       .filter((entry) => entry.locale === locale)
       .sort((a, b) => a.order - b.order)
-      .map((entry) => entry.member);
+      .map((entry) => ({ id: entry.key, ...entry.member }));
     return {
       meta: front.meta,
       hero: front.hero,

@@ -111,7 +111,11 @@ export const aboutPageSchema = z.strictObject({
   team: z.strictObject({
     title: emphasisSchema,
     description: sentence,
-    members: z.array(teamMemberSchema).min(6).max(9),
+    /** Each member with the name of their file (`amara-mensah`), by which articles name them. */
+    members: z
+      .array(teamMemberSchema.extend({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) }))
+      .min(6)
+      .max(9),
   }),
   cta: ctaSchema,
 });
