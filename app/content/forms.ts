@@ -47,6 +47,17 @@ export type EntryForm<TSchema extends z.ZodType = z.ZodType, TName extends strin
   /** The French file names the entry's French address (`slug`). */
   frenchAddress?: boolean;
   /**
+   * The entry is a page whose English address ends with its file's name (a case study, a
+   * project): no two entries of the kind may have the same name, whatever folder they are in.
+   * An entry with a French address of its own (`frenchAddress`) is a page too.
+   */
+  addressed?: boolean;
+  /**
+   * Whether the team may add entries of this kind from the back office (a case study, an
+   * article, a testimonial); a kind without it is added by a developer, with its code.
+   */
+  added?: boolean;
+  /**
    * An English entry may go live before its French twin is written: the French site leaves it
    * out (no page, no link, no hreflang) until the twin exists. Other kinds need both files.
    */
@@ -188,6 +199,8 @@ export const caseStudyForm = form({
   rule: workRule,
   entry: (fields, key) => ({ slug: key.split("/").at(-1), ...fields }),
   frenchOptional: true,
+  addressed: true,
+  added: true,
 });
 
 export const projectForm = form({
@@ -197,6 +210,7 @@ export const projectForm = form({
   schema: z.strictObject({ ...projectSchema.shape, order }),
   rule: workRule,
   entry: (fields, key) => ({ slug: key, ...fields }),
+  addressed: true,
 });
 
 export const teamForm = form({
@@ -221,6 +235,7 @@ export const testimonialForm = form({
   entry: (fields) => fields,
   englishOnly: true,
   fresh: (key) => ({ story: key, featured: false }),
+  added: true,
 });
 
 export const faqTopicForm = form({
@@ -315,6 +330,7 @@ export const articleForm = form({
   frenchAddress: true,
   frenchOptional: true,
   lay: layArticle,
+  added: true,
 });
 
 /**

@@ -141,9 +141,15 @@ export const appIconSizes: Readonly<Record<string, number>> = {
  * image, the app icons, the sitemap and robots.txt.
  */
 export function prerenderAll(): string[] {
+  const pages = [...prerenderPaths(), ...frenchPaths()];
+  const twice = addressesTwice(pages);
+  if (twice.length > 0) {
+    throw new Error(
+      `Two pages would have the same address (one would replace the other): ${twice.join(", ")}`,
+    );
+  }
   return [
-    ...prerenderPaths(),
-    ...frenchPaths(),
+    ...pages,
     "/icons.svg",
     BEACON_FILE,
     ...artImages().map((image) => artPath(image.scene, image.seed)),
@@ -153,4 +159,16 @@ export function prerenderAll(): string[] {
     "/sitemap.xml",
     "/robots.txt",
   ];
+}
+
+/** The addresses a list names more than once, in any letter case (they are one page). */
+export function addressesTwice(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const path of paths) {
+    const address = path.toLowerCase();
+    if (seen.has(address)) twice.add(path);
+    seen.add(address);
+  }
+  return [...twice];
 }

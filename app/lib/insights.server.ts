@@ -5,8 +5,7 @@
  * brings scheduled articles out.
  */
 import type { CategorySlug } from "~/content/catalogue";
-import type { Article } from "~/content/insights/schema";
-import type { TagKey } from "~/content/insights/schema";
+import type { Article, TagKey } from "~/content/insights/schema";
 import type { Locale } from "~/i18n/locale";
 import { companyPages } from "~/lib/company.server";
 import { articles as allArticles } from "./insights/articles";

@@ -8,6 +8,7 @@ import { startNginx } from "../../scripts/nginx.mjs";
 import { cspForHtml } from "../../server/headers.mjs";
 import { createAccount, csrfOf, get, post, setPassword, signIn } from "./admin";
 import { type ServerProcess, startServer } from "./server-process";
+import { readStore } from "./store";
 import { expectNoAxeViolations } from "./support";
 
 const base = Number(process.env.E2E_PORT ?? 4173) + 360;
@@ -246,6 +247,84 @@ test("a save is refused to strangers, staff, the other language, another site an
   ]) {
     expect((await get(server.origin, path, cookies[EDITOR])).status, path).toBe(404);
   }
+});
+
+/** A shipped file's fields and the version a save from it names. */
+function shippedEntry(file: string) {
+  const text = readFileSync(`content/${file}`, "utf8");
+  const version = `p${createHash("sha256").update(text).digest("hex")}`;
+  if (!file.endsWith(".md")) return { fields: parseYaml(text) as Record<string, unknown>, version };
+  const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n+([\s\S]*)$/.exec(text) ?? [];
+  return { fields: { ...(parseYaml(front) as object), body: body.trim() }, version };
+}
+
+test("a draft that would break the site is refused at its save, naming the entry it collides with; so is a file the page offers no form for", async () => {
+  test.setTimeout(120_000);
+  const refused = async (file: string, fields: unknown, version: string, says: string) => {
+    const response = await save(EDITOR, `/admin/content/edit/${file}`, fields, version);
+    const html = await response.text();
+    expect(response.status, file).toBe(422);
+    expect(html, file).toContain(says);
+  };
+  // A French service given its sibling's French address: one page would replace the other.
+  const maintenance = shippedEntry("fr/services/web/website-maintenance.yaml");
+  await refused(
+    "fr/services/web/website-maintenance.yaml",
+    { ...maintenance.fields, slug: "redaction-web" },
+    maintenance.version,
+    "is also the address of content/fr/services/web/copywriting.yaml",
+  );
+  // A case study saved straight into another category's folder, with a taken address.
+  const study = shippedEntry("en/work/case-studies/web/copywriting-cedar-ridge-law.yaml");
+  await refused(
+    "en/work/case-studies/branding/copywriting-cedar-ridge-law.yaml",
+    study.fields,
+    "new",
+    "is also the address of content/en/work/case-studies/web/copywriting-cedar-ridge-law.yaml",
+  );
+  // A French article address that another article holds, or that the listings reserve.
+  const article = shippedEntry("fr/insights/casl-for-your-newsletter.md");
+  await refused(
+    "fr/insights/casl-for-your-newsletter.md",
+    { ...article.fields, slug: "un-premier-agent-conversationnel-sans-risque" },
+    article.version,
+    "is also the address of content/fr/insights/a-first-ai-chatbot-without-the-risk.md",
+  );
+  await refused(
+    "fr/insights/casl-for-your-newsletter.md",
+    { ...article.fields, slug: "categorie" },
+    article.version,
+    "not page, category, tag, categorie",
+  );
+  // Files the back office offers no form to add, sent by a forged post.
+  const service = shippedEntry("en/services/web/copywriting.yaml");
+  const person = shippedEntry("en/team/amara-mensah.yaml");
+  const project = shippedEntry("en/work/projects/healthplus.yaml");
+  for (const [file, fields] of [
+    ["en/services/web/landing-pages.yaml", service.fields],
+    ["en/team/new-person.yaml", person.fields],
+    ["en/work/projects/new-project.yaml", project.fields],
+  ] as const) {
+    await refused(file, fields, "new", "is not added from the back office");
+  }
+  await refused(
+    "en/work/case-studies/nowhere/web-new-client.yaml",
+    study.fields,
+    "new",
+    "there is no category nowhere",
+  );
+  // Nothing was kept.
+  const kept = await readStore(
+    (store) => store.db.selectFrom("content_drafts").select("file").execute(),
+    server.dataDir,
+  );
+  expect(kept.map((draft) => draft.file)).not.toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(
+        /website-maintenance|branding\/copywriting|casl-for|new-|landing|nowhere/,
+      ),
+    ]),
+  );
 });
 
 test("an upload is refused to strangers, staff, a translator, another site, a post without its token and a file too large; an image is read back by its name only", async () => {

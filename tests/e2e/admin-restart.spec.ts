@@ -5,6 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { createAccount, csrfOf, post, setPassword, signIn } from "./admin";
 import { type ServerProcess, startServer, tempDataDir } from "./server-process";
+import { readStore } from "./store";
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 380;
 
@@ -127,7 +128,12 @@ test("a publish whose server crashed is failed at the next start, its build stop
   // The draft is still a draft, and a new publish starts.
   await expect(publishing.getByRole("link", { name: SERVICE })).toBeVisible();
   const csrf = await csrfOf(server.origin, "/admin/content", cookie);
-  const again = await post(server.origin, "/admin/content", { csrf, intent: "publish" }, { cookie });
+  const again = await post(
+    server.origin,
+    "/admin/content",
+    { csrf, intent: "publish" },
+    { cookie },
+  );
   expect(again.status).toBe(200);
   await expect.poll(() => buildersIn(work).length, { timeout: 30_000 }).toBeGreaterThan(1);
   await server.stop();
@@ -152,4 +158,84 @@ test("a preview whose server crashed is failed at the next start, and the next p
   expect(readdirSync(work)).toEqual([]);
   await preview.getByRole("button", { name: "Preview the drafts" }).click();
   await expect(preview.getByRole("status")).toContainText("Building the preview");
+});
+
+/** Waits for the preview under way to end; returns what the entry's page says of it. */
+async function previewEnds(page: Page, edit: string) {
+  await page.goto(`${server.origin}${edit}`);
+  const status = page.getByRole("region", { name: "Preview" }).getByRole("status");
+  await expect(status).not.toContainText("Building the preview", { timeout: 120_000 });
+  return status;
+}
+
+test("a preview of a renamed team member draws their articles under the new name; a draft that stops the pages fails the preview with the build's words @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signedIn(page);
+  const person = "en/team/amara-mensah.yaml";
+  const edit = `/admin/content/edit/${person}`;
+  await previewEnds(page, edit);
+  // Renamed: the articles name her by her file, so every page still draws.
+  const text = readFileSync(`content/${person}`, "utf8");
+  const fields = parseYaml(text) as { name: string };
+  fields.name = "Amara Mensah-Owusu";
+  const version = `p${createHash("sha256").update(text).digest("hex")}`;
+  const csrf = await csrfOf(server.origin, edit, cookie);
+  const saved = await post(
+    server.origin,
+    edit,
+    { csrf, intent: "save", version, data: JSON.stringify(fields) },
+    { cookie },
+  );
+  expect(saved.status).toBe(200);
+  await page.reload();
+  await page
+    .getByRole("region", { name: "Preview" })
+    .getByRole("button", { name: "Preview the drafts" })
+    .click();
+  const status = await previewEnds(page, edit);
+  await expect(status).toContainText("Open the preview of this page");
+  const href = await status
+    .getByRole("link", { name: "Open the preview of this page" })
+    .getAttribute("href");
+  const base = href?.match(/^\/admin\/preview\/\d+\//)?.[0] ?? "";
+  const article = await fetch(`${server.origin}${base}insights/casl-for-your-newsletter`, {
+    headers: { cookie },
+  });
+  expect(article.status).toBe(200);
+  expect(await article.text()).toContain("Amara Mensah-Owusu");
+
+  // A draft that reached the database without its save's checks (written before them): an
+  // article whose author is on no team. The preview is not "ready": it says why.
+  const articleFile = "en/insights/how-long-seo-takes.md";
+  const body = readFileSync(`content/${articleFile}`, "utf8").replace(
+    /^author: .*$/m,
+    "author: nobody-on-the-team",
+  );
+  await readStore(
+    (store) =>
+      store.db
+        .insertInto("content_drafts")
+        .values({
+          file: articleFile,
+          body,
+          based_on: "",
+          revision: 1,
+          updated_at: Date.now(),
+          updated_by: EDITOR,
+        })
+        .execute(),
+    dataDir,
+  );
+  await page.reload();
+  await page
+    .getByRole("region", { name: "Preview" })
+    .getByRole("button", { name: "Preview the drafts" })
+    .click();
+  const failed = await previewEnds(page, edit);
+  await expect(failed).toContainText("The preview could not be built");
+  await expect(page.getByRole("region", { name: "Preview" })).toContainText(
+    '"nobody-on-the-team" is not on the team',
+  );
 });

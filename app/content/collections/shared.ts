@@ -161,6 +161,8 @@ export function twinCollection<TName extends string, TSchema extends z.ZodType, 
         if (slug !== undefined) frenchOwn.slug = slug;
         fields = layFrench(fields, french, options.rule, file) as Record<string, unknown>;
       }
+      const namesake = namesakeOf(document, siblings, options);
+      if (namesake) throw new ContentError(namesake);
       const filled = withFacts(fields, factsFor(context.documents(facts), locale), file);
       const parsed = options.schema.safeParse(options.entry(filled, key, locale));
       if (!parsed.success) throw schemaFaults(file, parsed.error.issues);
@@ -176,6 +178,45 @@ export function twinCollection<TName extends string, TSchema extends z.ZodType, 
       });
     },
   });
+}
+
+/**
+ * The address a page of an entry's kind takes in its language: the French file's `slug` for a
+ * kind with French addresses of its own, else the file's name (the English address's last part;
+ * a French address made from it is as unique as it is). Null for a kind without pages.
+ */
+function addressOf(document: RawDocument, form: EntryForm): string | null {
+  const locale = localeOf(document._meta);
+  if (locale === "fr" && form.frenchAddress) {
+    return typeof document.slug === "string" ? document.slug : null;
+  }
+  if (locale === "fr" && !form.frenchAddress) return null;
+  return form.frenchAddress || form.addressed
+    ? document._meta.fileName.replace(/\.[a-z]+$/, "")
+    : null;
+}
+
+/**
+ * An entry whose address another entry of its kind, in its language, already takes, in any
+ * folder: one page would replace the other. The fault names both files.
+ */
+function namesakeOf(
+  document: RawDocument,
+  siblings: readonly RawDocument[],
+  form: EntryForm,
+): string | null {
+  const address = addressOf(document, form);
+  if (address === null) return null;
+  const locale = localeOf(document._meta);
+  const other = siblings.find(
+    (sibling) =>
+      sibling !== document &&
+      localeOf(sibling._meta) === locale &&
+      addressOf(sibling, form) === address,
+  );
+  if (!other) return null;
+  const where = locale === "fr" && form.frenchAddress ? "slug: " : "the file's name: ";
+  return `${fileOf(document._meta)}: ${where}"${address}" is also the address of ${fileOf(other._meta)}; each page has an address of its own`;
 }
 
 export const frenchSlug = (french: Record<string, unknown>, file: string) => {

@@ -33,9 +33,23 @@ export const caseStudies = twinCollection({
   },
 });
 
-/** The portfolio's projects; `order` is their place in the portfolio. */
+/**
+ * The portfolio's projects; `order` is their place in the portfolio. A project's case-study
+ * address redirects to it, so no case study may take its name.
+ */
 export const projects = twinCollection({
   ...projectForm,
-  check: knownServices,
+  check: (project, documents) => {
+    const studies = documents(caseStudies) as { locale: Locale; study: { slug: string } }[];
+    const namesake = studies.some(({ study }) => study.slug === project.slug);
+    return [
+      ...knownServices(project, documents),
+      ...(namesake
+        ? [
+            `the file's name: "${project.slug}" is also the address of a case study (/case-studies/${project.slug}); each page has an address of its own`,
+          ]
+        : []),
+    ];
+  },
   shape: ({ order, ...project }, { locale }) => ({ locale, order, project }),
 });

@@ -38,6 +38,7 @@ import type { AuditLog } from "../admin/audit.server";
 import type { Staff } from "../admin/auth.server";
 import type { Store } from "../db.server";
 import { fileSchema, type JsonSchema, withFactsShown } from "./form-schema";
+import { type SiteFault, siteFaults } from "./site-check.server";
 
 /** A file the editor may open: its language, its place in the language's folder, its kind. */
 export type FileRef = {
@@ -120,6 +121,12 @@ export class Drafts {
     private readonly store: Store,
     private readonly contentDir: string,
     private readonly audit: AuditLog,
+    /**
+     * Whether a save also runs the build's checks of the whole site with the draft in place
+     * (app/lib/content/site-check.server.ts): the back office's saves do; the unit tests of the
+     * entries' own checks leave it to their own test.
+     */
+    private readonly options: { siteCheck?: boolean } = {},
   ) {}
 
   async draft(file: string): Promise<Draft | null> {
@@ -480,9 +487,15 @@ export class Drafts {
     /** The audit log's words for it: a restore says which version it brought back. */
     said: { action: string; detail: string } = { action: "saved a draft", detail: ref.file },
   ): Promise<SaveResult> {
+    const added = await this.addedFault(ref);
+    if (added) return { ok: false, reason: "faults", faults: [added] };
     const faults = await this.check(ref, data);
     if (faults.length > 0) return { ok: false, reason: "faults", faults };
     const body = writeEntry(data, ref.file);
+    if (this.options.siteCheck) {
+      const found = await this.siteFaults(ref, body);
+      if (found.length > 0) return { ok: false, reason: "faults", faults: found.map(asFault(ref)) };
+    }
     const now = Date.now();
     const saved = await this.store.db.transaction().execute(async (trx) => {
       let revision: number;
@@ -524,6 +537,54 @@ export class Drafts {
       return { ok: false, reason: "conflict", by: current?.updatedBy ?? null };
     }
     return { ok: true, version: `d${saved}` };
+  }
+
+  /**
+   * The faults the build would find in the whole site with this text in place, over the
+   * published content and every other draft (a colleague's may take the same address). A fault
+   * that is there without this draft too is not this save's to fix, and does not refuse it.
+   */
+  private async siteFaults(ref: FileRef, body: string): Promise<SiteFault[]> {
+    const others = (await this.all())
+      .filter((draft) => draft.file !== ref.file)
+      .map((draft) => ({ file: draft.file, body: draft.body }));
+    const found = await siteFaults(this.contentDir, [...others, { file: ref.file, body }]);
+    const own = found.filter((fault) => fault.file === ref.file);
+    if (own.length > 0) return own;
+    const said = (fault: SiteFault) => `${fault.file} ${fault.field} ${fault.message}`;
+    const before = new Set((await siteFaults(this.contentDir, others)).map(said));
+    return found.filter((fault) => !before.has(said(fault)));
+  }
+
+  /**
+   * A file that does not exist yet may be written only as the back office offers it: a kind
+   * the team adds (a case study in a category's folder, an article, a testimonial), or the
+   * French twin of an English entry. Anything else (a new service, person, FAQ question or
+   * project, by a forged post) is a developer's change, with its code.
+   */
+  private async addedFault(ref: FileRef): Promise<Fault | null> {
+    if ((await this.current(ref.file)).text !== null) return null;
+    if (ref.locale === "fr") {
+      return (await this.current(englishFileOf(ref))).text === null
+        ? { path: [], message: "its English entry does not exist" }
+        : null;
+    }
+    if (!ref.form.added) {
+      return {
+        path: [],
+        message: "this kind of entry is not added from the back office: a developer adds it",
+      };
+    }
+    const folder = ref.key.split("/").length > 1 ? ref.key.split("/")[0] : null;
+    if (folder !== null && ref.form.area === "work/case-studies") {
+      if (!categories.some((category) => category.slug === folder)) {
+        return {
+          path: [],
+          message: `there is no category ${folder}: a case study is in the folder of its first service's category`,
+        };
+      }
+    }
+    return null;
   }
 
   /** Drops a file's draft: the form shows the published text again. */
@@ -715,3 +776,15 @@ export function faultsOf(error: ContentError): Fault[] {
 }
 
 export type { JsonSchema };
+
+/**
+ * A fault of the whole site's check as the form names it: on a field of this entry when it is
+ * this entry's, else with the file that holds it.
+ */
+const asFault =
+  (ref: FileRef) =>
+  ({ file, field, message }: SiteFault): Fault => {
+    if (file === ref.file && field) return { path: field.split("."), message };
+    if (file === ref.file || file === null) return { path: [], message };
+    return { path: [], message: `${file}${field ? `, ${field}` : ""}: ${message}` };
+  };

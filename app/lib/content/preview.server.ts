@@ -13,7 +13,15 @@ import type { Store } from "../db.server";
 import type { ServerEnv } from "../env.server";
 import { pagesOf } from "./checks.server";
 import { mediaOf } from "./media.server";
-import { build, draftsOf, layOut, moveBuild, siteDirOf, siteRepo } from "./publish.server";
+import {
+  build,
+  checkSite,
+  draftsOf,
+  layOut,
+  moveBuild,
+  siteDirOf,
+  siteRepo,
+} from "./publish.server";
 import { type LockOwner, RunLock, STOPPED_DURING_BUILD, trackRun } from "./run-lock.server";
 
 /** Previews kept on disk: the newest few. */
@@ -143,6 +151,7 @@ export class Previewer {
       try {
         const repo = await siteRepo(this.env);
         const media = await mediaOf(siteDirOf(this.env), repo.contentDir, drafts);
+        await checkSite(repo.contentDir, drafts, this.projectDir);
         await layOut(work, this.projectDir, repo, [...drafts, ...media]);
         await build(
           work,

@@ -43,6 +43,7 @@ import {
   trackGroup,
   trackRun,
 } from "./run-lock.server";
+import { siteFaults } from "./site-check.server";
 import { SiteRepo } from "./site-repo.server";
 
 /** What of the project a build reads, copied beside each publish's content. */
@@ -350,6 +351,7 @@ export class Publisher {
       const held = accept ? await this.takeHeld(made, work) : null;
       let warnings = held?.built ? held.warnings : null;
       if (!warnings) {
+        await checkSite(repo.contentDir, drafts, this.projectDir);
         await layOut(work, this.projectDir, repo, [...drafts, ...media]);
         await build(
           work,
@@ -506,6 +508,31 @@ export class Publisher {
       if (dir !== live) await rm(dir, { recursive: true, force: true });
     }
   }
+}
+
+/**
+ * The build's checks of the whole site with the drafts in place, before it is built: a draft
+ * that would stop the build is named with its field, instead of the end of the build's log.
+ */
+export async function checkSite(
+  contentDir: string,
+  drafts: readonly { file: string; body: string }[],
+  projectDir: string,
+) {
+  const faults = await siteFaults(contentDir, drafts, projectDir);
+  if (faults.length === 0) return;
+  const said = faults.slice(0, 5).map(
+    (fault) =>
+      `${fault.file ?? "the site"}${
+        fault.field
+          ? ` › ${fault.field
+              .split(".")
+              .map((part) => (/^\d+$/.test(part) ? Number(part) + 1 : fieldTitle(part)))
+              .join(" › ")}`
+          : ""
+      }: ${fault.message}`,
+  );
+  throw new Error(`A draft would stop the build. Fix it and publish again: ${said.join("; ")}`);
 }
 
 /** The drafts a person publishes: those of the languages they change (a translator, the French). */

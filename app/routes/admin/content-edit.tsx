@@ -38,7 +38,10 @@ function refOf(params: Route.LoaderArgs["params"]) {
 
 async function workOf(session: Awaited<ReturnType<typeof requireStaff>>) {
   const repo = await siteRepo(session.env);
-  return { repo, drafts: new Drafts(session.store, repo.contentDir, session.audit) };
+  return {
+    repo,
+    drafts: new Drafts(session.store, repo.contentDir, session.audit, { siteCheck: true }),
+  };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -23,7 +23,7 @@ const workOf = async (session: Awaited<ReturnType<typeof requireStaff>>) => {
   const repo = await siteRepo(session.env);
   return {
     repo,
-    drafts: new Drafts(session.store, repo.contentDir, session.audit),
+    drafts: new Drafts(session.store, repo.contentDir, session.audit, { siteCheck: true }),
     publisher: new Publisher(session.store, session.env, session.audit),
   };
 };

@@ -1,0 +1,135 @@
+/**
+ * The build's own checks of the whole site's content, run with drafts in place: what a save
+ * keeps and what a publish builds is first loaded as the build loads it (content-collections,
+ * with every schema, twin rule and rule between entries: an address held twice, an author who is
+ * not on the team, a case study in a folder that is no category), in a folder of its own beside
+ * the published content. A draft that would stop the build is refused at its save, named with
+ * the entry and the field, instead of stopping every colleague's publish later.
+ *
+ * It takes about three seconds on two cores: the project's cache of rendered articles is copied
+ * in, so only the entries that changed are rendered again.
+ */
+import { spawn } from "node:child_process";
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** What the check reads of the project besides the content. */
+const SOURCES = ["content-collections.ts", "package.json", "tsconfig.json"];
+const LINKED = ["app", "node_modules"];
+/** A check that has not ended in this long is stopped, and the save refused with that reason. */
+const DEADLINE_MS = 60_000;
+
+export type SiteFault = {
+  /** The content file the fault names (`en/services/web/seo.yaml`), when it names one. */
+  file: string | null;
+  /** The field, when the fault names one of the file's fields. */
+  field: string | null;
+  message: string;
+};
+
+/**
+ * The faults the build would find in the published content with `drafts` laid over it (each a
+ * file of content/ and its whole text), or none.
+ */
+export async function siteFaults(
+  contentDir: string,
+  drafts: readonly { file: string; body: string | Buffer }[],
+  projectDir = process.cwd(),
+): Promise<SiteFault[]> {
+  const folder = await mkdtemp(path.join(tmpdir(), "maplestack-site-check-"));
+  try {
+    for (const source of SOURCES)
+      await cp(path.join(projectDir, source), path.join(folder, source));
+    for (const linked of LINKED)
+      await symlink(path.join(projectDir, linked), path.join(folder, linked));
+    await cp(contentDir, path.join(folder, "content"), { recursive: true });
+    await cp(
+      path.join(projectDir, ".content-collections", "cache"),
+      path.join(folder, ".content-collections", "cache"),
+      { recursive: true },
+    ).catch(() => {});
+    for (const draft of drafts) {
+      const target = path.join(folder, "content", draft.file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, draft.body);
+    }
+    const { code, output } = await run(folder);
+    if (code === 0) return [];
+    const faults = faultsIn(output);
+    return faults.length > 0
+      ? faults
+      : [
+          {
+            file: null,
+            field: null,
+            message: `The site could not be checked: ${output.slice(-500)}`,
+          },
+        ];
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+function run(folder: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [path.join("node_modules", "@content-collections", "cli", "dist", "index.js"), "build"],
+      {
+        cwd: folder,
+        env: { ...process.env, CONTENT_DIR: "content" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let output = "";
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-32_000);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    const timer = setTimeout(() => child.kill("SIGKILL"), DEADLINE_MS);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      resolve({ code: 1, output: error.message });
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({
+        code,
+        output: code === null ? "the check did not end within a minute" : output,
+      });
+    });
+  });
+}
+
+/**
+ * The faults of content-collections' output: each `... error <Name>: <message>` up to the next
+ * line it writes, one fault per file and field it names (`content/fr/x.yaml: slug: …`, or a
+ * file followed by `  - field: message` lines).
+ */
+export function faultsIn(output: string): SiteFault[] {
+  const faults: SiteFault[] = [];
+  const blocks = output.split(/^\.\.\. /m).filter((block) => block.startsWith("error "));
+  for (const block of blocks) {
+    const text = block.replace(/^error (?:[A-Za-z]*Error: )?/, "").trim();
+    const [first = "", ...rest] = text.split("\n");
+    const head = /^(?:content\/)?((?:en|fr)\/[^\s:]+):\s*(.*)$/.exec(first.trim());
+    const file = head?.[1] ?? null;
+    const lines = [
+      head ? (head[2] ?? "") : first,
+      ...rest.map((line) => line.replace(/^\s*- /, "")),
+    ]
+      .map((line) => line.trim())
+      .filter((line) => line.length > 0 && !/^at /.test(line));
+    for (const line of lines) {
+      const field = /^([A-Za-z][\w.]*):\s+(.+)$/.exec(line);
+      faults.push({
+        file,
+        field: field && file ? (field[1] ?? null) : null,
+        message: (field && file ? field[2] : line) ?? line,
+      });
+    }
+  }
+  return faults;
+}
