@@ -13,7 +13,7 @@ import { toString as hastToString } from "hast-util-to-string";
 import { imageSize } from "image-size";
 import type { Root as MdastRoot } from "mdast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
@@ -53,7 +53,7 @@ const labels = {
  * heading anchors, the code colours and the tables' frames, which are the site's own. The notes'
  * ids are prefixed by remark-rehype already; no other id comes from the Markdown.
  */
-const markdownSchema = {
+const markdownSchema: SanitizeSchema = {
   ...defaultSchema,
   attributes: {
     ...defaultSchema.attributes,
