@@ -9,6 +9,7 @@ import {
   useNavigationType,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { PAGE_BOOT } from "./browser/page-boot.mjs";
 import {
   ALL_BANDS_ATTRIBUTE,
   FONT_ATTRIBUTE,
@@ -21,7 +22,7 @@ import {
 import { ErrorPanel } from "./components/layout/error-panel";
 import { loadWords } from "./i18n/catalogue";
 import { languageTag, localeOf } from "./i18n/locale";
-import { countNavigation, PAGE_BOOT } from "./lib/beacon";
+import { countNavigation } from "./lib/beacon";
 import {
   describesAgency,
   jsonLdText,
@@ -138,9 +139,10 @@ export function Layout({ children }: { children: ReactNode }) {
               }}
             />
             {/* The boot, which picks the face and imports the page module once the page is
-                painted (app/lib/beacon.ts), then what holds the first paint until the document
-                is parsed and both have run, so the page is laid out once, before it is painted
-                (app/browser/page-start.mjs). Modules run in this order once the document is parsed. */}
+                painted (app/browser/page-boot.mjs), then what holds the first paint until the
+                document is parsed and both have run, so the page is laid out once, before it is
+                painted (app/browser/page-start.mjs). Modules run in this order once the document
+                is parsed. */}
             <script
               type="module"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, allowed by its hash

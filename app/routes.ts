@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { BEACON_FILE } from "./browser/page-boot.mjs";
 import { whyPath } from "./content/site";
 import { staticPairs } from "./i18n/paths";
-import { BEACON_FILE } from "./lib/beacon";
 
 /** The French address of an English page, without its leading slash, as routes name it. */
 const fr = (en: string) => (staticPairs.find((pair) => pair.en === en)?.fr ?? "").slice(1);

@@ -2,9 +2,10 @@
  * Every public page, prerendered to HTML at build time. The sitemap and the tests read the
  * same list, so a page exists in all three or in none.
  */
+
+import { BEACON_FILE } from "../browser/page-boot.mjs";
 import { localizePath } from "../i18n/paths";
 import { artPath } from "../lib/art";
-import { BEACON_FILE } from "../lib/beacon";
 import { ogImagePath } from "../lib/og-path";
 import { categories, categoryPath, servicePath, services } from "./catalogue";
 import { companyContent } from "./company";

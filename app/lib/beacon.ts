@@ -1,5 +1,3 @@
-import { FONT_ATTRIBUTE, FONT_STORAGE_KEY } from "../browser/page-start.mjs";
-
 /**
  * The analytics beacon, the second part of the page module every public page's boot imports
  * (app/lib/page-module.server.ts; the first part starts the page, app/browser/page-start.mjs). It sends nothing when the browser asks for Do Not Track or Global Privacy
@@ -14,7 +12,7 @@ import { FONT_ATTRIBUTE, FONT_STORAGE_KEY } from "../browser/page-start.mjs";
  * Sent before the paint, it was one more round trip that Lighthouse's model put ahead of the
  * largest paint.
  *
- * The module is imported by the page's boot (PAGE_BOOT) just after the first paint, so nothing
+ * The module is imported by the page's boot (PAGE_BOOT, app/browser/page-boot.mjs) just after the first paint, so nothing
  * but the document and its stylesheet is fetched before it (docs/decisions/0012). The file's
  * name carries a hash of its text, so it is cached for a year like the other assets.
  */
@@ -39,31 +37,6 @@ export function fnv1a(text: string): string {
   }
   return (hash >>> 0).toString(36);
 }
-
-/**
- * The hash of the page module's text (app/lib/page-module.server.ts): the beacon above and how a
- * page starts (app/browser/page-start.mjs). It is written out, not computed, because the browser's
- * bundle renders the module's address but does not carry its text; a unit test fails, naming the
- * new hash, when the text changes and this does not.
- */
-export const PAGE_MODULE_HASH = "qgf71e";
-
-/** Where the page module is served (a prerendered resource route, app/routes/beacon-script.ts). */
-export const BEACON_FILE = `/assets/beacon-${PAGE_MODULE_HASH}.js`;
-
-/** The root's attribute for the site's font, as the boot sets it (`data-font`). */
-const fontProperty = FONT_ATTRIBUTE.slice("data-".length);
-
-/**
- * A public page's boot, the one inline script of a prerendered page (an inline module, so it
- * runs once the document is parsed, before the first paint, which the paint holder keeps back
- * until then: app/root.tsx). A browser that has noted that it holds the site's font draws the
- * page in it; any other, in the fallback face (app/browser/page-start.mjs, `fetchFontForLater`).
- * The page module
- * is imported once the browser reports the first contentful paint (a `paint` performance
- * entry, filed once the frame is on screen; the load event where it files none).
- */
-export const PAGE_BOOT = `let m=()=>import(${JSON.stringify(BEACON_FILE)});try{localStorage.${FONT_STORAGE_KEY}&&(document.documentElement.dataset.${fontProperty}="")}catch{}PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),m())}).observe({type:"paint",buffered:!0}):addEventListener("load",m)`;
 
 declare global {
   interface Window {

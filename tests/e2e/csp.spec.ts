@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { SCRIPTS_MARK } from "../../app/browser/page-start.mjs";
 import { categories, categoryPath, servicePath, services } from "../../app/content/catalogue";
 import { whyPath } from "../../app/content/site";
 import { caseStudyContent, projectContent } from "../../app/content/work";
 import { localizePath } from "../../app/i18n/paths";
+import { cspForHtml } from "../../server/headers.mjs";
 import { pairedArticle } from "./insights-data";
 import { open } from "./support";
 
@@ -87,4 +89,44 @@ test("no page kind breaks its Content-Security-Policy or logs an error in Chromi
     timeout: 15_000,
   });
   expect(problems).toEqual([]);
+});
+
+test("a script put into a page's content does not run under its policy; the page's own do", async ({
+  page,
+}) => {
+  // The contact page is rendered per request: React Router's context and data stay inline, with
+  // React's scripts that put the data in place, all allowed by their hashes.
+  const injected = [
+    "<script>window.__injected = 'inline'</script>",
+    "<script type=\"module\">window.__injected = 'module'</script>",
+    `<script ${SCRIPTS_MARK}="">window.__injected = 'marked'</script>`,
+  ];
+  await page.route("**/contact-us", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace("</main>", `${injected.join("")}</main>`);
+    const {
+      "content-encoding": _encoding,
+      "content-length": _length,
+      ...headers
+    } = response.headers();
+    await route.fulfill({
+      response,
+      body: html,
+      headers: { ...headers, "content-security-policy": cspForHtml(html) },
+    });
+  });
+  const blocked: string[] = [];
+  await page.exposeFunction("reportBlocked", (what: string) => blocked.push(what));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportBlocked: (what: string) => void }).reportBlocked(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  await open(page, "/contact-us");
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: string }).__injected),
+  ).toBeUndefined();
+  await expect.poll(() => blocked).toEqual(injected.map(() => "script-src-elem inline"));
 });

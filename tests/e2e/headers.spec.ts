@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { PAGE_BOOT } from "../../app/browser/page-boot.mjs";
 import { PAINT_HOLDER } from "../../app/browser/page-start.mjs";
-import { PAGE_BOOT } from "../../app/lib/beacon";
 import { securityHeaders } from "../../server/headers.mjs";
 
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
@@ -45,7 +45,7 @@ test("every kind of response carries the security headers", async ({ request }) 
 });
 
 test("each page allows exactly its own inline scripts, by hash", async ({ request }) => {
-  // A prerendered page runs one inline script, its boot (app/lib/beacon.ts); a page rendered per
+  // A prerendered page runs one inline script, its boot (app/browser/page-boot.mjs); a page rendered per
   // request also keeps its data inline, and its page module runs React Router's start, whose
   // text its hydration manifest carries (server/hydration.mjs). The paint holder, whose text is
   // its address, is allowed by the hash its integrity names (server/headers.mjs).

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { PAGE_BOOT } from "../../app/browser/page-boot.mjs";
 import { PAINT_HOLDER } from "../../app/browser/page-start.mjs";
-import { PAGE_BOOT } from "../../app/lib/beacon";
 import { HYDRATION_IDLE_AFTER_LOAD_MS } from "../../server/hydration.mjs";
 import { pageStarted } from "./support";
 

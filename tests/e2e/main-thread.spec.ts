@@ -6,7 +6,7 @@ import { KINDS } from "../../scripts/side-by-side.mjs";
  * Lighthouse's mobile profile models one, no task longer than 50 ms runs between the first paint
  * and the visitor's first interaction, on one page of each kind in both languages. Such a task
  * is what Total Blocking Time counts, and what a visitor feels as a page that ignores a tap.
- * (The page's one layout happens before its first paint: app/lib/beacon.ts.) Timings only grow
+ * (The page's one layout happens before its first paint: app/browser/page-boot.mjs.) Timings only grow
  * on a busy machine, so a page gets three tries and the best is judged.
  */
 

@@ -62,8 +62,8 @@ export async function scrollToY(page: Page, y: number) {
 
 /**
  * Waits until the page's module has run: its boot imports it once the page has been painted
- * (app/lib/beacon.ts), and from then on it listens for the visitor's first interaction. The back
- * office's pages have no page module.
+ * (app/browser/page-boot.mjs), and from then on it listens for the visitor's first interaction.
+ * The back office's pages have no page module.
  */
 export async function pageStarted(page: Page) {
   await page.waitForFunction(

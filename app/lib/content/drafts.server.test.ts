@@ -366,6 +366,93 @@ describe.each(engines)("drafts on %s", (engine) => {
     ).toEqual([]);
   });
 
+  it("refuses in an article's body a link the site does not publish, an image from elsewhere and HTML, by line", async () => {
+    const ref = fileRef("en/insights/how-long-seo-takes.md");
+    if (!ref) throw new Error("no article");
+    const data = (await drafts.open(ref)).data as Record<string, unknown> & { body: string };
+    const added = [
+      "[one](javascript:alert(1)) and [two](JaVaScRiPt:alert(2))",
+      "[three](&#106;avascript:alert(3))",
+      "[four](java&#x09;script:alert(4))",
+      "<javascript:alert(5)>",
+      "[six](data:text/html;base64,PHNjcmlwdD4=)",
+      "[seven][ref]",
+      "[ref]: vbscript:msgbox(7)",
+      "![eight](https://example.com/photo.png)",
+      "A <b>bold</b> word.",
+      "<div>A block.</div>",
+      "[web](https://example.com) [mail](mailto:info@maplestack.ca) [phone](tel:+15145550100)",
+      "[page](/services/web) [part](#top) ![photo](/images/insights/photo.png)",
+      '```html\n<a href="javascript:alert(9)">code</a>\n```',
+      "`<b>` is how HTML says bold; `[x](javascript:y)` is code too.",
+    ];
+    // The body's lines as the editor counts them: each addition is a paragraph of its own.
+    const first = data.body.split("\n").length + 2;
+    const line = (index: number) => `line ${first + 2 * index}`;
+    const refused = (address: string) =>
+      `“${address}” is not a link the site publishes: link to a page of the site (/…), a web page (https://…), an e-mail address (mailto:…) or a phone number (tel:…)`;
+    expect(await drafts.check(ref, { ...data, body: [data.body, ...added].join("\n\n") })).toEqual(
+      [
+        `${line(0)}: ${refused("javascript:alert(1)")}`,
+        `${line(0)}: ${refused("JaVaScRiPt:alert(2)")}`,
+        `${line(1)}: ${refused("javascript:alert(3)")}`,
+        `${line(2)}: ${refused("java\\tscript:alert(4)")}`,
+        `${line(3)}: ${refused("javascript:alert(5)")}`,
+        `${line(4)}: ${refused("data:text/html;base64,PHNjcmlwdD4=")}`,
+        `${line(6)}: ${refused("vbscript:msgbox(7)")}`,
+        `${line(7)}: image “https://example.com/photo.png”: images are files under public/ (/images/…)`,
+        `${line(8)}: raw HTML is not shown; write it in Markdown`,
+        `${line(9)}: raw HTML is not shown; write it in Markdown`,
+      ].map((message) => ({ path: ["body"], message })),
+    );
+  });
+
+  it("checks every link of an article's body for its page: with a title, by reference, in a note", async () => {
+    const ref = fileRef("en/insights/how-long-seo-takes.md");
+    if (!ref) throw new Error("no article");
+    const data = (await drafts.open(ref)).data as Record<string, unknown> & { body: string };
+    const added = [
+      '[titled](/no-such-page "a \\"quoted\\" title")',
+      "[by reference][gone] and a note.[^1]",
+      "[gone]: /no-such-reference",
+      "[^1]: See [the source](/no-such-source).",
+      // An image of the site is a file, not a page.
+      "![A chart](/images/insights/seo-curve.png)",
+    ];
+    expect(await drafts.check(ref, { ...data, body: [data.body, ...added].join("\n\n") })).toEqual(
+      ["/no-such-page", "/no-such-reference", "/no-such-source"].map((page) => ({
+        path: ["body"],
+        message: `no page of the site is at ${page}`,
+      })),
+    );
+  });
+
+  it("refuses an address the site does not link to in an entry's link field", async () => {
+    const ref = fileRef("en/facts.yaml");
+    if (!ref) throw new Error("no facts");
+    const data = (await drafts.open(ref)).data as {
+      site: { url: string; socials: { href: string }[] };
+    };
+    const withSocial = (href: string) => ({
+      ...data,
+      site: {
+        ...data.site,
+        socials: data.site.socials.map((social, index) =>
+          index === 1 ? { ...social, href } : social,
+        ),
+      },
+    });
+    expect(await drafts.check(ref, withSocial("https://example.com/maplestack"))).toEqual([]);
+    for (const href of ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "data:text/html,<b>1</b>"]) {
+      expect(await drafts.check(ref, withSocial(href))).toEqual([
+        {
+          path: ["site", "socials", 1, "href"],
+          message: expect.stringMatching(/is not a link the site publishes/),
+        },
+      ]);
+    }
+  });
+
   it("keeps a French article to its words and its own address, over its English twin", async () => {
     const ref = fileRef("fr/insights/how-long-seo-takes.md");
     if (!ref) throw new Error("no French article");

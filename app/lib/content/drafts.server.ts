@@ -11,6 +11,10 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
 import {
   categories,
   categoryAliases,
@@ -695,14 +699,60 @@ function unknownFactsIn(body: string, facts: Record<string, unknown>): Fault[] {
     .map((token) => ({ path: [BODY], message: `${token} is not a fact` }));
 }
 
-/** The links of a Markdown text (`[words](/services/web)`) that lead to no page of the site. */
+/**
+ * The faults of a Markdown text's links, images and raw HTML, as the parser reads them (a link's
+ * title, a reference defined apart, an autolink): each address is one the site links to (a link to
+ * one of its pages leads to a page that exists), each image is a file of the site, and no HTML,
+ * which the page does not show, is written. A fault names the line of the text.
+ */
 function bodyLinks(body: string): Fault[] {
-  const prose = withoutFences(body);
-  const addresses = [...prose.matchAll(/\]\((\/[^)\s]*)(?:\s+"[^"]*")?\)/g)].map((match) => ({
-    to: match[1] ?? "",
-  }));
-  const broken = brokenLinks(addresses).map((fault) => fault.message);
-  return [...new Set(broken)].map((message) => ({ path: [BODY], message }));
+  const faults: string[] = [];
+  const links: { to: string }[] = [];
+  visit(unified().use(remarkParse).use(remarkGfm).parse(body), (node) => {
+    const line = `line ${node.position?.start.line ?? 1}`;
+    if (node.type === "html") {
+      faults.push(`${line}: raw HTML is not shown; write it in Markdown`);
+    } else if (node.type === "image") {
+      if (!isSitePath(node.url)) {
+        faults.push(
+          `${line}: image ${quoted(node.url)}: images are files under public/ (/images/…)`,
+        );
+      }
+    } else if (node.type === "link" || node.type === "definition") {
+      const refused = refusedAddress(node.url);
+      if (refused) faults.push(`${line}: ${refused}`);
+      else links.push({ to: node.url });
+    }
+  });
+  const broken = brokenLinks(links).map((fault) => fault.message);
+  return [...new Set([...faults, ...broken])].map((message) => ({ path: [BODY], message }));
+}
+
+/** What a link may lead to, besides a page of the site or a part of the page. */
+const LINK_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:"]);
+
+/** A page of the site, by its path (`/services/web`), not another site's (`//example.com`). */
+const isSitePath = (address: string) => /^\/(?![/\\])/.test(address);
+
+/** An address as a message shows it: whole but for its end, with no character hidden. */
+const quoted = (address: string) =>
+  `“${JSON.stringify(address.length > 80 ? `${address.slice(0, 80)}…` : address).slice(1, -1)}”`;
+
+/**
+ * Why an address is no link the site prints, or null: a page of the site or a part of the page,
+ * or an address on the web, an e-mail address or a phone number, its protocol written in
+ * lowercase as the page's sanitizer wants it (app/lib/insights/compile.ts). The browser's own
+ * reading of the address decides its protocol, so `JaVaScRiPt:`, `java&#x09;script:` or a
+ * leading control character are `javascript:` here too.
+ */
+function refusedAddress(address: string): string | null {
+  const absolute = URL.parse(address);
+  const allowed = absolute
+    ? LINK_PROTOCOLS.has(absolute.protocol) && address.startsWith(absolute.protocol)
+    : address.startsWith("#") || address.startsWith("/");
+  return allowed
+    ? null
+    : `${quoted(address)} is not a link the site publishes: link to a page of the site (/…), a web page (https://…), an e-mail address (mailto:…) or a phone number (tel:…)`;
 }
 
 /** A story whose client is quoted: its address, its client, and how a list names it. */
@@ -734,10 +784,14 @@ function sitePages(): Set<string> {
   return pages;
 }
 
+/** The fields of an entry that hold a link. */
+const LINK_FIELDS = new Set(["to", "href", "url"]);
+
 /**
- * The links of an entry (a `to` field, as content names a page: `/services/web/seo`) that lead
- * to no page of the site, as faults on their fields. A page added by the same publish is not
- * known yet: link to it once it is live.
+ * The links of an entry (a `to`, `href` or `url` field: a page as content names it,
+ * `/services/web/seo`, or an address of another kind) that the site does not link to or that
+ * lead to no page of the site, as faults on their fields. A page added by the same publish is
+ * not known yet: link to it once it is live.
  */
 export function brokenLinks(value: unknown, trail: (string | number)[] = []): Fault[] {
   if (Array.isArray(value)) {
@@ -745,7 +799,9 @@ export function brokenLinks(value: unknown, trail: (string | number)[] = []): Fa
   }
   if (!value || typeof value !== "object") return [];
   return Object.entries(value).flatMap(([key, item]) => {
-    if (key === "to" && typeof item === "string" && item.startsWith("/")) {
+    const refused = LINK_FIELDS.has(key) && typeof item === "string" && refusedAddress(item);
+    if (refused) return [{ path: [...trail, key], message: refused }];
+    if (LINK_FIELDS.has(key) && typeof item === "string" && item.startsWith("/")) {
       const page = item.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
       return sitePages().has(page)
         ? []

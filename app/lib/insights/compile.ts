@@ -13,6 +13,7 @@ import { toString as hastToString } from "hast-util-to-string";
 import { imageSize } from "image-size";
 import type { Root as MdastRoot } from "mdast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
@@ -41,6 +42,28 @@ const labels = {
     back: (n: string) => `Retour à l’appel de note ${n}`,
     anchor: (heading: string) => `Lien vers la section « ${heading} »`,
     table: (heading: string) => `Tableau : ${heading}`,
+  },
+};
+
+/**
+ * What the Markdown itself may put in a page, the RSS reader's included, which has no policy to
+ * stop a script: GitHub's rules, with links only to the web, an e-mail address, a phone number or
+ * a page of the site, and images only from the web or the site (`javascript:`, `data:` and the
+ * like are dropped, however they are spelt). It runs on the Markdown's HTML alone, before the
+ * heading anchors, the code colours and the tables' frames, which are the site's own. The notes'
+ * ids are prefixed by remark-rehype already; no other id comes from the Markdown.
+ */
+const markdownSchema: SanitizeSchema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    h2: [["className", "footnotes-title"]],
+  },
+  clobber: [],
+  protocols: {
+    ...defaultSchema.protocols,
+    href: ["http", "https", "mailto", "tel"],
+    src: ["http", "https"],
   },
 };
 
@@ -212,6 +235,7 @@ export async function renderArticle({
       footnoteBackLabel: (index, rereference) =>
         text.back(`${index + 1}${rereference > 1 ? `-${rereference}` : ""}`),
     })
+    .use(rehypeSanitize, markdownSchema)
     .use(rehypeSlug)
     .use(asciiIds)
     .use(rehypeAutolinkHeadings, {

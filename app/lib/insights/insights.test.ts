@@ -103,6 +103,31 @@ describe("rendering", () => {
     expect(article.html).toContain("> 'a : b ?'</span>");
   });
 
+  test("links lead to the web, an address, a number or a page: no other kind reaches the page or the feed", async () => {
+    const body = [
+      "[one](javascript:alert(1)) [two](JaVaScRiPt:alert(2)) [three](&#106;avascript:alert(3))",
+      "[four](java&#x09;script:alert(4)) <javascript:alert(5)> [six](data:text/html;base64,PHNjcmlwdD4=)",
+      "[seven][ref] [eight](vbscript:msgbox(8))",
+      "[ref]: javascript:alert(7)",
+      "[web](https://example.com/a) [mail](mailto:info@maplestack.ca) [phone](tel:+15145550100)",
+      "[page](/services/web) [part](#top)",
+    ].join("\n\n");
+    const { html } = await renderArticle(source(body));
+    const links = [...html.matchAll(/<a\b[^>]*>/g)].map(
+      (tag) => /href="([^"]*)"/.exec(tag[0])?.[1],
+    );
+    // The eight others keep their words and lose their address.
+    expect(links).toEqual([
+      ...Array(8).fill(undefined),
+      "https://example.com/a",
+      "mailto:info@maplestack.ca",
+      "tel:+15145550100",
+      "/services/web",
+      "#top",
+    ]);
+    expect(html).not.toMatch(/(href|src)="(?!https:|mailto:|tel:|\/|#)/);
+  });
+
   test("a code block in a language the site does not load fails with the file named", async () => {
     await expect(renderArticle(source("```cobol\nDISPLAY 'HI'.\n```\n"))).rejects.toThrow(
       /sample-article\.md: .*cobol/i,
