@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
 import { startNginx } from "../../scripts/nginx.mjs";
@@ -12,6 +12,8 @@ import { readStore } from "./store";
 import { expectNoAxeViolations } from "./support";
 
 const base = Number(process.env.E2E_PORT ?? 4173) + 360;
+/** A save runs the build's checks of the whole site with the draft in place: a few seconds. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * The back office's entry forms, against a production server of their own: an editor changes a
@@ -261,10 +263,17 @@ function shippedEntry(file: string) {
 test("a draft that would break the site is refused at its save, naming the entry it collides with; so is a file the page offers no form for", async () => {
   test.setTimeout(120_000);
   const refused = async (file: string, fields: unknown, version: string, says: string) => {
-    const response = await save(EDITOR, `/admin/content/edit/${file}`, fields, version);
-    const html = await response.text();
+    // The form's own request (its data, not a page): what the form shows under the field.
+    const edit = `/admin/content/edit/${file}`;
+    const csrf = await csrfOf(server.origin, edit, cookies[EDITOR] ?? "");
+    const response = await post(
+      server.origin,
+      `${edit}.data`,
+      { csrf, intent: "save", version, data: JSON.stringify(fields) },
+      { cookie: cookies[EDITOR] },
+    );
     expect(response.status, file).toBe(422);
-    expect(html, file).toContain(says);
+    expect(await response.text(), file).toContain(says);
   };
   // A French service given its sibling's French address: one page would replace the other.
   const maintenance = shippedEntry("fr/services/web/website-maintenance.yaml");

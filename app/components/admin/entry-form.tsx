@@ -334,7 +334,13 @@ export function EntryForm({ locale, data, english, version, canEdit, csrf, ...pr
               role="status"
               className={answer && !answer.saved ? "font-semibold text-danger text-sm" : "text-sm"}
             >
-              {!ready ? "Opening the form…" : busy ? "Saving…" : message}
+              {!ready
+                ? "Opening the form…"
+                : save.state !== "idle"
+                  ? "Saving: the whole site is checked with this draft in place…"
+                  : busy
+                    ? "Saving…"
+                    : message}
             </p>
           </div>
         ) : (

@@ -552,8 +552,17 @@ export class Drafts {
     const others = (await this.all())
       .filter((draft) => draft.file !== ref.file)
       .map((draft) => ({ file: draft.file, body: draft.body }));
-    const found = await siteFaults(this.contentDir, [...others, { file: ref.file, body }]);
-    const own = found.filter((fault) => fault.file === ref.file);
+    // The French twin an English change leaves wanting (an item added, a section) is written
+    // after it: the publish waits for it and says so (Publisher.frenchBehind).
+    const twin = ref.locale === "en" ? twinOf(ref) : null;
+    const found = (await siteFaults(this.contentDir, [...others, { file: ref.file, body }])).filter(
+      (fault) => fault.file !== twin,
+    );
+    // A fault of this entry, or of another entry that names it (the build reports two pages
+    // with one address on whichever it reads first).
+    const own = found.filter(
+      (fault) => fault.file === ref.file || fault.message.includes(`content/${ref.file}`),
+    );
     if (own.length > 0) return own;
     const said = (fault: SiteFault) => `${fault.file} ${fault.field} ${fault.message}`;
     const before = new Set((await siteFaults(this.contentDir, others)).map(said));
@@ -842,5 +851,12 @@ const asFault =
   ({ file, field, message }: SiteFault): Fault => {
     if (file === ref.file && field) return { path: field.split("."), message };
     if (file === ref.file || file === null) return { path: [], message };
+    // Another entry's fault that names this one (it has the same address): said of this one.
+    if (message.includes(`content/${ref.file}`)) {
+      return {
+        path: field ? field.split(".") : [],
+        message: message.replace(`content/${ref.file}`, `content/${file}`),
+      };
+    }
     return { path: [], message: `${file}${field ? `, ${field}` : ""}: ${message}` };
   };

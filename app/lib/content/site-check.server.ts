@@ -56,7 +56,13 @@ export async function siteFaults(
     }
     const { code, output } = await run(folder);
     if (code === 0) return [];
-    const faults = faultsIn(output);
+    const found = faultsIn(output);
+    // A service whose page was refused is also reported missing by the menus' list: said once.
+    const faults = found.filter(
+      (fault) =>
+        fault.message !== "no page was loaded" ||
+        !found.some((other) => other !== fault && other.file === fault.file),
+    );
     return faults.length > 0
       ? faults
       : [
