@@ -5,9 +5,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { photosIn } from "~/content/media";
+import { MAX_UPLOAD_BYTES } from "~/lib/post-limits";
 import {
   acceptUpload,
-  MAX_UPLOAD_BYTES,
   mediaOf,
   pruneUploads,
   readMaster,

@@ -13,9 +13,8 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import sharp from "sharp";
 import { type Frame, MIN_SIZE, PHOTO_NAME, photosIn } from "~/content/media";
+import { MAX_UPLOAD_BYTES, megabytes } from "~/lib/post-limits";
 
-/** What an upload may weigh. */
-export const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
 /** The master's longest side: enough for any size a page asks for, and no more. */
 const MASTER_SIDE = 2560;
 
@@ -79,7 +78,7 @@ export async function acceptUpload(
   if (file.size > MAX_UPLOAD_BYTES) {
     return {
       ok: false,
-      message: `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; an image may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+      message: `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; an image may be at most ${megabytes(MAX_UPLOAD_BYTES)} MB.`,
     };
   }
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -7,8 +7,9 @@
 import { data } from "react-router";
 import { editsLanguage } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
-import { acceptUpload, MAX_UPLOAD_BYTES, readMaster, uploadTurn } from "~/lib/content/media.server";
+import { acceptUpload, readMaster, uploadTurn } from "~/lib/content/media.server";
 import { siteDirOf, siteRepo } from "~/lib/content/publish.server";
+import { UPLOAD_BODY_BYTES, uploadTooLarge } from "~/lib/post-limits";
 import type { Route } from "./+types/content-media";
 
 export type UploadAnswer =
@@ -27,14 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await requireStaff(request, { role: "editor" });
   // Refused before it is read: the form's fields and the file are held in memory.
   const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_UPLOAD_BYTES + 64 * 1024) {
-    return data<UploadAnswer>(
-      {
-        ok: false,
-        message: `This file is too large: an image may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
-      },
-      { status: 413 },
-    );
+  if (length > UPLOAD_BODY_BYTES) {
+    return data<UploadAnswer>({ ok: false, message: uploadTooLarge }, { status: 413 });
   }
   if (!editsLanguage(session.staff, "en")) {
     return data<UploadAnswer>(
