@@ -1,22 +1,36 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { createAccount, csrfOf, post, setPassword, signIn } from "./admin";
 import { cameraPhoto, MB } from "./photos";
-import { type ServerProcess, startServer } from "./server-process";
+import { type ServerProcess, startServer, tempDataDir } from "./server-process";
 
 /**
  * The team's photos as cameras and screenshots make them, through the Photo field of a case
  * study, against production servers of their own: up to 12 MB each, larger ones told so in words;
- * every other post still limited to 64 KB.
+ * every other post still limited to 64 KB; a quota of bytes stored per person and per day that
+ * two servers count together; uploads no draft names removed by the hourly chores.
  */
 test.describe.configure({ mode: "serial" });
 
 const base = Number(process.env.E2E_PORT ?? 4173) + 470;
 const EDITOR = "editor@uploads.test";
+const OTHER = "second-editor@uploads.test";
 const STUDY = "/admin/content/edit/en/work/case-studies/software/api-kelowna-physio-reporting.yaml";
+/** The quota of the servers that prove it: a few of the photos below, not all of them. */
+const QUOTA_BYTES = 0.5 * MB;
 
 let server: ServerProcess;
 let photos: string;
@@ -25,8 +39,10 @@ const cookies: Record<string, string> = {};
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = await startServer(base);
-  await setPassword(server.origin, createAccount(server, EDITOR, { role: "editor" }));
-  cookies[EDITOR] = (await signIn(server.origin, EDITOR)).cookie ?? "";
+  for (const email of [EDITOR, OTHER]) {
+    await setPassword(server.origin, createAccount(server, email, { role: "editor" }));
+    cookies[email] = (await signIn(server.origin, email)).cookie ?? "";
+  }
   photos = mkdtempSync(path.join(tmpdir(), "maplestack-photos-"));
   // A phone's photo, a camera's at high quality, one just under the limit and one over it.
   await cameraPhoto(photos, "phone.jpg", { width: 2400, height: 1500, bytes: 1 * MB });
@@ -37,6 +53,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
+  if (photos) rmSync(photos, { recursive: true, force: true });
 });
 
 async function openStudy(page: Page, origin: string, email: string) {
@@ -161,4 +178,79 @@ test("a length that understates the body lets no more of it through: what follow
   expect(answers[0]).toBe("HTTP/1.1 400 Bad Request");
   expect(answers.slice(1)).toEqual([expect.stringMatching(/^HTTP\/1\.1 4\d\d /)]);
   expect(stored(uploads)).toEqual(before);
+});
+
+test("a person may store so many bytes of uploads a day, counted by both servers together, and is told so in words @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const dataDir = tempDataDir("quota");
+  const settings = { UPLOAD_BYTES_PER_DAY: String(QUOTA_BYTES) };
+  const a = await startServer(base + 1, settings, dataDir);
+  const b = await startServer(base + 2, settings, dataDir);
+  try {
+    for (const email of [EDITOR, OTHER]) {
+      await setPassword(a.origin, createAccount(a, email, { role: "editor" }));
+      cookies[email] = (await signIn(a.origin, email)).cookie ?? "";
+    }
+    // Different photos in turn through each server, until the day's bytes are spent.
+    const statuses: number[] = [];
+    let refused: { answer: Response; file: string; other: string } | undefined;
+    for (let seed = 1; seed <= 12 && !refused; seed++) {
+      const file = await cameraPhoto(photos, `quota-${seed}.jpg`, {
+        width: 2400,
+        height: 1500,
+        bytes: 1 * MB,
+        seed,
+      });
+      const [to, other] = seed % 2 ? [a.origin, b.origin] : [b.origin, a.origin];
+      const answer = await upload(to, EDITOR, readFileSync(file));
+      statuses.push(answer.status);
+      if (answer.status !== 200) refused = { answer, file, other };
+    }
+    if (!refused) throw new Error("twelve photos were taken within the quota");
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+    expect(refused.answer.status).toBe(429);
+    expect(((await refused.answer.json()) as { message: string }).message).toMatch(
+      /at most 0\.5 MB of images a day/,
+    );
+    // What is stored is within the quota, whichever server took each one.
+    const uploads = path.join(dataDir, "site", "uploads");
+    const bytes = readdirSync(uploads).reduce(
+      (sum, name) => sum + statSync(path.join(uploads, name)).size,
+      0,
+    );
+    expect(bytes).toBeLessThanOrEqual(QUOTA_BYTES);
+    // The other server counts the same day: the photo refused there is refused here too, in the
+    // words the Photo field shows.
+    const field = await openStudy(page, refused.other, EDITOR);
+    await field.setInputFiles(refused.file);
+    await expect(field).toHaveAccessibleDescription(/at most 0\.5 MB of images a day/, {
+      timeout: 30_000,
+    });
+    // The quota is each person's: another editor uploads that same day.
+    expect(
+      (await upload(a.origin, OTHER, readFileSync(path.join(photos, "phone.jpg")))).status,
+    ).toBe(200);
+  } finally {
+    await Promise.all([a.stop(), b.stop()]);
+  }
+});
+
+test("uploads no draft names are removed by the chores, not only after a publish", async () => {
+  const dataDir = tempDataDir("prune");
+  const uploads = path.join(dataDir, "site", "uploads");
+  mkdirSync(uploads, { recursive: true });
+  const week = 8 * 24 * 60 * 60;
+  const old = Date.now() / 1000 - week;
+  const forgotten = "aaaaaaaaaaaaaaaaaaaa.webp";
+  const recent = "bbbbbbbbbbbbbbbbbbbb.webp";
+  for (const name of [forgotten, recent]) writeFileSync(path.join(uploads, name), "webp");
+  utimesSync(path.join(uploads, forgotten), old, old);
+  const pruning = await startServer(base + 3, {}, dataDir);
+  try {
+    await expect.poll(() => readdirSync(uploads), { timeout: 15_000 }).toEqual([recent]);
+  } finally {
+    await pruning.stop();
+  }
 });
