@@ -23,6 +23,7 @@ export {
 export { stopBuilds } from "./lib/content/run-lock.server";
 export { readEnv } from "./lib/env.server";
 export { createAccountFromCommandLine, exportCsv } from "./lib/jobs.server";
+export { postLimit } from "./lib/post-limits";
 
 /** The addresses that take a POST (a form's action, and its data request once hydrated). */
 export const formPaths = locales.flatMap((locale) =>

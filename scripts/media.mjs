@@ -1,21 +1,22 @@
 // The uploaded photos' sizes, made from their masters in content/media (app/content/media.ts):
-// each cut to the artwork's 16:10 frame and to a portrait's square, keeping what draws the eye,
-// in every width a page asks for, as AVIF and WebP, into build/client/media. A photo an entry names without its master
-// stops the build. Run by `npm run build` and `npm run build:preview`.
+// each photo an entry names cut to the frame it is shown in (a story's 16:10, keeping what draws
+// the eye, or a portrait's square), in every width a page asks for, as AVIF and WebP, into
+// build/client/media. A master no entry names gets no sizes. A photo an entry names without its
+// master stops the build. Run by `npm run build` and `npm run build:preview`.
 //
 // A publish names the live release's client folder in PRECOMPRESS_REUSE: a size made there from
-// the same master (the names are the masters' hashes) is copied instead of encoded again.
-import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
+// the same master (the names are the masters' hashes) is linked to instead of encoded again, so
+// the releases on disk share one copy of it.
+import { copyFile, link, mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { parse } from "yaml";
 import {
+  FRAME_CUTS,
   PHOTO_FORMATS,
   PHOTO_NAME,
-  PHOTO_RATIO,
-  PHOTO_WIDTHS,
-  PORTRAIT_WIDTHS,
   photoFile,
-  photosIn,
+  photoFrames,
 } from "../app/content/media.ts";
 
 const content = path.resolve(process.env.CONTENT_DIR ?? "content");
@@ -27,53 +28,61 @@ const masters = (await readdir(path.join(content, "media")).catch(() => [])).fil
   PHOTO_NAME.test(name),
 );
 
-// Every photo an entry names has its master.
+// The photos the entries name, in their frames; each must have its master.
+const named = new Map();
 for (const language of ["en", "fr"]) {
   const files = await readdir(path.join(content, language), { recursive: true });
   for (const file of files.filter((name) => name.endsWith(".yaml"))) {
-    const text = await readFile(path.join(content, language, file), "utf8");
-    for (const name of photosIn(text)) {
+    const entry = parse(await readFile(path.join(content, language, file), "utf8"));
+    for (const [name, frames] of photoFrames(entry)) {
       if (!masters.includes(name)) {
         console.error(`${language}/${file}: the photo ${name} is not in content/media`);
         process.exitCode = 1;
       }
+      named.set(name, new Set([...(named.get(name) ?? []), ...frames]));
     }
   }
 }
 if (process.exitCode) process.exit();
 
+/** A size the live release made from the same master, linked (or copied, across disks). */
+async function reused(file, target) {
+  if (!reuse) return false;
+  const live = path.join(reuse, file);
+  return link(live, target).then(
+    () => true,
+    () =>
+      copyFile(live, target).then(
+        () => true,
+        () => false,
+      ),
+  );
+}
+
 let made = 0;
-let copied = 0;
+let kept = 0;
 await mkdir(path.join(client, "media"), { recursive: true });
-for (const name of masters) {
+for (const [name, frames] of named) {
   const master = await readFile(path.join(content, "media", name));
-  // Every master in both frames: the wide one of a story's image, the square of a portrait.
-  const frames = [
-    ...PHOTO_WIDTHS.map((width) => ({ width, ratio: PHOTO_RATIO })),
-    ...PORTRAIT_WIDTHS.map((width) => ({ width, ratio: 1 })),
-  ];
-  for (const { width, ratio } of frames) {
-    for (const format of PHOTO_FORMATS) {
-      const file = photoFile(name, width, format);
-      const target = path.join(client, file);
-      if (
-        reuse &&
-        (await copyFile(path.join(reuse, file), target).then(
-          () => true,
-          () => false,
-        ))
-      ) {
-        copied += 1;
-        continue;
+  for (const frame of frames) {
+    const { widths, ratio } = FRAME_CUTS[frame];
+    for (const width of widths) {
+      for (const format of PHOTO_FORMATS) {
+        const file = photoFile(name, width, format);
+        const target = path.join(client, file);
+        if (await reused(file, target)) {
+          kept += 1;
+          continue;
+        }
+        await sharp(master)
+          .resize(width, Math.round(width * ratio), { fit: "cover", position: "attention" })
+          [format]({ quality: quality[format] })
+          .toFile(target);
+        made += 1;
       }
-      await sharp(master)
-        .resize(width, Math.round(width * ratio), { fit: "cover", position: "attention" })
-        [format]({ quality: quality[format] })
-        .toFile(target);
-      made += 1;
     }
   }
 }
 console.log(
-  `photos: ${masters.length} masters, ${made} sizes made, ${copied} kept from the live site`,
+  `photos: ${named.size} named of ${masters.length} masters, ${made} sizes made, ${kept} kept from the live site`,
 );

@@ -10,8 +10,6 @@ import { deferHydration } from "./hydration.mjs";
 import { inlineIcons, spriteSymbols } from "./icons.mjs";
 import { indexStaticFiles, staticHandler } from "./static.mjs";
 
-const MAX_BODY_BYTES = 64 * 1024;
-
 /**
  * The production server: the client build straight from memory-indexed files (precompressed,
  * with ETags and long-lived caching for hashed assets), everything else (form actions, the
@@ -106,7 +104,8 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
 
   // The visitor's address for the rate limits, in a header only this server sets: on every
   // request (a host's calendar feed is read with GET). Form posts: from a page of this site
-  // (Origin), with a declared length of at most 64 KB.
+  // (Origin), with a declared length within their address's limit (app/lib/post-limits.ts: 64 KB,
+  // an image upload's 12 MB and its form), refused in words the posting page reads.
   app.use((req, res, next) => {
     req.headers["x-maplestack-client-ip"] = req.ip ?? "unknown";
     if (req.method !== "POST") return next();
@@ -121,7 +120,9 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
     if (!oneClick && (!origin || (origin !== own && origin !== process.env.PUBLIC_ORIGIN))) {
       return res.status(403).type("text/plain").send(say.origin);
     }
-    if (length > MAX_BODY_BYTES) {
+    const limit = build.entry.module.postLimit(req.path);
+    if (length > limit.bytes) {
+      if (limit.refusal) return res.status(413).json(limit.refusal);
       return res.status(413).type("text/plain").send(say.tooLarge);
     }
     next();

@@ -20,6 +20,7 @@ import { composeBookingEmails } from "./booking/emails.server";
 import { defaultPolicy } from "./booking/slots";
 import { Previewer } from "./content/preview.server";
 import { Publisher } from "./content/publish.server";
+import { pruneIdleUploads } from "./content/uploads.server";
 import { describeLocation, type RateLimiter, Store, type StoreLocation } from "./db.server";
 import { readEnv, type ServerEnv } from "./env.server";
 import { errorText } from "./errors";
@@ -60,7 +61,8 @@ const CHORES_EVERY_MS = 60 * 60 * 1000;
  * What the back office keeps tidy, on every server (each step is safe to run twice at once):
  * leads past the retention period lose their personal data, ended sessions and links go,
  * newsletter addresses not confirmed within seven days are removed, expired form tokens are
- * forgotten. The hosts' daily agendas are queued here too: the outbox sends them at 17:00.
+ * forgotten, uploads no draft names go. The hosts' daily agendas are queued here too: the outbox
+ * sends them at 17:00.
  */
 async function runChores(store: Store, env: ServerEnv) {
   try {
@@ -72,6 +74,8 @@ async function runChores(store: Store, env: ServerEnv) {
     if (purged > 0) console.log(`Newsletter: removed ${purged} addresses never confirmed`);
     await new Leads(store).sweepUsedTokens();
     await queueAgendas(store, Date.now());
+    const pruned = await pruneIdleUploads(store, env);
+    if (pruned.length > 0) console.log(`Uploads: removed ${pruned.length} no draft names`);
   } catch (error) {
     console.error("Retention chores failed:", errorText(error));
   }

@@ -22,6 +22,11 @@ const envSchema = z
      * it. By default, `site` in DATA_DIR.
      */
     SITE_DIR: z.string().min(1).optional(),
+    /**
+     * The bytes of images one person may store by uploading in a Toronto day, all servers
+     * counted together: 50 MB, a few hundred photos as the site keeps them.
+     */
+    UPLOAD_BYTES_PER_DAY: number(50 * 1024 * 1024),
     /** PostgreSQL (postgres://…) instead of the embedded SQLite file: for several app servers. */
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })

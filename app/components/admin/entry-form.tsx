@@ -22,6 +22,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { BODY } from "~/content/entry-file";
 import { CSRF_FIELD } from "~/lib/admin/fields";
+import { UPLOAD_PATH, uploadTooLarge } from "~/lib/post-limits";
 import type { SaveAnswer } from "~/routes/admin/content-edit";
 import type { UploadAnswer } from "~/routes/admin/content-media";
 import { validatorWith } from "./json-validator";
@@ -115,6 +116,21 @@ function SelectWidget(props: WidgetProps) {
 }
 
 /**
+ * What the server said of an upload. The route answers JSON; a refusal made before it (a proxy's
+ * limit on the body, its error page) may not be, and is said by its status.
+ */
+async function uploadAnswer(response: Response): Promise<UploadAnswer> {
+  const answer = (await response.json().catch(() => null)) as Partial<UploadAnswer> | null;
+  if (answer?.ok && typeof answer.name === "string") return answer as UploadAnswer;
+  if (typeof answer?.message === "string") return { ok: false, message: answer.message };
+  if (response.status === 413) return { ok: false, message: uploadTooLarge };
+  return {
+    ok: false,
+    message: `The server could not take this image (error ${response.status}). Try again.`,
+  };
+}
+
+/**
  * A case study's photo: the image uploaded (seen as the page frames it), a file field that
  * uploads the chosen file at once, and a button that removes it (the artwork shows again). The
  * server checks the file and keeps it; the form keeps its name, saved with the draft.
@@ -135,8 +151,7 @@ function PhotoWidget({ id, value, onChange, disabled, readonly, registry, option
     body.set("file", file);
     body.set("frame", square ? "square" : "wide");
     try {
-      const response = await fetch("/admin/content/media", { method: "POST", body });
-      const answer = (await response.json()) as UploadAnswer;
+      const answer = await uploadAnswer(await fetch(UPLOAD_PATH, { method: "POST", body }));
       if (answer.ok) onChange(answer.name);
       setState({ busy: false, message: answer.message, failed: !answer.ok });
     } catch {

@@ -175,15 +175,29 @@ export function requireRecentAuth(session: AdminSession & { auth: StaffAuth }, b
 }
 
 /**
+ * A post's form, or null when its body is not one (JSON, a multipart form cut off, a type no
+ * form is sent as): the caller answers 400, as the public forms do, instead of failing.
+ */
+export async function readForm(request: Request): Promise<FormData | null> {
+  return request.formData().catch(() => null);
+}
+
+/** The refusal of a body that is not a form, in the words of the page that sent it. */
+export const UNREADABLE_FORM =
+  "This form could not be read. Open the page again and repeat the change.";
+
+/**
  * A state change's form, once its Origin and CSRF token are checked: a post from another site,
- * or without the token of this session, is refused with a 403 before anything is read.
+ * or without the token of this session, is refused with a 403 before anything is read; a body
+ * that is not a form, with a 400.
  */
 export async function readPost(request: Request, session: AdminSession): Promise<FormData> {
   const { env } = await backOffice();
   if (!isSameOrigin(request, env.PUBLIC_ORIGIN)) {
     throw data({ message: "This form can only be sent from the back office." }, { status: 403 });
   }
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) throw data({ message: UNREADABLE_FORM }, { status: 400 });
   const token = form.get(CSRF_FIELD);
   if (typeof token !== "string" || !sameSecret(token, session.csrf)) {
     throw data(

@@ -5,9 +5,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { photosIn } from "~/content/media";
+import { MAX_UPLOAD_BYTES } from "~/lib/post-limits";
 import {
   acceptUpload,
-  MAX_UPLOAD_BYTES,
   mediaOf,
   pruneUploads,
   readMaster,
@@ -52,13 +52,67 @@ describe("an image uploaded for a case study", () => {
     expect(upload.name).toMatch(/^[a-f0-9]{20}\.webp$/);
     const master = await readMaster(site, path.join(site, "content"), upload.name);
     const meta = await sharp(master as Buffer).metadata();
-    expect(meta).toMatchObject({ format: "webp", width: 1400, height: 2000 });
+    // Upright, and no larger than the widest size a story is cut to needs: 1280 wide.
+    expect(meta).toMatchObject({ format: "webp", width: 1280, height: 1829 });
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     // The same picture again is the same file.
     const again = await acceptUpload(site, asFile(await phonePhoto(2000, 1400, 6), "copy.jpg"));
     expect(again).toMatchObject({ name: upload.name });
     expect(await readdir(path.join(site, "uploads"))).toEqual([upload.name]);
+  });
+
+  it("keeps no more pixels than the largest size its frame is cut to", async () => {
+    const sizes: Record<string, unknown> = {};
+    for (const [label, width, height, frame] of [
+      ["camera", 4000, 3000, "wide"],
+      ["panorama", 6000, 2000, "wide"],
+      ["portrait", 3000, 3000, "square"],
+    ] as const) {
+      const upload = await acceptUpload(
+        site,
+        asFile(await phonePhoto(width, height), label),
+        frame,
+      );
+      if (!upload.ok) throw new Error(upload.message);
+      const master = await readMaster(site, path.join(site, "content"), upload.name);
+      const { width: kept, height: keptHeight } = await sharp(master as Buffer).metadata();
+      sizes[label] = [kept, keptHeight];
+    }
+    // 16:10 at 1280 × 800 covered, whatever the photo's own shape; a portrait's 320 square.
+    expect(sizes).toEqual({ camera: [1280, 960], panorama: [2400, 800], portrait: [320, 320] });
+  });
+
+  it("counts a new master's bytes against the person's day, and keeps nothing it refuses", async () => {
+    const charged: number[] = [];
+    const charge = async (bytes: number) => {
+      charged.push(bytes);
+      return charged.length > 1 ? "At most so many bytes a day." : null;
+    };
+    const first = await acceptUpload(
+      site,
+      asFile(await phonePhoto(1600, 1000), "a.jpg"),
+      "wide",
+      charge,
+    );
+    expect(first).toMatchObject({ ok: true });
+    // The same image again stores nothing new: not counted, not refused.
+    const again = await acceptUpload(
+      site,
+      asFile(await phonePhoto(1600, 1000), "b.jpg"),
+      "wide",
+      charge,
+    );
+    expect(again).toEqual(first);
+    const other = await acceptUpload(
+      site,
+      asFile(await phonePhoto(1700, 1000), "c.jpg"),
+      "wide",
+      charge,
+    );
+    expect(other).toEqual({ ok: false, message: "At most so many bytes a day.", overQuota: true });
+    expect(charged).toHaveLength(2);
+    expect(await readdir(path.join(site, "uploads"))).toHaveLength(1);
   });
 
   it("is checked by its content, size and dimensions, whatever its name says", async () => {

@@ -1,8 +1,9 @@
 /**
  * Photos and screenshots the team uploads for a case study. An upload is checked by its bytes
  * (a JPEG, PNG, WebP or AVIF image, whatever its name says), its size and its dimensions, then
- * kept as a WebP master without its metadata (a phone's EXIF holds where it was taken), named by
- * the hash of its bytes: `3f2a….webp`. A name is all an entry writes (`image.photo`).
+ * kept as a WebP master without its metadata (a phone's EXIF holds where it was taken), no larger
+ * than its frame's largest size, named by the hash of its bytes: `3f2a….webp`. A name is all an
+ * entry writes (`image.photo`).
  *
  * Until it is published a master waits in SITE_DIR/uploads, shared by the app servers; a publish
  * copies the masters its drafts name into content/media, in the same commit as the entry. The
@@ -12,12 +13,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { type Frame, MIN_SIZE, PHOTO_NAME, photosIn } from "~/content/media";
-
-/** What an upload may weigh. */
-export const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
-/** The master's longest side: enough for any size a page asks for, and no more. */
-const MASTER_SIDE = 2560;
+import { type Frame, LARGEST_CUT, MIN_SIZE, PHOTO_NAME, photosIn } from "~/content/media";
+import { MAX_UPLOAD_BYTES, megabytes } from "~/lib/post-limits";
 
 /** The image kinds a browser shows and sharp reads, by their first bytes. */
 function sniff(bytes: Uint8Array): "jpeg" | "png" | "webp" | "avif" | null {
@@ -31,7 +28,7 @@ function sniff(bytes: Uint8Array): "jpeg" | "png" | "webp" | "avif" | null {
 
 export type Upload =
   | { ok: true; name: string; width: number; height: number }
-  | { ok: false; message: string };
+  | { ok: false; message: string; overQuota?: true };
 
 const uploadsOf = (siteDir: string) => path.join(siteDir, "uploads");
 
@@ -73,13 +70,18 @@ export async function acceptUpload(
   file: File,
   /** The frame the page shows it in: a story's 16:10 image, or a portrait's square. */
   frame: Frame = "wide",
+  /**
+   * Counts the bytes a new master stores (the person's quota), or says why it may not be kept;
+   * an image already uploaded stores nothing new and is not counted.
+   */
+  charge: (bytes: number) => Promise<string | null> = async () => null,
 ): Promise<Upload> {
   const least = MIN_SIZE[frame];
   if (file.size === 0) return { ok: false, message: "Choose an image file to upload." };
   if (file.size > MAX_UPLOAD_BYTES) {
     return {
       ok: false,
-      message: `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; an image may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+      message: `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; an image may be at most ${megabytes(MAX_UPLOAD_BYTES)} MB.`,
     };
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -107,13 +109,10 @@ export async function acceptUpload(
         message: `This image is ${width} × ${height} pixels; ${what} needs at least ${least.width} × ${least.height} to look sharp.`,
       };
     }
+    // Only what the largest size the build cuts from it needs: every size is made from the
+    // master, so pixels beyond it are stored (and copied into each publish) for nothing.
     master = await image
-      .resize({
-        width: MASTER_SIDE,
-        height: MASTER_SIDE,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
+      .resize({ ...LARGEST_CUT[frame], fit: "outside", withoutEnlargement: true })
       .webp({ quality: 90 })
       .toBuffer();
   } catch {
@@ -124,6 +123,10 @@ export async function acceptUpload(
   }
   const name = `${createHash("sha256").update(master).digest("hex").slice(0, 20)}.webp`;
   const folder = uploadsOf(siteDir);
+  if (await stat(path.join(folder, name)).catch(() => null))
+    return { ok: true, name, width, height };
+  const refusal = await charge(master.length);
+  if (refusal) return { ok: false, message: refusal, overQuota: true };
   await mkdir(folder, { recursive: true });
   // Its own temporary name: the same image sent twice at once is written twice, then one wins.
   const temp = path.join(folder, `.${name}.${process.pid}.${randomUUID()}`);

@@ -2,13 +2,16 @@
  * The team's uploads: POST /admin/content/media takes one image for a case study (checked and
  * kept by app/lib/content/media.server.ts) and answers its name for the entry's form;
  * GET /admin/content/media/<name> shows an uploaded master in the form, before it is published.
- * Owners and editors of the English entries only: a photo is shared by both languages.
+ * Owners and editors of the English entries only: a photo is shared by both languages. Each
+ * person may store so many bytes a day (app/lib/content/uploads.server.ts).
  */
 import { data } from "react-router";
 import { editsLanguage } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
-import { acceptUpload, MAX_UPLOAD_BYTES, readMaster, uploadTurn } from "~/lib/content/media.server";
+import { acceptUpload, readMaster, uploadTurn } from "~/lib/content/media.server";
 import { siteDirOf, siteRepo } from "~/lib/content/publish.server";
+import { chargeUpload } from "~/lib/content/uploads.server";
+import { UPLOAD_BODY_BYTES, uploadTooLarge } from "~/lib/post-limits";
 import type { Route } from "./+types/content-media";
 
 export type UploadAnswer =
@@ -27,14 +30,8 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await requireStaff(request, { role: "editor" });
   // Refused before it is read: the form's fields and the file are held in memory.
   const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_UPLOAD_BYTES + 64 * 1024) {
-    return data<UploadAnswer>(
-      {
-        ok: false,
-        message: `This file is too large: an image may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
-      },
-      { status: 413 },
-    );
+  if (length > UPLOAD_BODY_BYTES) {
+    return data<UploadAnswer>({ ok: false, message: uploadTooLarge }, { status: 413 });
   }
   if (!editsLanguage(session.staff, "en")) {
     return data<UploadAnswer>(
@@ -65,11 +62,18 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     const frame = form.get("frame") === "square" ? "square" : "wide";
-    upload = await acceptUpload(siteDirOf(session.env), file, frame);
+    upload = await acceptUpload(siteDirOf(session.env), file, frame, (bytes) =>
+      chargeUpload(session.store, session.env, session.staff.id, bytes),
+    );
   } finally {
     release();
   }
-  if (!upload.ok) return data<UploadAnswer>(upload, { status: 422 });
+  if (!upload.ok) {
+    return data<UploadAnswer>(
+      { ok: false, message: upload.message },
+      { status: upload.overQuota ? 429 : 422 },
+    );
+  }
   await session.audit.record(session.staff, "uploaded an image", {
     detail: `${upload.name} (${upload.width} × ${upload.height})`,
   });

@@ -2,7 +2,7 @@ import { data, Form, redirect } from "react-router";
 import { AdminButton, AuthFrame, fieldClass, labelClass, Notice } from "~/components/admin/ui";
 import { passwordProblem } from "~/lib/admin/auth.server";
 import { PASSWORD_MIN } from "~/lib/admin/fields";
-import { backOffice } from "~/lib/admin/session.server";
+import { backOffice, readForm, UNREADABLE_FORM } from "~/lib/admin/session.server";
 import type { Route } from "./+types/set-password";
 
 export const meta = () => [
@@ -24,7 +24,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { auth, audit } = await backOffice();
   const staff = await auth.linkOwner(params.token);
   if (!staff) return data({ error: "This link has expired or was already used." }, 410);
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return data({ error: UNREADABLE_FORM }, 400);
   const password = String(form.get("password") ?? "");
   const confirm = String(form.get("confirm") ?? "");
   const problem =

@@ -5,12 +5,14 @@ import {
   backOffice,
   deviceCookie,
   deviceOf,
+  readForm,
   safeNext,
   sessionCookie,
   sessionToken,
   signInCookie,
   signInFormToken,
   signInPostAllowed,
+  UNREADABLE_FORM,
 } from "~/lib/admin/session.server";
 import { clientIp } from "~/lib/request.server";
 import type { Route } from "./+types/sign-in";
@@ -50,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, env } = await backOffice();
-  const form = await request.formData();
+  const read = await readForm(request);
+  const form = read ?? new FormData();
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 1000);
   const next = safeNext(String(form.get("next") ?? ""));
@@ -61,6 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { error, email, token, next },
       { status, headers: { "Set-Cookie": signInCookie(request, token) } },
     );
+  if (!read) return again(400, UNREADABLE_FORM);
   if (!signInPostAllowed(request, String(form.get("token") ?? ""), env.PUBLIC_ORIGIN)) {
     return again(403, "This sign-in form could not be checked. Please sign in again.");
   }
