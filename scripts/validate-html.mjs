@@ -126,6 +126,8 @@ async function fetchServerPages() {
   process.env.OUTBOX_POLL_MS = "100";
   const { createApp } = await import("../server/app.mjs");
   const { app, build } = await createApp({ buildDir });
+  // The outbox that sends the confirmation, as the production server starts it.
+  await build.entry.module.startServices(() => {});
   const server = await new Promise((resolve, reject) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
     listening.on("error", reject);
