@@ -13,7 +13,7 @@ import path from "node:path";
 import { readEntry } from "~/content/entry-file";
 import { fileRef } from "./drafts.server";
 import { pageOf } from "./page-of";
-import { trackGroup } from "./run-lock.server";
+import { STOPPED_DURING_BUILD, serverStopping, trackGroup } from "./run-lock.server";
 
 /**
  * The proofing of a few pages takes seconds; one that has not answered in this long is stopped
@@ -45,7 +45,7 @@ type Finding = { tool: string; text: string; message: string; context: string; p
 
 /** `npm run proof` over these pages of the build in `work`; its findings, or why it could not. */
 function proofread(work: string, pages: readonly string[], deadlineMs: number): Promise<string[]> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const child = spawn(
       "nice",
       ["-n", "10", process.execPath, "scripts/proof.mjs", "--json", "--pages", pages.join(",")],
@@ -78,6 +78,11 @@ function proofread(work: string, pages: readonly string[], deadlineMs: number): 
     child.on("close", () => {
       clearTimeout(timer);
       forget();
+      // Stopped with the server: the publish failed, it was not checked and found wanting.
+      if (serverStopping()) {
+        reject(new Error(STOPPED_DURING_BUILD));
+        return;
+      }
       if (late) {
         resolve([
           `The proofing did not finish within ${Math.round(deadlineMs / 1000)} s and was stopped: the pages were not proofread.`,
