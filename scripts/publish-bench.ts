@@ -66,7 +66,7 @@ try {
     const asked = await post(
       a.origin,
       "/admin/content",
-      { csrf: await csrfOf(a.origin, "/admin/content", cookie), intent: "publish" },
+      { csrf: await csrfOf(a.origin, "/admin/content", cookie), intent: "publish", file },
       { cookie },
     );
     if (asked.status !== 200) throw new Error(`${label}: Publish answered ${asked.status}`);

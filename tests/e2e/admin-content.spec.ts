@@ -509,6 +509,11 @@ async function publishes(page: Page, origins: string[]) {
     },
   };
   expect((await save(EDITOR, EDIT, changed, version)).status).toBe(200);
+  // A colleague's draft, half-finished: it is listed, not ticked, and never published with it.
+  const theirs = "fr/faqs/pricing/are-your-quotes-fixed.yaml";
+  const question = shippedEntry(theirs);
+  const theirEdit = `/admin/content/edit/${theirs}`;
+  expect((await save(TRANSLATOR, theirEdit, question.fields, question.version)).status).toBe(200);
 
   await signedIn(page, EDITOR);
   await page.goto(`${server.origin}/admin/content`);
@@ -517,8 +522,13 @@ async function publishes(page: Page, origins: string[]) {
     publishing.getByRole("link", { name: "en/services/web/copywriting.yaml" }),
   ).toBeVisible();
 
+  await expect(publishing.getByRole("checkbox", { name: `Publish ${theirs}` })).not.toBeChecked();
+  await expect(
+    publishing.getByRole("checkbox", { name: "Publish en/services/web/copywriting.yaml" }),
+  ).toBeChecked();
+
   // Killed halfway: the build's processes die once it has run a while.
-  await expect(publishing.getByRole("listitem")).toHaveCount(1);
+  await expect(publishing.getByRole("listitem")).toHaveCount(2);
   await publishing.getByRole("button", { name: "Publish 1 change" }).click();
   await expect(publishing.getByRole("status")).toContainText("Publishing");
   const work = path.join(server.dataDir, "site", "work");
@@ -545,7 +555,7 @@ async function publishes(page: Page, origins: string[]) {
   const forged = await post(
     server.origin,
     "/admin/content",
-    { csrf, intent: "publish", accept: "yes" },
+    { csrf, intent: "publish", accept: "yes", file: "en/services/web/copywriting.yaml" },
     { cookie: cookies[EDITOR] },
   );
   expect(forged.status).toBe(200);
@@ -576,7 +586,19 @@ async function publishes(page: Page, origins: string[]) {
     `One service page published, live on ${origins.length} origins after ${Math.round((Date.now() - started) / 1000)} s`,
   );
   await expect(publishing.getByText(/^Live/).first()).toBeVisible({ timeout: 10_000 });
-  await expect(publishing.getByText("No drafts: the site shows every saved change.")).toBeVisible();
+  // The colleague's draft is still a draft, and the live French page is as it was.
+  await expect(
+    publishing.getByRole("link", { name: "en/services/web/copywriting.yaml" }),
+  ).toHaveCount(0);
+  await expect(publishing.getByRole("link", { name: theirs })).toBeVisible();
+  const csrfTheirs = await csrfOf(server.origin, theirEdit, cookies[TRANSLATOR] ?? "");
+  const discarded = await post(
+    server.origin,
+    theirEdit,
+    { csrf: csrfTheirs, intent: "discard" },
+    { cookie: cookies[TRANSLATOR] },
+  );
+  expect(discarded.status).toBe(200);
   // The entry's history names the publish and who made it.
   await page.goto(`${server.origin}${EDIT}`);
   const history = page.getByRole("region", { name: "History" }).getByRole("listitem");

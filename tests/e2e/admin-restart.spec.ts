@@ -67,7 +67,10 @@ function buildersIn(folder: string): number[] {
 async function startBuilding(intent: "publish" | "preview") {
   const where = intent === "publish" ? "/admin/content" : EDIT;
   const csrf = await csrfOf(server.origin, where, cookie);
-  const started = await post(server.origin, where, { csrf, intent }, { cookie });
+  // The Content page's form sends the drafts ticked: here, the editor's one.
+  const fields: Record<string, string> = { csrf, intent };
+  if (intent === "publish") fields.file = SERVICE;
+  const started = await post(server.origin, where, fields, { cookie });
   expect(started.status).toBe(200);
   const work = path.join(siteDir, intent === "publish" ? "work" : "previews/work");
   await expect.poll(() => buildersIn(work).length, { timeout: 30_000 }).toBeGreaterThan(1);
@@ -125,20 +128,21 @@ test("a publish whose server crashed is failed at the next start, its build stop
   await expect(publishing.getByText(/^Failed: the live site was left as it was/)).toHaveCount(2);
   await expect(publishing.getByText(/^Publishing…/)).toHaveCount(0);
   await expect(publishing.getByRole("button", { name: "Publish 1 change" })).toBeEnabled();
-  // The draft is still a draft, and a new publish starts.
+  // The draft is still a draft, and the entry's own Publish starts a new publish.
   await expect(publishing.getByRole("link", { name: SERVICE })).toBeVisible();
-  const csrf = await csrfOf(server.origin, "/admin/content", cookie);
-  const again = await post(
-    server.origin,
-    "/admin/content",
-    { csrf, intent: "publish" },
-    { cookie },
-  );
-  expect(again.status).toBe(200);
+  await page.goto(`${server.origin}${EDIT}`);
+  const entry = page.getByRole("region", { name: "Publish" });
+  await expect(entry.getByRole("status")).toContainText("Failed: the live site was left as it was");
+  await entry.getByRole("button", { name: "Publish this entry" }).click();
+  await expect(entry.getByRole("status")).toContainText("Publishing…");
+  await expect(entry.getByRole("button", { name: "Publish this entry" })).toBeDisabled();
   await expect.poll(() => buildersIn(work).length, { timeout: 30_000 }).toBeGreaterThan(1);
   await server.stop();
   expect(buildersIn(work)).toEqual([]);
   server = await startServer(port, {}, dataDir);
+  await page.reload();
+  await expect(entry.getByRole("status")).toContainText("Failed: the live site was left as it was");
+  await expect(entry.getByRole("button", { name: "Publish this entry" })).toBeEnabled();
 });
 
 test("a preview whose server crashed is failed at the next start, and the next preview starts @desktop", async ({

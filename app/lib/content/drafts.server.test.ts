@@ -135,6 +135,49 @@ describe.each(engines)("drafts on %s", (engine) => {
 
   const editor = (email: string) =>
     new StaffAuth(store, env).createStaff({ email, name: "Eddie Editor", role: "editor" });
+  /** Every draft saved: what these tests choose to publish. */
+  const draftFiles = async () => (await drafts.all()).map((draft) => draft.file);
+
+  it("publishes the drafts chosen, and leaves a colleague's draft a draft", async () => {
+    const [mine, theirs] = [
+      fileRef("en/faqs/pricing/are-your-quotes-fixed.yaml"),
+      fileRef("en/services/web/copywriting.yaml"),
+    ];
+    if (!mine || !theirs) throw new Error("no entries");
+    const [me, colleague] = [
+      await editor("me@maplestack.ca"),
+      await editor("colleague@maplestack.ca"),
+    ];
+    for (const [person, ref] of [
+      [me, mine],
+      [colleague, theirs],
+    ] as const) {
+      const opened = await drafts.open(ref);
+      const data = opened.data as Record<string, unknown>;
+      expect(await drafts.save(person, ref, data, opened.version)).toMatchObject({ ok: true });
+    }
+    const site = await mkdtemp(path.join(tmpdir(), "chosen-site-"));
+    try {
+      const publisher = new Publisher(
+        store,
+        readEnv({ SITE_DIR: site, CONTENT_DIR: CONTENT }),
+        audit,
+        path.join(site, "no-project"),
+      );
+      expect(await publisher.start(me, { files: [] })).toMatchObject({
+        ok: false,
+        reason: "Choose the drafts to publish: none was chosen.",
+      });
+      // A file that is no draft, or no file of the content, is not taken either.
+      const started = await publisher.start(me, { files: [mine.file, "en/../../etc/passwd"] });
+      if (!started.ok) throw new Error(started.reason);
+      await started.done;
+      expect((await publisher.recent(1))[0]?.files).toEqual([mine.file]);
+      expect(await drafts.draft(theirs.file)).not.toBeNull();
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
 
   it("keeps a checked save, refuses a second save from the same version, and logs each", async () => {
     const ref = fileRef("en/faqs/pricing/are-your-quotes-fixed.yaml");
@@ -229,7 +272,11 @@ describe.each(engines)("drafts on %s", (engine) => {
         audit,
         path.join(site, "no-project"),
       );
-      const starts = await Promise.all(Array.from({ length: 100 }, () => publisher.start(person)));
+      const starts = await Promise.all(
+        Array.from({ length: 100 }, async () =>
+          publisher.start(person, { files: await draftFiles() }),
+        ),
+      );
       const started = starts.flatMap((start) => (start.ok ? [start] : []));
       expect(started).toHaveLength(1);
       expect(new Set(starts.flatMap((start) => (start.ok ? [] : [start.reason])))).toEqual(
@@ -273,7 +320,7 @@ describe.each(engines)("drafts on %s", (engine) => {
         audit,
         path.join(site, "no-project"),
       );
-      const refused = await publisher.start(person);
+      const refused = await publisher.start(person, { files: await draftFiles() });
       expect(refused).toMatchObject({
         ok: false,
         reason: expect.stringMatching(
@@ -292,7 +339,7 @@ describe.each(engines)("drafts on %s", (engine) => {
       expect(await drafts.save(person, french, words, frenchOpened.version)).toMatchObject({
         ok: true,
       });
-      const started = await publisher.start(person);
+      const started = await publisher.start(person, { files: await draftFiles() });
       expect(started).toMatchObject({ ok: true });
       if (started.ok) await started.done;
     } finally {
@@ -583,7 +630,7 @@ describe.each(engines)("drafts on %s", (engine) => {
         audit,
         path.join(site, "no-project"),
       );
-      expect(await publisher.start(person)).toMatchObject({
+      expect(await publisher.start(person, { files: await draftFiles() })).toMatchObject({
         ok: false,
         reason: expect.stringMatching(/none would be featured/),
       });
@@ -591,7 +638,7 @@ describe.each(engines)("drafts on %s", (engine) => {
       expect((await drafts.testimonials()).filter((one) => one.featured)).toEqual([
         { file: ref.file, story: other.slug, featured: true },
       ]);
-      const started = await publisher.start(person);
+      const started = await publisher.start(person, { files: await draftFiles() });
       expect(started).toMatchObject({ ok: true });
       if (started.ok) await started.done;
     } finally {

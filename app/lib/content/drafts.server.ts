@@ -169,6 +169,12 @@ export class Drafts {
     return text === null ? null : readEntry(text, file);
   }
 
+  /** A file's fields as published, whatever its draft (null when it is not published). */
+  async publishedFields(file: string): Promise<Record<string, unknown> | null> {
+    const text = await published(this.contentDir, file);
+    return text === null ? null : readEntry(text, file);
+  }
+
   /** What the editor needs to draw an entry's form. */
   async open(ref: FileRef) {
     const current = await this.current(ref.file);

@@ -193,12 +193,22 @@ export class Publisher {
   }
 
   /**
-   * Starts publishing every draft: answers at once with the publish's number (the build takes
-   * a minute), or says why it cannot start.
+   * Starts publishing the drafts chosen (`files`, of those this person publishes): answers at
+   * once with the publish's number (the build takes a minute), or says why it cannot start. A
+   * draft not chosen, a colleague's half-finished one say, stays a draft, and the site is built
+   * with the published text of its file.
    */
-  async start(actor: Staff, { accept = false } = {}): Promise<Started> {
-    const drafts = await draftsOf(this.store, actor);
-    if (drafts.length === 0) return { ok: false, reason: "There is no draft to publish." };
+  async start(
+    actor: Staff,
+    { accept = false, files }: { accept?: boolean; files: readonly string[] },
+  ): Promise<Started> {
+    const mine = await draftsOf(this.store, actor);
+    if (mine.length === 0) return { ok: false, reason: "There is no draft to publish." };
+    const chosen = new Set(files.filter((file) => mine.some((draft) => draft.file === file)));
+    if (chosen.size === 0) {
+      return { ok: false, reason: "Choose the drafts to publish: none was chosen." };
+    }
+    const drafts = mine.filter((draft) => chosen.has(draft.file));
     const behind = await this.frenchBehind(drafts.map((draft) => draft.file));
     if (behind.length > 0) {
       return {
@@ -232,7 +242,12 @@ export class Publisher {
     for (const file of files.filter((name) => name.startsWith("en/"))) {
       const english = fileRef(file);
       const french = english && fileRef(twinOf(english));
-      const fields = french && (await drafts.fields(french.file));
+      // The French the build will have: its draft when it is published too, else as it is live.
+      const fields =
+        french &&
+        (files.includes(french.file)
+          ? await drafts.fields(french.file)
+          : await drafts.publishedFields(french.file));
       if (!french || !fields) continue;
       const faults = await drafts.check(french, fields);
       if (faults.length === 0) continue;

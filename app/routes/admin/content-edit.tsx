@@ -19,7 +19,7 @@ import { fieldChanges, parsedEntry } from "~/lib/content/field-diff";
 import { frenchToUpdate } from "~/lib/content/in-step.server";
 import { pageOf } from "~/lib/content/page-of";
 import { Previewer, previewBase } from "~/lib/content/preview.server";
-import { siteRepo } from "~/lib/content/publish.server";
+import { draftsOf, Publisher, siteRepo } from "~/lib/content/publish.server";
 import type { SiteRepo } from "~/lib/content/site-repo.server";
 import type { Route } from "./+types/content-edit";
 
@@ -96,12 +96,43 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canEdit: editsLanguage(session.staff, ref.locale),
     history: await historyOf(repo, ref),
     preview: await previewOf(session, ref, entry.data as Record<string, unknown>),
+    publish: await publishOf(session, ref),
     // A French entry whose English words were published again since: what changed.
     englishChanged:
       ref.locale === "fr"
         ? ((await frenchToUpdate(repo)).find((twin) => twin.french === ref.file)?.changes ?? null)
         : null,
     csrf: session.csrf,
+  };
+}
+
+/**
+ * What this entry's Publish takes: its draft, and its French twin's when it has one, of the
+ * languages this person publishes. Nothing else: a colleague's drafts stay drafts.
+ */
+async function entryDrafts(session: Awaited<ReturnType<typeof requireStaff>>, ref: FileRef) {
+  const mine = await draftsOf(session.store, session.staff);
+  const wanted =
+    ref.locale === "en" && !ref.form.englishOnly ? [ref.file, twinOf(ref)] : [ref.file];
+  return wanted.filter((file) => mine.some((draft) => draft.file === file));
+}
+
+/** Whether this entry can be published from its page, and how its last publish went. */
+async function publishOf(session: Awaited<ReturnType<typeof requireStaff>>, ref: FileRef) {
+  const publisher = new Publisher(session.store, session.env, session.audit);
+  const busy = await publisher.busy();
+  const last = (await publisher.recent(20)).find((row) => row.files.includes(ref.file));
+  return {
+    busy,
+    files: await entryDrafts(session, ref),
+    last: last
+      ? {
+          status: last.status,
+          finishedAt: last.finishedAt,
+          warnings: last.warnings.length,
+          error: last.error,
+        }
+      : null,
   };
 }
 
@@ -223,6 +254,20 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   }
   if (form.get("intent") === "restore") return restore(session, ref, form);
+  if (form.get("intent") === "publish") {
+    const files = await entryDrafts(session, ref);
+    if (files.length === 0) {
+      return data(
+        { saved: false, message: "This entry has no draft to publish." } satisfies SaveAnswer,
+        { status: 409 },
+      );
+    }
+    const publisher = new Publisher(session.store, session.env, session.audit);
+    const started = await publisher.start(session.staff, { files });
+    return started.ok
+      ? ({ saved: true, version: "", message: "Publishing…" } satisfies SaveAnswer)
+      : data({ saved: false, message: started.reason } satisfies SaveAnswer, { status: 409 });
+  }
   if (form.get("intent") === "preview") {
     const started = await new Previewer(session.store, session.env).start(session.staff);
     return started.ok
@@ -286,6 +331,87 @@ export async function action({ request, params }: Route.ActionArgs) {
           : `${result.faults.length} fields need a change before the draft can be saved.`,
     } satisfies SaveAnswer,
     { status: 422 },
+  );
+}
+
+const PUBLISHED_SAYS = {
+  published: "Live",
+  unchanged: "Live (nothing had changed)",
+  rebuilt: "Live",
+  failed: "Failed: the live site was left as it was, and the draft is kept.",
+  held: "Held back: the checks found something to read first. The live site and the draft are as they were.",
+} as const;
+
+/**
+ * This entry's Publish: its draft (and its French twin's) alone, and what its last publish
+ * says, asked again every two seconds while one runs.
+ */
+function PublishEntry({
+  publish,
+  csrf,
+}: Pick<Route.ComponentProps["loaderData"], "publish" | "csrf">) {
+  const start = useFetcher<SaveAnswer>();
+  const revalidator = useRevalidator();
+  const running = publish.busy || publish.last?.status === "running";
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => revalidator.revalidate(), 2000);
+    return () => clearInterval(timer);
+  }, [running, revalidator]);
+  const refused = start.state === "idle" && start.data && !start.data.saved;
+  const last = publish.last;
+  let said: React.ReactNode = null;
+  if (refused) said = start.data?.message;
+  else if (start.state !== "idle" || last?.status === "running") {
+    said = "Publishing… The site is built again with this entry and goes live at once.";
+  } else if (last) {
+    said = (
+      <>
+        {PUBLISHED_SAYS[last.status]}
+        {last.finishedAt ? ` (${torontoDateTime(new Date(last.finishedAt).toISOString())})` : ""}
+        {last.status === "held" || last.status === "failed" ? (
+          <>
+            {" "}
+            <Link to="/admin/content" className="font-semibold underline underline-offset-4">
+              {last.status === "held"
+                ? "Read the warnings on Content"
+                : "What went wrong, on Content"}
+            </Link>
+          </>
+        ) : null}
+      </>
+    );
+  }
+  if (publish.files.length === 0 && !said) return null;
+  const withTwin = publish.files.length > 1;
+  return (
+    <section
+      aria-labelledby="publish-entry"
+      className="mt-4 flex flex-wrap items-center gap-3 text-sm"
+    >
+      <h2 id="publish-entry" className="sr-only">
+        Publish
+      </h2>
+      {publish.files.length > 0 ? (
+        <start.Form method="post">
+          <input type="hidden" name={CSRF_FIELD} value={csrf} />
+          <input type="hidden" name="intent" value="publish" />
+          <AdminButton disabled={running || start.state !== "idle"}>
+            {withTwin ? "Publish this entry and its French" : "Publish this entry"}
+          </AdminButton>
+        </start.Form>
+      ) : null}
+      <p
+        role="status"
+        className={
+          refused || last?.status === "failed" || last?.status === "held"
+            ? "font-semibold text-danger"
+            : ""
+        }
+      >
+        {said}
+      </p>
+    </section>
   );
 }
 
@@ -449,6 +575,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           <FieldChanges changes={loaderData.englishChanged} />
         </section>
       )}
+      <PublishEntry {...loaderData} />
       <Preview {...loaderData} />
       <EntryForm key={file} {...loaderData} />
       <History {...loaderData} />

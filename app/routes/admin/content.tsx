@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { FieldChanges } from "~/components/admin/field-changes";
 import { AdminButton, fieldClass, labelClass, PostForm } from "~/components/admin/ui";
@@ -48,6 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       updatedAt,
       updatedBy,
       mine: editsLanguage(staff, file.startsWith("fr/") ? "fr" : "en"),
+      /** Saved by this person: chosen for the next publish unless they untick it. */
+      own: updatedBy === staff.email,
     })),
     // The button follows the lock (a publish under way on any server), not the rows.
     publishing: await publisher.busy(),
@@ -214,7 +216,10 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ message: "This form does not do that." }, { status: 400 });
   }
   const { publisher } = await workOf(session);
-  const started = await publisher.start(session.staff, { accept: form.get("accept") === "yes" });
+  const started = await publisher.start(session.staff, {
+    accept: form.get("accept") === "yes",
+    files: form.getAll("file").map(String),
+  });
   if (!started.ok) return data({ message: started.reason }, { status: 409 });
   return {
     message: "Publishing: the site is being built with the drafts. It takes about a minute.",
@@ -283,23 +288,41 @@ function Publishing({
     const timer = setInterval(() => revalidator.revalidate(), 2000);
     return () => clearInterval(timer);
   }, [running, revalidator]);
-  const mine = drafts.filter((draft) => draft.mine).length;
+  const mine = drafts.filter((draft) => draft.mine);
+  // What the next publish takes: this person's own drafts, until they choose otherwise; a
+  // colleague's draft only when it is ticked.
+  const [chosen, setChosen] = useState(
+    () => new Set(mine.filter((draft) => draft.own).map((draft) => draft.file)),
+  );
+  const count = mine.filter((draft) => chosen.has(draft.file)).length;
+  const toggle = (file: string, on: boolean) =>
+    setChosen((before) => {
+      const after = new Set(before);
+      if (on) after.add(file);
+      else after.delete(file);
+      return after;
+    });
   // The last publish was held back by its checks: publishing again may accept what they found.
   const held = publishes[0]?.status === "held";
-  return (
-    <section
-      aria-labelledby="publishing"
-      className="mt-6 rounded-card border border-paper-line bg-paper-raised p-5"
-    >
-      <h2 id="publishing" className="font-semibold text-xl">
-        Drafts and publishing
-      </h2>
-      {drafts.length === 0 ? (
-        <p className="mt-2 text-sm">No drafts: the site shows every saved change.</p>
-      ) : (
-        <ul className="mt-3 space-y-1 text-sm">
-          {drafts.map((draft) => (
-            <li key={draft.file}>
+  const list =
+    drafts.length === 0 ? (
+      <p className="mt-2 text-sm">No drafts: the site shows every saved change.</p>
+    ) : (
+      <ul className="mt-3 space-y-2 text-sm">
+        {drafts.map((draft) => (
+          <li key={draft.file} className="flex items-start gap-2">
+            {draft.mine ? (
+              <input
+                type="checkbox"
+                name="file"
+                value={draft.file}
+                checked={chosen.has(draft.file)}
+                onChange={(event) => toggle(draft.file, event.currentTarget.checked)}
+                aria-label={`Publish ${draft.file}`}
+                className="mt-0.5 size-5 shrink-0 accent-ink"
+              />
+            ) : null}
+            <span>
               <Link
                 to={`/admin/content/edit/${draft.file}`}
                 className="font-semibold underline underline-offset-4"
@@ -309,33 +332,51 @@ function Publishing({
               <span className="text-ink-muted">
                 saved by {draft.updatedBy},{" "}
                 {torontoDateTime(new Date(draft.updatedAt).toISOString())}
+                {draft.mine ? "" : "; an editor of its language publishes it"}
               </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {mine > 0 ? (
-        <PostForm csrf={csrf} className="mt-4 flex flex-wrap items-center gap-3">
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <section
+      aria-labelledby="publishing"
+      className="mt-6 rounded-card border border-paper-line bg-paper-raised p-5"
+    >
+      <h2 id="publishing" className="font-semibold text-xl">
+        Drafts and publishing
+      </h2>
+      {mine.length > 0 ? (
+        <PostForm csrf={csrf} className="mt-1">
           <input type="hidden" name="intent" value="publish" />
-          {held ? (
-            <label className="flex w-full items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="accept"
-                value="yes"
-                className="mt-0.5 size-5 shrink-0 accent-ink"
-              />
-              I have read the warnings below and publish anyway
-            </label>
-          ) : null}
-          <AdminButton disabled={running}>
-            Publish {mine} {mine === 1 ? "change" : "changes"}
-          </AdminButton>
-          <span className="text-ink-muted text-sm">
-            The site is built again with them and goes live at once, in about a minute.
-          </span>
+          {list}
+          <p className="mt-3 text-ink-muted text-sm">
+            Ticked drafts are published together; the others stay drafts. Your own are ticked.
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            {held ? (
+              <label className="flex w-full items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="accept"
+                  value="yes"
+                  className="mt-0.5 size-5 shrink-0 accent-ink"
+                />
+                I have read the warnings below and publish anyway
+              </label>
+            ) : null}
+            <AdminButton disabled={running || count === 0}>
+              Publish {count} {count === 1 ? "change" : "changes"}
+            </AdminButton>
+            <span className="text-ink-muted text-sm">
+              The site is built again with them and goes live at once, in about a minute.
+            </span>
+          </div>
         </PostForm>
-      ) : null}
+      ) : (
+        list
+      )}
       <p role="status" className="mt-3 font-semibold text-sm">
         {message}
       </p>
