@@ -135,6 +135,14 @@ describe.each(engines)("drafts on %s", (engine) => {
 
   const editor = (email: string) =>
     new StaffAuth(store, env).createStaff({ email, name: "Eddie Editor", role: "editor" });
+  /** A publisher on a site folder of its own, with no project to build from: its builds fail. */
+  const publisherAt = (site: string) =>
+    new Publisher(
+      store,
+      readEnv({ SITE_DIR: site, CONTENT_DIR: CONTENT }),
+      audit,
+      path.join(site, "no-project"),
+    );
   /** Every draft saved: what these tests choose to publish. */
   const draftFiles = async () => (await drafts.all()).map((draft) => draft.file);
 
@@ -158,12 +166,7 @@ describe.each(engines)("drafts on %s", (engine) => {
     }
     const site = await mkdtemp(path.join(tmpdir(), "chosen-site-"));
     try {
-      const publisher = new Publisher(
-        store,
-        readEnv({ SITE_DIR: site, CONTENT_DIR: CONTENT }),
-        audit,
-        path.join(site, "no-project"),
-      );
+      const publisher = publisherAt(site);
       expect(await publisher.start(me, { files: [] })).toMatchObject({
         ok: false,
         reason: "Choose the drafts to publish: none was chosen.",
@@ -266,12 +269,7 @@ describe.each(engines)("drafts on %s", (engine) => {
     // project to build from, so it fails, and the draft stays.
     const site = await mkdtemp(path.join(tmpdir(), "burst-site-"));
     try {
-      const publisher = new Publisher(
-        store,
-        readEnv({ SITE_DIR: site, CONTENT_DIR: CONTENT }),
-        audit,
-        path.join(site, "no-project"),
-      );
+      const publisher = publisherAt(site);
       const starts = await Promise.all(
         Array.from({ length: 100 }, async () =>
           publisher.start(person, { files: await draftFiles() }),
@@ -314,12 +312,7 @@ describe.each(engines)("drafts on %s", (engine) => {
     expect(await drafts.save(person, ref, data, opened.version)).toMatchObject({ ok: true });
     const site = await mkdtemp(path.join(tmpdir(), "twin-site-"));
     try {
-      const publisher = new Publisher(
-        store,
-        readEnv({ SITE_DIR: site, CONTENT_DIR: CONTENT }),
-        audit,
-        path.join(site, "no-project"),
-      );
+      const publisher = publisherAt(site);
       const refused = await publisher.start(person, { files: await draftFiles() });
       expect(refused).toMatchObject({
         ok: false,
@@ -624,12 +617,7 @@ describe.each(engines)("drafts on %s", (engine) => {
     ).toMatchObject({ ok: true });
     const site = await mkdtemp(path.join(tmpdir(), "quote-site-"));
     try {
-      const publisher = new Publisher(
-        store,
-        readEnv({ SITE_DIR: site, CONTENT_DIR: CONTENT }),
-        audit,
-        path.join(site, "no-project"),
-      );
+      const publisher = publisherAt(site);
       expect(await publisher.start(person, { files: await draftFiles() })).toMatchObject({
         ok: false,
         reason: expect.stringMatching(/none would be featured/),

@@ -11,6 +11,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Staff } from "../admin/auth.server";
 import type { Store } from "../db.server";
 import type { ServerEnv } from "../env.server";
+import { BuildRuns } from "./build-runs.server";
 import { pagesOf } from "./checks.server";
 import { mediaOf } from "./media.server";
 import {
@@ -22,7 +23,7 @@ import {
   siteDirOf,
   siteRepo,
 } from "./publish.server";
-import { type LockOwner, RunLock, STOPPED_DURING_BUILD, trackRun } from "./run-lock.server";
+import { trackRun } from "./run-lock.server";
 
 /** Previews kept on disk: the newest few. */
 const KEPT = 3;
@@ -50,6 +51,15 @@ export class Previewer {
     private readonly projectDir = process.cwd(),
   ) {
     this.dir = path.join(siteDirOf(env), "previews");
+    this.runs = new BuildRuns(store, "content_previews", this.dir, "build.lock");
+  }
+
+  /** One preview build at a time; what a server that stopped during one left. */
+  private readonly runs: BuildRuns;
+
+  /** Clears what a server that stopped during a preview left: at start, and when shown. */
+  recover(): Promise<void> {
+    return this.runs.recover();
   }
 
   /** The newest preview, whoever asked for it. */
@@ -72,65 +82,13 @@ export class Previewer {
     };
   }
 
-  private lock() {
-    return new RunLock(path.join(this.dir, "build.lock"));
-  }
-
-  private readonly onGone = async (owner: LockOwner | null, reason: string) => {
-    if (owner?.run != null) await this.failRun(owner.run, reason);
-  };
-
-  private async failRun(id: number, reason: string) {
-    await this.store.db
-      .updateTable("content_previews")
-      .set({
-        status: "failed",
-        finished_at: Date.now(),
-        error: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`,
-      })
-      .where("id", "=", id)
-      .where("status", "=", "running")
-      .execute();
-    await rm(path.join(this.dir, "work", String(id)), { recursive: true, force: true });
-  }
-
-  /**
-   * Clears what a server that stopped during a preview left: its lock, its run (failed, with
-   * the reason) and its work folder; at start and whenever the lock's owner is gone.
-   */
-  async recover(): Promise<void> {
-    const lock = this.lock();
-    let state = await lock.state();
-    if (state.held && state.gone) {
-      await lock.clear(state.owner, state.reason, this.onGone);
-      state = await lock.state();
-    }
-    const building = state.held ? (state.owner?.run ?? undefined) : null;
-    if (building === undefined) return;
-    const orphans = await this.store.db
-      .selectFrom("content_previews")
-      .select("id")
-      .where("status", "=", "running")
-      .execute();
-    for (const { id } of orphans) {
-      if (Number(id) !== building)
-        await this.failRun(Number(id), STOPPED_DURING_BUILD.slice(0, -1));
-    }
-    const folders = await readdir(path.join(this.dir, "work")).catch(() => [] as string[]);
-    for (const name of folders) {
-      if (name !== String(building)) {
-        await rm(path.join(this.dir, "work", name), { recursive: true, force: true });
-      }
-    }
-  }
-
   /** Starts building a preview of the drafts this person would publish. */
   async start(
     actor: Staff,
   ): Promise<{ ok: true; id: number; done: Promise<void> } | { ok: false; reason: string }> {
     const drafts = await draftsOf(this.store, actor);
     if (drafts.length === 0) return { ok: false, reason: "There is no draft to preview." };
-    const lock = await this.lock().take(this.onGone);
+    const lock = await this.runs.take();
     if (!lock) {
       return { ok: false, reason: "A preview is being built. It is ready in a few seconds." };
     }

@@ -30,14 +30,13 @@ import type { Staff } from "../admin/auth.server";
 import { editsLanguage } from "../admin/roles";
 import type { Store } from "../db.server";
 import type { ServerEnv } from "../env.server";
+import { BuildRuns } from "./build-runs.server";
 import { checkBuild } from "./checks.server";
 import { Drafts, fileRef, twinOf } from "./drafts.server";
 import { fieldTitle } from "./form-schema";
 import { mediaOf, pruneUploads } from "./media.server";
 import {
   type HeldLock,
-  type LockOwner,
-  RunLock,
   STOPPED_DURING_BUILD,
   serverStopping,
   trackGroup,
@@ -81,8 +80,6 @@ export function siteRepo(env: ServerEnv): Promise<SiteRepo> {
 
 type Started = { ok: true; id: number; done: Promise<void> } | { ok: false; reason: string };
 
-const capitalize = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
 /** The back office itself, for what no person did: building again after a new deploy. */
 const SITE_AUTHOR = { name: "Maplestack back office", email: "site@maplestack.ca" };
 
@@ -109,6 +106,20 @@ export class Publisher {
     private readonly projectDir = process.cwd(),
   ) {
     this.siteDir = siteDirOf(env);
+    this.runs = new BuildRuns(store, "content_publishes", this.siteDir, "publish.lock");
+  }
+
+  /** One publish at a time, whichever server; what a server that stopped during one left. */
+  private readonly runs: BuildRuns;
+
+  /** Whether a publish is under way on any server (the lock, once a gone one is cleared). */
+  busy(): Promise<boolean> {
+    return this.runs.busy();
+  }
+
+  /** Clears what a server that stopped during a publish left: at start. */
+  recover(): Promise<void> {
+    return this.runs.recover();
   }
 
   /** The last publishes, newest first. */
@@ -130,66 +141,6 @@ export class Publisher {
       error: row.error,
       warnings: row.warnings ? (JSON.parse(row.warnings) as string[]) : [],
     }));
-  }
-
-  /** One publish at a time, whichever server. */
-  private lock() {
-    return new RunLock(path.join(this.siteDir, "publish.lock"));
-  }
-
-  /** A publish whose server is gone is marked failed, and its work folder removed. */
-  private readonly onGone = async (owner: LockOwner | null, reason: string) => {
-    if (owner?.run != null) await this.failRun(owner.run, reason);
-  };
-
-  private async failRun(id: number, reason: string) {
-    await this.store.db
-      .updateTable("content_publishes")
-      .set({ status: "failed", finished_at: Date.now(), error: `${capitalize(reason)}.` })
-      .where("id", "=", id)
-      .where("status", "=", "running")
-      .execute();
-    await rm(path.join(this.siteDir, "work", String(id)), { recursive: true, force: true });
-  }
-
-  /**
-   * Whether a publish is under way, as its lock says: a lock whose server is gone is cleared
-   * first, with its run and every run still marked running that no living server builds.
-   */
-  async busy(): Promise<boolean> {
-    await this.recover();
-    return this.lock().busy(this.onGone);
-  }
-
-  /**
-   * Clears what a server that stopped during a publish left: at start and whenever the lock's
-   * owner is gone. A run still marked running that no living lock holds failed; its folder goes.
-   */
-  async recover(): Promise<void> {
-    const lock = this.lock();
-    let state = await lock.state();
-    if (state.held && state.gone) {
-      await lock.clear(state.owner, state.reason, this.onGone);
-      state = await lock.state();
-    }
-    // A lock just taken names its run a moment later: its rows are left alone meanwhile.
-    const building = state.held ? (state.owner?.run ?? undefined) : null;
-    if (building === undefined) return;
-    const orphans = await this.store.db
-      .selectFrom("content_publishes")
-      .select("id")
-      .where("status", "=", "running")
-      .execute();
-    for (const { id } of orphans) {
-      if (Number(id) !== building)
-        await this.failRun(Number(id), STOPPED_DURING_BUILD.slice(0, -1));
-    }
-    const folders = await readdir(path.join(this.siteDir, "work")).catch(() => [] as string[]);
-    for (const name of folders) {
-      if (name !== String(building)) {
-        await rm(path.join(this.siteDir, "work", name), { recursive: true, force: true });
-      }
-    }
   }
 
   /**
@@ -277,7 +228,7 @@ export class Publisher {
     /** The person read the warnings of the checks and publishes anyway. */
     accept = false,
   ): Promise<Started> {
-    const held = await this.lock().take(this.onGone);
+    const held = await this.runs.take();
     if (!held) {
       return {
         ok: false,
