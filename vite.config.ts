@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import mangleClasses from "unplugin-tailwindcss-mangle/vite";
 import { defineConfig } from "vite";
 import { shortClassNames } from "./scripts/class-names.mjs";
+import { siteContent } from "./scripts/site-content.mjs";
 
 const sharedModule = /\/app\/(components|content|lib|i18n)\//;
 const adminModule = /\/app\/(components|lib)\/admin\//;
@@ -25,6 +26,8 @@ export default defineConfig(async ({ command }) => ({
   // A preview of the drafts is served under the back office's address (react-router.config.ts).
   base: process.env.PREVIEW_BASE ?? "/",
   plugins: [
+    // The content as data beside the code, not inside it (docs/decisions/0032).
+    siteContent({ command }),
     tailwindcss(),
     // The production build names the utility classes short (scripts/class-names.mjs).
     command === "build" ? mangleClasses(await shortClassNames("app/styles/app.css")) : [],

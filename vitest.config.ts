@@ -5,7 +5,12 @@ export default defineConfig({
   // The moment of the run, as the build's (vite.config.ts): what is published is decided against it.
   define: { __BUILT_AT__: JSON.stringify(new Date().toISOString()), __PREVIEW__: "false" },
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "virtual:site-content": fileURLToPath(
+        new URL("./app/content/site-content-dev.ts", import.meta.url),
+      ),
+    },
   },
   test: {
     // Most tests need no DOM; a component's test asks for jsdom in its first line.

@@ -1,3 +1,4 @@
+import { siteContentAsset } from "virtual:site-content";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import {
   Links,
@@ -125,6 +126,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#070b16" />
+        {/* The browser's module of the content its components draw (scripts/site-content.mjs). */}
+        {siteContentAsset ? <meta name="site-content" content={siteContentAsset} /> : null}
         <Meta />
         <Links />
         {backOffice || __PREVIEW__ ? null : (

@@ -4,6 +4,7 @@
  * against the build's date, so a page, a feed and the sitemap always agree, and a daily build
  * brings scheduled articles out.
  */
+import { contentAt } from "virtual:site-content";
 import type { CategorySlug } from "~/content/catalogue";
 import type { Article, TagKey } from "~/content/insights/schema";
 import type { Locale } from "~/i18n/locale";
@@ -22,8 +23,11 @@ import {
   twinOf,
 } from "./insights/model";
 
-/** When the build ran (vite.config.ts): articles dated after it wait for the next build. */
-export const builtAtDate = new Date(__BUILT_AT__);
+/**
+ * When the content was rendered (the build, or the publish that rendered it again:
+ * scripts/site-content.mjs): articles dated after it wait for a later one.
+ */
+export const builtAtDate = new Date(contentAt);
 
 /**
  * What the site shows: in a production build, the published articles; while writing
