@@ -1,6 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderAll } from "./app/content/routes-table";
-import { insightsPrerenderPaths } from "./app/lib/insights/articles";
+import { sitePaths } from "./app/lib/site-paths";
 
 /**
  * A preview of the drafts (app/lib/content/preview.server.ts) is rendered per request, never
@@ -13,8 +12,6 @@ export default {
   // Every route is in the manifest that hydration loads, after the first paint: no link names
   // itself for discovery in the HTML (docs/decisions/0018), and no navigation waits for it.
   routeDiscovery: { mode: "initial" },
-  prerender: previewBase
-    ? false
-    : () => [...prerenderAll(), ...insightsPrerenderPaths(), "/search", "/fr/recherche"],
+  prerender: previewBase ? false : () => sitePaths(new Date()),
   splitRouteModules: true,
 } satisfies Config;

@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { contentAt } from "virtual:site-content";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -6,6 +7,8 @@ import { type EntryContext, ServerRouter } from "react-router";
 import { locales } from "./i18n/locale";
 import { localizePath } from "./i18n/paths";
 import { BEACON_PATH } from "./lib/beacon";
+import { ogImagePath } from "./lib/og-path";
+import { sitePaths } from "./lib/site-paths";
 import { VITALS_PATH } from "./lib/vitals";
 
 export {
@@ -20,10 +23,18 @@ export {
  * outside a request: the validated settings, starting and stopping the services (settings,
  * database, notification outbox) and the command-line jobs.
  */
-export { stopBuilds } from "./lib/content/run-lock.server";
+export { runsSettled, stopBuilds } from "./lib/content/run-lock.server";
 export { readEnv } from "./lib/env.server";
 export { createAccountFromCommandLine, exportCsv } from "./lib/jobs.server";
 export { postLimit } from "./lib/post-limits";
+
+/**
+ * What a publish renders again from this bundle and its content (scripts/render-pages.mjs):
+ * every prerendered address, with the articles out at the content's moment, and a page's
+ * share image.
+ */
+export const prerenderPaths = () => sitePaths(new Date(contentAt));
+export const shareImageOf = ogImagePath;
 
 /** The addresses that take a POST (a form's action, and its data request once hydrated). */
 export const formPaths = locales.flatMap((locale) =>

@@ -7,7 +7,7 @@
 // A publish names the live release's client folder in PRECOMPRESS_REUSE: a size made there from
 // the same master (the names are the masters' hashes) is linked to instead of encoded again, so
 // the releases on disk share one copy of it.
-import { copyFile, link, mkdir, readdir, readFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { parse } from "yaml";
@@ -47,6 +47,9 @@ if (process.exitCode) process.exit();
 
 /** A size the live release made from the same master, linked (or copied, across disks). */
 async function reused(file, target) {
+  // Already there: a release made of links to the live one (scripts/render-pages.mjs) has it,
+  // and copying over it would write into the live release's own file.
+  if (await stat(target).catch(() => null)) return true;
   if (!reuse) return false;
   const live = path.join(reuse, file);
   return link(live, target).then(

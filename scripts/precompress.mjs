@@ -13,11 +13,8 @@
 import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { COMPRESS_FROM_BYTES, COMPRESSIBLE, compressed } from "./page-files.mjs";
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 const root = path.resolve(process.argv[2] ?? "build/client");
 const reuse = process.env.PRECOMPRESS_REUSE ? path.resolve(process.env.PRECOMPRESS_REUSE) : null;
 
@@ -41,7 +38,6 @@ async function reused(file, content) {
     return false;
   }
 }
-const compressible = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest|data)$/;
 const resourceData = /\.(png|svg|xml|txt|js)\.data$/;
 
 async function files(dir) {
@@ -58,27 +54,19 @@ const all = await files(root);
 const unused = all.filter((file) => resourceData.test(file));
 await Promise.all(unused.map((file) => rm(file)));
 
-const queue = all.filter((file) => compressible.test(file) && !resourceData.test(file));
+const queue = all.filter((file) => COMPRESSIBLE.test(file) && !resourceData.test(file));
 let count = 0;
 let copied = 0;
 async function worker() {
   for (let file = queue.shift(); file; file = queue.shift()) {
-    if ((await stat(file)).size < 512) continue;
+    if ((await stat(file)).size < COMPRESS_FROM_BYTES) continue;
     const content = await readFile(file);
     if (await reused(file, content)) {
       copied++;
       continue;
     }
-    const [br, gzipped] = await Promise.all([
-      brotli(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-      gz(content, { level: 9 }),
-    ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+    const { br, gz } = await compressed(content);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     count++;
   }
 }

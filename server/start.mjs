@@ -1,4 +1,14 @@
+/**
+ * `npm start`: the production server, as two processes (Node's cluster). The first holds the
+ * port and watches what is published; the second serves one release, the build it shipped with
+ * until the back office publishes, then the folder SITE_DIR/current names. On a publish a new
+ * process starts with the new release and, once it listens, the old one stops taking requests,
+ * finishes those under way and its runs, and exits: a server's memory is that of one release,
+ * however many publishes it has served (docs/decisions/0032). A process that dies is started
+ * again; one that cannot start (a wrong setting) stops the server with its message.
+ */
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -7,86 +17,164 @@ import { liveRelease, siteDirOf, watchReleases } from "./releases.mjs";
 // Set before React is loaded: it picks its build (development or production) at import time.
 process.env.NODE_ENV ??= "production";
 const buildDir = path.resolve("build");
+/** How long a process giving way to a new release waits for its publish or preview to end. */
+const RETIRE_WAIT_MS = 10 * 60 * 1000;
 
-// `npm start` on a fresh clone builds first, so the two README commands are all a newcomer needs.
-if (!existsSync(path.join(buildDir, "server", "index.js"))) {
-  console.log("No production build found: building it first…");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+if (cluster.isPrimary) await primary();
+else await worker(process.env.MAPLESTACK_RELEASE ?? buildDir);
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-const { createApp, guardServer } = await import("./app.mjs");
-// The site as last published from the back office, else as built.
-const siteDir = siteDirOf();
-const published = await liveRelease(siteDir);
-const firstRelease = published ?? buildDir;
-// Settings, database and outbox first: a wrong setting stops here, before anyone can post.
-let active;
-try {
-  active = await createApp({ buildDir: firstRelease });
-  await active.build.entry.module.startServices();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-const server = createServer((req, res) => active.app(req, res));
-server.listen(port, host, () => {
-  const shown = host === "0.0.0.0" ? "localhost" : host;
-  console.log(`Maplestack is serving on http://${shown}:${port}`);
-});
-guardServer(server);
-
-// A release built with other code (this server's image is newer than the last publish): it is
-// served while the published content is built again with this code, then that goes live.
-/** The code a build was made from (scripts/code-id.mjs), or null. */
-const codeIdOf = (dir) => {
-  try {
-    return readFileSync(path.join(dir, "code-id"), "utf8").trim();
-  } catch {
-    return null;
+async function primary() {
+  // `npm start` on a fresh clone builds first, so the two README commands are all a newcomer needs.
+  if (!existsSync(path.join(buildDir, "server", "index.js"))) {
+    console.log("No production build found: building it first…");
+    const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
   }
-};
-if (published && codeIdOf(published) !== codeIdOf(buildDir)) {
-  console.log("The published release was built with other code: building it again with this one");
-  // After the start's own chores, which write to the database.
-  new Promise((resolve) => setTimeout(resolve, 5000))
-    .then(() => import(path.join(buildDir, "server", "index.js")))
-    .then((shipped) => shipped.entry.module.rebuildPublished())
-    .then(console.log, (error) =>
-      console.error("Could not build the published content again:", error),
-    );
+  const siteDir = siteDirOf();
+  let serving = null;
+  let stopping = false;
+  /** The turns to a new release, one after another. */
+  let turning = Promise.resolve();
+
+  /** A process serving `release`; resolves once it listens, rejects if it exits before. */
+  const start = (release, first = false) =>
+    new Promise((resolve, reject) => {
+      const child = cluster.fork({
+        MAPLESTACK_RELEASE: release,
+        MAPLESTACK_FIRST: first ? "1" : "",
+      });
+      let ready = false;
+      child.on("message", (message) => {
+        if (message?.type !== "ready") return;
+        ready = true;
+        resolve(child);
+      });
+      child.on("exit", (code, signal) => {
+        if (!ready) reject(Object.assign(new Error("the server could not start"), { code }));
+        else if (!stopping && child === serving?.child) {
+          // Died while serving (not retired): the live release is served again by a new one.
+          console.error(
+            `The server process ended (${signal ?? `exit code ${code}`}); starting another`,
+          );
+          const again = serving.release;
+          serving = null;
+          turning = turning.catch(() => {}).then(() => turnTo(again));
+        }
+      });
+    });
+
+  /** Serves `release` in a new process, then retires the one serving before it. */
+  async function turnTo(release, first = false) {
+    const child = await start(release, first);
+    const previous = serving;
+    serving = { child, release };
+    if (previous) {
+      console.log(`Serving the release published in ${path.relative(siteDir, release)}`);
+      previous.child.send({ type: "retire" });
+    }
+  }
+
+  const published = await liveRelease(siteDir);
+  try {
+    await turnTo(published ?? buildDir, true);
+  } catch (error) {
+    process.exit(error.code || 1);
+  }
+
+  // A publish: the new release in a new process, the old one retired once it listens.
+  const stopWatching = watchReleases(siteDir, published ?? buildDir, (release) => {
+    turning = turning.catch(() => {}).then(() => turnTo(release));
+    return turning;
+  });
+
+  // A graceful stop: each process stops its builds, drains its services and ends its requests.
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      stopWatching();
+      const children = Object.values(cluster.workers ?? {});
+      if (children.length === 0) process.exit(0);
+      for (const child of children) child.process.kill("SIGTERM");
+      cluster.on("exit", () => {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      });
+    });
+  }
 }
 
-// A publish: the new release is loaded whole, its services started, then requests turn to it;
-// the old one finishes its outbox pass and closes its database connections.
-const stopWatching = watchReleases(siteDir, firstRelease, async (release) => {
-  const next = await createApp({ buildDir: release });
-  await next.build.entry.module.startServices();
-  const previous = active;
-  active = next;
-  console.log(`Serving the release published in ${path.relative(siteDir, release)}`);
-  await previous.build.entry.module.drainServices().catch(() => {});
-  // Requests the old release was answering finish on its connections before they close.
-  setTimeout(() => previous.build.entry.module.stopServices().catch(() => {}), 10_000).unref();
-});
-
-// A graceful stop: /healthz turns 503 and the outbox finishes its pass while the requests
-// under way are answered; then the database connections close.
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    stopWatching();
-    // A publish or a preview building now is stopped, and says so, rather than left to build
-    // into a folder no one will read (the next start clears what a harder stop leaves).
-    await active.build.entry.module.stopBuilds().catch(() => {});
-    await active.build.entry.module.drainServices().catch(() => {});
-    server.close(async () => {
-      await active.build.entry.module.stopServices().catch(() => {});
-      process.exit(0);
-    });
+async function worker(release) {
+  // The primary gone (killed), this process goes too: nothing of the server outlives it.
+  process.on("disconnect", () => process.exit(1));
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "0.0.0.0";
+  const { createApp, guardServer } = await import("./app.mjs");
+  // Settings, database and outbox first: a wrong setting stops here, before anyone can post.
+  let active;
+  try {
+    active = await createApp({ buildDir: release });
+    await active.build.entry.module.startServices();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const services = active.build.entry.module;
+  const server = createServer((req, res) => active.app(req, res));
+  server.listen(port, host, () => {
+    if (process.env.MAPLESTACK_FIRST) {
+      const shown = host === "0.0.0.0" ? "localhost" : host;
+      console.log(`Maplestack is serving on http://${shown}:${port}`);
+    }
+    process.send?.({ type: "ready" });
   });
+  guardServer(server);
+
+  // A release built with other code (this server's image is newer than the last publish): it is
+  // served while the published content is rendered again with this code, then that goes live.
+  const codeIdOf = (dir) => {
+    try {
+      return readFileSync(path.join(dir, "code-id"), "utf8").trim();
+    } catch {
+      return null;
+    }
+  };
+  if (
+    process.env.MAPLESTACK_FIRST &&
+    release !== buildDir &&
+    codeIdOf(release) !== codeIdOf(buildDir)
+  ) {
+    console.log("The published release was made with other code: rendering it again with this one");
+    // After the start's own chores, which write to the database.
+    new Promise((resolve) => setTimeout(resolve, 5000))
+      .then(() => import(path.join(buildDir, "server", "index.js")))
+      .then((shipped) => shipped.entry.module.rebuildPublished())
+      .then(console.log, (error) =>
+        console.error("Could not render the published content again:", error),
+      );
+  }
+
+  let ending = false;
+  /** Stops taking requests, lets those under way end, closes the services, and exits. */
+  const end = async ({ stopBuilds }) => {
+    if (ending) return;
+    ending = true;
+    // A publish or a preview under way is stopped with the server, and says so; a process that
+    // gives way to a new release lets it finish (its publish is what turned the release).
+    if (stopBuilds) await services.stopBuilds().catch(() => {});
+    await services.drainServices().catch(() => {});
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    // Requests still under way after 10 s are cut.
+    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    if (!stopBuilds) await services.runsSettled(RETIRE_WAIT_MS).catch(() => {});
+    await closed;
+    await services.stopServices().catch(() => {});
+    process.exit(0);
+  };
+  process.on("message", (message) => {
+    if (message?.type === "retire") void end({ stopBuilds: false });
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => void end({ stopBuilds: true }));
+  }
 }

@@ -527,13 +527,14 @@ async function publishes(page: Page, origins: string[]) {
     publishing.getByRole("checkbox", { name: "Publish en/services/web/copywriting.yaml" }),
   ).toBeChecked();
 
-  // Killed halfway: the build's processes die once it has run a while.
+  // Killed halfway: the processes rendering the release die once they have run a second (the
+  // title is in every page's menu, so every page is rendered again: many seconds).
   await expect(publishing.getByRole("listitem")).toHaveCount(2);
   await publishing.getByRole("button", { name: "Publish 1 change" }).click();
   await expect(publishing.getByRole("status")).toContainText("Publishing");
   const work = path.join(server.dataDir, "site", "work");
-  await expect.poll(() => buildProcesses(work).length, { timeout: 30_000 }).toBeGreaterThan(1);
-  await page.waitForTimeout(8000);
+  await expect.poll(() => buildProcesses(work).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(1000);
   for (const pid of buildProcesses(work)) {
     try {
       process.kill(pid, "SIGKILL");

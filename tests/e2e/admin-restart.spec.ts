@@ -73,10 +73,11 @@ async function startBuilding(intent: "publish" | "preview") {
   const started = await post(server.origin, where, fields, { cookie });
   expect(started.status).toBe(200);
   const work = path.join(siteDir, intent === "publish" ? "work" : "previews/work");
-  await expect.poll(() => buildersIn(work).length, { timeout: 30_000 }).toBeGreaterThan(1);
-  // Well into the build: Vite is bundling.
+  await expect.poll(() => buildersIn(work).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  // Well into it: a publish renders every page again (the title is in every page's menu), a
+  // preview's Vite is bundling.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  expect(buildersIn(work).length).toBeGreaterThan(1);
+  expect(buildersIn(work).length).toBeGreaterThan(0);
   return work;
 }
 
@@ -136,7 +137,7 @@ test("a publish whose server crashed is failed at the next start, its build stop
   await entry.getByRole("button", { name: "Publish this entry" }).click();
   await expect(entry.getByRole("status")).toContainText("Publishing…");
   await expect(entry.getByRole("button", { name: "Publish this entry" })).toBeDisabled();
-  await expect.poll(() => buildersIn(work).length, { timeout: 30_000 }).toBeGreaterThan(1);
+  await expect.poll(() => buildersIn(work).length, { timeout: 30_000 }).toBeGreaterThan(0);
   await server.stop();
   expect(buildersIn(work)).toEqual([]);
   server = await startServer(port, {}, dataDir);

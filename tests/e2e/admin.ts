@@ -60,9 +60,13 @@ export function setCookies(response: Response): Record<string, string> {
 export function post(
   origin: string,
   path: string,
-  fields: Record<string, string>,
+  fields: Record<string, string | readonly string[]>,
   { cookie = "", from = origin }: { cookie?: string; from?: string } = {},
 ) {
+  // A field given several values (the drafts ticked) is sent once for each.
+  const pairs = Object.entries(fields).flatMap(([name, value]) =>
+    (typeof value === "string" ? [value] : value).map((item) => [name, item]),
+  );
   return fetch(new URL(path, origin), {
     method: "POST",
     redirect: "manual",
@@ -71,7 +75,7 @@ export function post(
       cookie,
       "content-type": "application/x-www-form-urlencoded",
     },
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams(pairs),
   });
 }
 

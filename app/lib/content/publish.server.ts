@@ -53,6 +53,8 @@ const SOURCES = CODE_SOURCES;
  * given up, its lock released, and it can no longer go live.
  */
 const BUILD_TIMEOUT_MS = 15 * 60 * 1000;
+/** Rendering a release's pages again: seconds, a minute when every page changes. */
+const RENDER_TIMEOUT_MS = 5 * 60 * 1000;
 export const RUN_DEADLINE_MS = 25 * 60 * 1000;
 /** Releases kept on disk besides the live one, to go back to quickly. */
 const KEPT_RELEASES = 2;
@@ -317,16 +319,29 @@ export class Publisher {
       const held = accept ? await this.takeHeld(made, work) : null;
       let warnings = held?.built ? held.warnings : null;
       if (!warnings) {
-        await checkSite(repo.contentDir, drafts, this.projectDir);
-        await layOut(work, this.projectDir, repo, [...drafts, ...media]);
-        await build(
+        // The content compiled once, checked whole; then the release made from the live one,
+        // its pages rendered again where their data changed (docs/decisions/0032).
+        const generated = path.join(work, "generated");
+        await checkSite(repo.contentDir, drafts, this.projectDir, { generatedTo: generated });
+        await layOutContent(work, this.projectDir, repo, [...drafts, ...media]);
+        const release = path.join(work, "build");
+        await step(
           work,
-          ["run", "build"],
-          {
-            PRECOMPRESS_REUSE: live ? path.join(live, "client") : "",
-            OG_CACHE_DIR: path.join(this.siteDir, "cache", "share-images"),
-          },
-          { lock: run.lock },
+          process.execPath,
+          [
+            path.join(this.projectDir, "scripts", "render-pages.mjs"),
+            ...["--from", await this.baseOf(live), "--content", generated, "--out", release],
+          ],
+          { OG_CACHE_DIR: path.join(this.siteDir, "cache", "share-images") },
+          { lock: run.lock, timeoutMs: RENDER_TIMEOUT_MS },
+        );
+        // The sizes of the photos the drafts name, beside those the live release has.
+        await step(
+          work,
+          process.execPath,
+          [path.join(this.projectDir, "scripts", "media.mjs"), path.join(release, "client")],
+          { PRECOMPRESS_REUSE: live ? path.join(live, "client") : "" },
+          { lock: run.lock, timeoutMs: RENDER_TIMEOUT_MS },
         );
         // The pages it changes, proofread and weighed: a warning holds the publish back until
         // the person who publishes has read it and publishes anyway.
@@ -441,6 +456,27 @@ export class Publisher {
     }
   }
 
+  /**
+   * What a publish's release is made from: the live one, when it was made with this server's
+   * code and as its pages can be rendered again; else the build this server shipped with (a
+   * new image, or the first publish), whose pages are then all rendered from the content.
+   */
+  private async baseOf(live: string | null): Promise<string> {
+    const shipped = path.join(this.projectDir, "build");
+    if (!live) return shipped;
+    const codeOf = (dir: string) =>
+      readFile(path.join(dir, "code-id"), "utf8").then(
+        (text) => text.trim(),
+        () => null,
+      );
+    const [liveCode, ownCode, pages] = await Promise.all([
+      codeOf(live),
+      codeOf(shipped),
+      stat(path.join(live, "server", "pages.json")).catch(() => null),
+    ]);
+    return liveCode !== null && liveCode === ownCode && pages ? live : shipped;
+  }
+
   /** The live release's folder, or null while the site serves the build it shipped with. */
   async liveRelease(): Promise<string | null> {
     try {
@@ -484,8 +520,9 @@ export async function checkSite(
   contentDir: string,
   drafts: readonly { file: string; body: string }[],
   projectDir: string,
+  options: { generatedTo?: string } = {},
 ) {
-  const faults = await siteFaults(contentDir, drafts, projectDir);
+  const faults = await siteFaults(contentDir, drafts, projectDir, options);
   if (faults.length === 0) return;
   const said = faults.slice(0, 5).map(
     (fault) =>
@@ -535,13 +572,41 @@ export async function layOut(
   }
 }
 
+/**
+ * A folder to render a release in (emptied first): the published content with the drafts over
+ * it, and links to what the checks run of the project (the proofing's scripts and word lists).
+ */
+export async function layOutContent(
+  work: string,
+  projectDir: string,
+  repo: SiteRepo,
+  drafts: readonly { file: string; body: string | Buffer }[],
+) {
+  await mkdir(work, { recursive: true });
+  await rm(path.join(work, "content"), { recursive: true, force: true });
+  for (const linked of ["scripts", "proofing", "node_modules", "package.json"]) {
+    await symlink(path.join(projectDir, linked), path.join(work, linked)).catch(() => {});
+  }
+  await cp(repo.contentDir, path.join(work, "content"), { recursive: true });
+  for (const draft of drafts) {
+    const target = path.join(work, "content", draft.file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, draft.body);
+  }
+}
+
 /** A work folder's build moved to `target`, ready to be imported from there. */
 export async function moveBuild(work: string, target: string, projectDir: string) {
   await mkdir(path.dirname(target), { recursive: true });
   await rm(target, { recursive: true, force: true });
   await rename(path.join(work, "build"), target);
-  // The server bundle imports the project's packages, as ES modules, from outside it.
-  await symlink(path.join(projectDir, "node_modules"), path.join(target, "node_modules"));
+  // The server bundle imports the project's packages, as ES modules, from outside it (a
+  // rendered release has them already).
+  await symlink(path.join(projectDir, "node_modules"), path.join(target, "node_modules")).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EEXIST") throw error;
+    },
+  );
   await writeFile(path.join(target, "package.json"), '{ "type": "module" }\n');
 }
 
@@ -553,11 +618,22 @@ export function build(
   work: string,
   args: string[],
   env: Record<string, string>,
+  options: { lock?: HeldLock; timeoutMs?: number } = {},
+): Promise<void> {
+  return step(work, "npm", args, env, options);
+}
+
+/** A step of a publish or a preview: `command` in the work folder, as `build` says. */
+export function step(
+  work: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
   { lock, timeoutMs = BUILD_TIMEOUT_MS }: { lock?: HeldLock; timeoutMs?: number } = {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     // Below the app servers' priority: visitors and the back office answer first.
-    const child = spawn("nice", ["-n", "10", "npm", ...args], {
+    const child = spawn("nice", ["-n", "10", command, ...args], {
       cwd: work,
       env: { ...process.env, CONTENT_DIR: "content", ...env },
       stdio: ["ignore", "pipe", "pipe"],

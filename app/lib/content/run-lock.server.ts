@@ -243,4 +243,21 @@ export async function stopBuilds(waitMs = 5_000): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * Waits (at most `waitMs`) for the runs under way to end on their own: a process giving way to
+ * the next release's (server/start.mjs) lets the publish that turned it finish its records.
+ */
+export async function runsSettled(waitMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  while (registry.runs.size > 0) {
+    const all = Promise.allSettled([...registry.runs]);
+    const late = new Promise<"late">((resolve) => {
+      timer = setTimeout(() => resolve("late"), waitMs);
+    });
+    const ended = await Promise.race([all, late]);
+    clearTimeout(timer);
+    if (ended === "late") return;
+  }
+}
+
 export const STOPPED_DURING_BUILD = "The server stopped during the build (a restart or a deploy).";

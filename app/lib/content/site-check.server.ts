@@ -36,6 +36,8 @@ export async function siteFaults(
   contentDir: string,
   drafts: readonly { file: string; body: string | Buffer }[],
   projectDir = process.cwd(),
+  /** Where to keep content-collections' generated modules when the check passes (a publish's). */
+  { generatedTo }: { generatedTo?: string } = {},
 ): Promise<SiteFault[]> {
   const folder = await mkdtemp(path.join(tmpdir(), "maplestack-site-check-"));
   try {
@@ -55,7 +57,16 @@ export async function siteFaults(
       await writeFile(target, draft.body);
     }
     const { code, output } = await run(folder);
-    if (code === 0) return [];
+    if (code === 0) {
+      if (generatedTo) {
+        await rm(generatedTo, { recursive: true, force: true });
+        await mkdir(path.dirname(generatedTo), { recursive: true });
+        await cp(path.join(folder, ".content-collections", "generated"), generatedTo, {
+          recursive: true,
+        });
+      }
+      return [];
+    }
     const found = faultsIn(output);
     // A service whose page was refused is also reported missing by the menus' list: said once.
     const faults = found.filter(

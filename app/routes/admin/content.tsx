@@ -222,7 +222,8 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!started.ok) return data({ message: started.reason }, { status: 409 });
   return {
-    message: "Publishing: the site is being built with the drafts. It takes about a minute.",
+    message:
+      "Publishing: the pages the drafts change are being rendered again. It takes a few seconds, under half a minute when they change the menus or the facts every page shows.",
   };
 }
 
@@ -370,7 +371,7 @@ function Publishing({
               Publish {count} {count === 1 ? "change" : "changes"}
             </AdminButton>
             <span className="text-ink-muted text-sm">
-              The site is built again with them and goes live at once, in about a minute.
+              The pages they change are rendered again and go live together, in a few seconds.
             </span>
           </div>
         </PostForm>
