@@ -6,7 +6,7 @@
 # with @BUILD@ as the folder of the release SITE_DIR/current names (FALLBACK, the build the
 # image shipped with, until the team first publishes): pages, assets and the map of each page's
 # Content-Security-Policy then come from one release. With --once, that is all; otherwise the
-# link is checked every second, and when a publish turns it, CONF is written again and the
+# link is checked four times a second, and when a publish turns it, CONF is written again and the
 # command run (`nginx -s reload`: new requests get the new release, those under way end on the
 # old one). A release stays on disk while it is live and for two publishes after.
 set -eu
@@ -35,7 +35,7 @@ if [ "${1:-}" = "--once" ]; then
   exit 0
 fi
 shift
-while sleep 1; do
+while sleep 0.25; do
   next=$(live)
   if [ "$next" != "$serving" ]; then
     render "$next"

@@ -116,7 +116,10 @@ try {
     for (const origin of origins) {
       for (const { page, marker } of checks) {
         for (;;) {
-          const html = await (await fetch(`${origin}${page}`)).text();
+          // A request left unanswered (a connection lost in a process's turn) fails the run.
+          const html = await (
+            await fetch(`${origin}${page}`, { signal: AbortSignal.timeout(20_000) })
+          ).text();
           if (html.includes(marker)) break;
           if (Date.now() - started > 600_000) {
             throw new Error(`${page} on ${origin}: not live after 10 min`);
@@ -198,6 +201,15 @@ try {
   ] as const) {
     console.log(`| ${label} | ${median(list).toFixed(1)} | ${Math.max(...list).toFixed(1)} |`);
   }
+
+  // Where the time went, as each publish's server logged it.
+  const steps = [a, b].flatMap((server) =>
+    server
+      .output()
+      .split("\n")
+      .filter((line) => /^Publish \d+: /.test(line)),
+  );
+  console.log(`\nThe publishes' steps, in seconds from their start:\n${steps.join("\n")}`);
 
   if (memoryPublishes > 0) {
     console.log(

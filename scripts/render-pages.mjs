@@ -24,6 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { spriteSymbols } from "../server/icons.mjs";
+import { STATIC_INDEX } from "../server/static.mjs";
 import {
   COMPRESS_FROM_BYTES,
   COMPRESSIBLE,
@@ -38,6 +39,7 @@ import {
 } from "./page-files.mjs";
 import { indexSite } from "./search-index.mjs";
 import { contentFiles, readCollections } from "./site-content.mjs";
+import { writeStaticIndex } from "./static-index.mjs";
 
 const started = performance.now();
 const times = {};
@@ -89,9 +91,42 @@ const files = contentFiles(await readCollections(path.join(values.content, "inde
 const before = JSON.parse(readFileSync(path.join(from, "server", "content.json"), "utf8"));
 replaceFile(path.join(out, "server", "content.json"), files.server);
 const written = new Set();
+/**
+ * The compressed copies of each file written, made while the next pages render (on libuv's
+ * thread pool, a few at a time): on two cores, the rendering and the compression overlap.
+ */
+const pending = [];
+let running = 0;
+const waiting = [];
+function compressLater(file) {
+  if (!COMPRESSIBLE.test(file)) return;
+  pending.push(
+    (async () => {
+      if (running >= Math.max(2, os.availableParallelism())) {
+        await new Promise((resolve) => waiting.push(resolve));
+      }
+      running++;
+      try {
+        const content = await readFile(file);
+        if (content.length < COMPRESS_FROM_BYTES) {
+          rmSync(`${file}.br`, { force: true });
+          rmSync(`${file}.gz`, { force: true });
+          return;
+        }
+        const { br, gz } = await compressed(content, { quality: 10 });
+        replaceFile(`${file}.br`, br);
+        replaceFile(`${file}.gz`, gz);
+      } finally {
+        running--;
+        waiting.shift()?.();
+      }
+    })(),
+  );
+}
 const write = (file, data) => {
   replaceFile(file, data);
   written.add(file);
+  compressLater(file);
 };
 const clientChanged = before.clientAsset !== files.clientAsset;
 if (clientChanged) write(path.join(client, files.client.file), files.client.module);
@@ -134,6 +169,7 @@ const current = new Set(paths);
 const moveData = (text) => {
   const address = routeData(text);
   written.add(path.join(client, address.slice(1)));
+  compressLater(path.join(client, address.slice(1)));
   return address;
 };
 const routeData = routeDataWriter(client);
@@ -190,37 +226,30 @@ if (changedPages.length > 0 || removed.length > 0 || clientChanged) {
     only: (file, text) => readOld(path.join(client, file))?.toString() !== text,
   })) {
     written.add(path.join(client, name));
+    compressLater(path.join(client, name));
   }
   // The search index, made again whole: it is one set of files for all pages.
   rmSync(path.join(client, "pagefind"), { recursive: true, force: true });
   await indexSite(client);
   for (const name of await readdir(path.join(client, "pagefind"), { recursive: true })) {
     const file = path.join(client, "pagefind", name);
-    if (statSync(file).isFile()) written.add(file);
+    if (statSync(file).isFile()) {
+      written.add(file);
+      compressLater(file);
+    }
   }
   lap("search");
 }
 
 // The compressed copies of what was written, and nginx's map of the pages' policies.
-// On libuv's thread pool, several at a time (scripts/precompress.mjs).
-const queue = [...written].filter((file) => COMPRESSIBLE.test(file));
-async function compressNext() {
-  for (let file = queue.shift(); file; file = queue.shift()) {
-    const content = await readFile(file);
-    if (content.length < COMPRESS_FROM_BYTES) {
-      rmSync(`${file}.br`, { force: true });
-      rmSync(`${file}.gz`, { force: true });
-      continue;
-    }
-    const { br, gz } = await compressed(content);
-    replaceFile(`${file}.br`, br);
-    replaceFile(`${file}.gz`, gz);
-  }
-}
-await Promise.all(Array.from({ length: Math.max(2, os.availableParallelism()) * 2 }, compressNext));
+await Promise.all(pending);
 replaceFile(path.join(out, "nginx", "page-csp.conf"), cspMap(policies));
 replaceFile(path.join(out, "server", "pages.json"), JSON.stringify(paths));
 lap("compressed");
+// The server's index of the files, from the one of the release it was made from.
+const known = JSON.parse(readOld(path.join(from, STATIC_INDEX))?.toString() ?? "{}");
+writeStaticIndex(out, { known, written });
+lap("indexed");
 
 console.log(
   JSON.stringify({

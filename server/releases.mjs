@@ -4,6 +4,7 @@
  * watches that link and turns to the new release as soon as it changes, so two servers behind
  * nginx serve the same version within a second or two of each other.
  */
+import { mkdirSync, watch } from "node:fs";
 import { readlink } from "node:fs/promises";
 import path from "node:path";
 
@@ -22,13 +23,18 @@ export async function liveRelease(siteDir) {
 
 /**
  * Calls `onChange(folder)` when `current` names another release, at most one call at a time;
- * returns the function that stops watching.
+ * returns the function that stops watching. The folder is watched (a publish on this host is
+ * seen at once) and read every `everyMs` too (a volume whose changes are not signalled).
  */
 export function watchReleases(siteDir, served, onChange, everyMs = 1000) {
   let known = served;
   let busy = false;
-  const timer = setInterval(async () => {
-    if (busy) return;
+  let again = false;
+  const check = async () => {
+    if (busy) {
+      again = true;
+      return;
+    }
     busy = true;
     try {
       const live = await liveRelease(siteDir);
@@ -43,8 +49,26 @@ export function watchReleases(siteDir, served, onChange, everyMs = 1000) {
       );
     } finally {
       busy = false;
+      if (again) {
+        again = false;
+        void check();
+      }
     }
-  }, everyMs);
+  };
+  const timer = setInterval(check, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  let watcher = null;
+  try {
+    mkdirSync(siteDir, { recursive: true });
+    watcher = watch(siteDir, { persistent: false }, (_event, name) => {
+      if (name === "current") void check();
+    });
+    watcher.on("error", () => {});
+  } catch {
+    // No folder yet (nothing published), or no way to watch it: the timer reads it.
+  }
+  return () => {
+    clearInterval(timer);
+    watcher?.close();
+  };
 }

@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { Server } from "node:net";
 import path from "node:path";
 import { liveRelease, siteDirOf, watchReleases } from "./releases.mjs";
 
@@ -24,6 +25,10 @@ if (cluster.isPrimary) await primary();
 else await worker(process.env.MAPLESTACK_RELEASE ?? buildDir);
 
 async function primary() {
+  // Each process takes its connections from the shared socket itself: with the default (round
+  // robin, the first process handing each connection on), a connection handed to a process as
+  // it gave way was left unanswered.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   // `npm start` on a fresh clone builds first, so the two README commands are all a newcomer needs.
   if (!existsSync(path.join(buildDir, "server", "index.js"))) {
     console.log("No production build found: building it first…");
@@ -119,7 +124,13 @@ async function worker(release) {
     process.exit(1);
   }
   const services = active.build.entry.module;
-  const server = createServer((req, res) => active.app(req, res));
+  let ending = false;
+  // Once it gives way, a request that came on a kept connection is answered and the connection
+  // closed: the next one reaches the process that serves now.
+  const server = createServer((req, res) => {
+    if (ending) res.shouldKeepAlive = false;
+    active.app(req, res);
+  });
   server.listen(port, host, () => {
     if (process.env.MAPLESTACK_FIRST) {
       const shown = host === "0.0.0.0" ? "localhost" : host;
@@ -153,21 +164,25 @@ async function worker(release) {
       );
   }
 
-  let ending = false;
-  /** Stops taking requests, lets those under way end, closes the services, and exits. */
+  /**
+   * Stops taking requests, lets those under way end, closes the services, and exits. A publish
+   * or a preview under way is stopped with the server (SIGTERM), and says so; a process that
+   * gives way to a new release lets its runs finish (its publish is what turned the release),
+   * a publish a last request started included.
+   */
   const end = async ({ stopBuilds }) => {
     if (ending) return;
     ending = true;
-    // A publish or a preview under way is stopped with the server, and says so; a process that
-    // gives way to a new release lets it finish (its publish is what turned the release).
     if (stopBuilds) await services.stopBuilds().catch(() => {});
     await services.drainServices().catch(() => {});
-    const closed = new Promise((resolve) => server.close(resolve));
-    server.closeIdleConnections();
-    // Requests still under way after 10 s are cut.
+    // No new connection comes here; those open stay until their next answer, which closes them,
+    // or until they have been idle the server's keep-alive time. (HTTP's own close would cut the
+    // idle ones at once, and a request a visitor sent on one at that moment would be reset.)
+    const closed = new Promise((resolve) => Server.prototype.close.call(server, resolve));
+    // Connections still open after 10 s are cut.
     setTimeout(() => server.closeAllConnections(), 10_000).unref();
-    if (!stopBuilds) await services.runsSettled(RETIRE_WAIT_MS).catch(() => {});
     await closed;
+    if (!stopBuilds) await services.runsSettled(RETIRE_WAIT_MS).catch(() => {});
     await services.stopServices().catch(() => {});
     process.exit(0);
   };

@@ -25,13 +25,40 @@ const feedTypes = {
   "atom.xml": "application/atom+xml; charset=utf-8",
 };
 
+/** What the index keeps of a file's bytes: its ETag, and a page's policy. */
+export function fileFacts(content, name) {
+  return {
+    size: content.length,
+    etag: `"${createHash("sha1").update(content).digest("base64url").slice(0, 22)}"`,
+    csp: name.endsWith("index.html") ? cspForHtml(content.toString("utf8")) : undefined,
+  };
+}
+
+/**
+ * The facts of every file of a client folder, by its path under it (`/about-us/index.html`):
+ * written beside the server bundle (`server/static-index.json`) by the build and by a publish
+ * (scripts/static-index.mjs, scripts/render-pages.mjs), so that a server turning to a new
+ * release reads them instead of hashing 70 MB and parsing every page again.
+ */
+export const STATIC_INDEX = path.join("server", "static-index.json");
+
+function knownFacts(clientDir) {
+  try {
+    return JSON.parse(readFileSync(path.join(clientDir, "..", STATIC_INDEX), "utf8"));
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The client build, indexed once at start-up: each file with its type, ETag, cache policy,
  * precompressed variants and (for pages) its Content-Security-Policy. Pages answer at their
- * clean path (/about-us from about-us/index.html).
+ * clean path (/about-us from about-us/index.html). A file the release's index names, with the
+ * same size, is taken as it says; any other is read.
  */
 export function indexStaticFiles(clientDir) {
   const files = new Map();
+  const known = knownFacts(clientDir);
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
@@ -41,7 +68,11 @@ export function indexStaticFiles(clientDir) {
       }
       if (name.endsWith(".br") || name.endsWith(".gz")) continue;
       const relative = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
-      const content = readFileSync(file);
+      const listed = known[relative];
+      const facts =
+        listed && listed.size === statSync(file).size
+          ? listed
+          : fileFacts(readFileSync(file), name);
       const extension = path.extname(name);
       const isPage = name === "index.html";
       const urlPath = isPage ? relative.replace(/\/?index\.html$/, "") || "/" : relative;
@@ -49,7 +80,7 @@ export function indexStaticFiles(clientDir) {
       files.set(urlPath, {
         file,
         type,
-        etag: `"${createHash("sha1").update(content).digest("base64url").slice(0, 22)}"`,
+        etag: facts.etag,
         // Hashed scripts and styles, and photos named by their master's hash, never change.
         cacheControl: /^\/(assets|media)\//.test(relative)
           ? "public, max-age=31536000, immutable"
@@ -58,7 +89,7 @@ export function indexStaticFiles(clientDir) {
             : "public, max-age=3600",
         br: existsSync(`${file}.br`) ? `${file}.br` : undefined,
         gzip: existsSync(`${file}.gz`) ? `${file}.gz` : undefined,
-        csp: isPage ? cspForHtml(content.toString("utf8")) : undefined,
+        csp: isPage ? facts.csp : undefined,
         compressible: /^(text|application\/(xml|json|manifest|rss|atom)|image\/svg)/.test(type),
       });
     }

@@ -481,6 +481,36 @@ test("a published draft goes live on both app servers and through nginx at once;
   }
 });
 
+/**
+ * Visitors asking for `path` at each origin, one after another, each request given 5 s: what
+ * failed (an error, a status other than 200, no answer), and how many were answered.
+ */
+function keepAsking(origins: string[], path: string) {
+  let asking = true;
+  const failed: string[] = [];
+  let answered = 0;
+  const loops = origins.map(async (origin) => {
+    while (asking) {
+      try {
+        const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(5000) });
+        await response.arrayBuffer();
+        if (response.status === 200) answered += 1;
+        else failed.push(`${origin}: ${response.status}`);
+      } catch (error) {
+        failed.push(`${origin}: ${error instanceof Error ? error.message : error}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  return {
+    stop: async () => {
+      asking = false;
+      await Promise.all(loops);
+      return { failed, answered };
+    },
+  };
+}
+
 /** The service page's title as `origin` serves it, and its policy allows its inline scripts. */
 async function liveTitleAt(origin: string) {
   const response = await fetch(`${origin}/services/web/copywriting`);
@@ -569,7 +599,10 @@ async function publishes(page: Page, origins: string[]) {
   );
   expect(await liveTitle()).toBe(before);
 
-  // Published: the warning read and accepted, live on every server and through nginx.
+  // Published: the warning read and accepted, live on every server and through nginx. Visitors
+  // asking all the while, on kept connections, are each answered, through the servers' turn to
+  // the new release too.
+  const visitors = keepAsking(origins, "/services/web/copywriting");
   const started = Date.now();
   await publishing.getByLabel("I have read the warnings below and publish anyway").check();
   await publishing.getByRole("button", { name: "Publish 1 change" }).click();
@@ -586,6 +619,11 @@ async function publishes(page: Page, origins: string[]) {
   console.log(
     `One service page published, live on ${origins.length} origins after ${Math.round((Date.now() - started) / 1000)} s`,
   );
+  // The processes that gave way have ended by now.
+  await page.waitForTimeout(3000);
+  const asked = await visitors.stop();
+  expect(asked.failed).toEqual([]);
+  expect(asked.answered).toBeGreaterThan(20);
   await expect(publishing.getByText(/^Live/).first()).toBeVisible({ timeout: 10_000 });
   // The colleague's draft is still a draft, and the live French page is as it was.
   await expect(

@@ -4,11 +4,17 @@
  * under each field, the English text it translates. Saving posts the whole entry with the version
  * it was made from; the server's faults come back onto their fields, and a refused save leaves
  * the text typed where it is.
+ *
+ * Nothing typed is lost: the draft saves itself a few seconds after the typing stops, and what
+ * is typed is kept in the browser (localStorage) until a save has taken it. A form opened again
+ * after a refused save, a reload, a closed tab or a lost connection shows what was typed, and
+ * says so.
  */
 // The form alone: the package index also exports a test helper that needs a validator we do not use.
 import Form from "@rjsf/core/lib/components/Form.js";
 import CoreSelectWidget from "@rjsf/core/lib/components/widgets/SelectWidget.js";
 import {
+  type ErrorSchema,
   ErrorSchemaBuilder,
   type FieldTemplateProps,
   getTemplate,
@@ -18,7 +24,7 @@ import {
   type UiSchema,
   type WidgetProps,
 } from "@rjsf/utils";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { BODY } from "~/content/entry-file";
 import { CSRF_FIELD } from "~/lib/admin/fields";
@@ -42,6 +48,45 @@ type Props = {
   /** The facts the copy may name (`{site.phone}`), in the entry's language. */
   facts: Record<string, unknown>;
 };
+
+/** How long after the typing stops the draft saves itself. */
+export const AUTOSAVE_MS = 3000;
+
+/** What was typed in an entry's form and not saved yet, kept in this browser. */
+type Typed = { data: Record<string, unknown>; version: string; at: number };
+const typedKey = (file: string) => `maplestack:typed:${file}`;
+function readTyped(file: string): Typed | null {
+  try {
+    const typed = JSON.parse(localStorage.getItem(typedKey(file)) ?? "null") as Typed | null;
+    return typed && typeof typed.data === "object" && typeof typed.version === "string"
+      ? typed
+      : null;
+  } catch {
+    return null;
+  }
+}
+function keepTyped(file: string, typed: Typed) {
+  try {
+    localStorage.setItem(typedKey(file), JSON.stringify(typed));
+  } catch {
+    // A browser that keeps nothing (private mode, full): the draft's own saves remain.
+  }
+}
+function forgetTyped(file: string) {
+  try {
+    localStorage.removeItem(typedKey(file));
+  } catch {
+    // As above.
+  }
+}
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const timeOf = (at: number) =>
+  new Date(at).toLocaleString("en-CA", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
 
 /** A text of more than one line's worth is written in a text area. */
 const isLong = (schema: RJSFSchema, value: unknown) =>
@@ -261,22 +306,95 @@ function TitleFieldTemplate({ id, title, required, optionalDataControl }: TitleF
 const templates = { FieldTemplate, TitleFieldTemplate };
 
 export function EntryForm({ locale, data, english, version, canEdit, csrf, ...props }: Props) {
+  const { file } = props;
   const schema = props.schema as RJSFSchema;
   const validator = useMemo(() => validatorWith(props.facts), [props.facts]);
   const save = useFetcher<SaveAnswer>();
   const discard = useFetcher<SaveAnswer>();
   const [formData, setFormData] = useState(data);
   const [current, setCurrent] = useState(version);
+  // What the form showed when it was opened again with text typed and not saved, and when.
+  const [restored, setRestored] = useState<Typed | null>(null);
+  const [online, setOnline] = useState(true);
   // The fields are the form library's controlled inputs: what is typed before the page hydrates
   // would not reach its state, so the fields are read-only until then (the page hydrates on the
   // first pointer move, focus or key).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  // A new version from the server (a save, a discard): the form shows what is now kept.
+  /** The entry as last sent to the server, to tell typing since then from what it kept. */
+  const sent = useRef<string | null>(null);
+  const typedSince = useRef(false);
+  // A new version from the server (a save, a discard): the form shows what is now kept, unless
+  // more was typed while it was being saved (an automatic save does not take back those words).
   useEffect(() => {
-    setFormData(data);
     setCurrent(version);
+    if (!typedSince.current) setFormData(data);
   }, [data, version]);
+  // Opened again with words typed and not saved: they are put back, and the form says so.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form opens
+  useEffect(() => {
+    const typed = readTyped(file);
+    if (!typed) return;
+    if (same(typed.data, data)) {
+      forgetTyped(file);
+      return;
+    }
+    typedSince.current = true;
+    setFormData(typed.data);
+    setCurrent(typed.version);
+    setRestored(typed);
+  }, [file]);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+
+  const submit = (fields: Record<string, unknown>, version: string) => {
+    sent.current = JSON.stringify(fields);
+    typedSince.current = false;
+    save.submit(
+      { [CSRF_FIELD]: csrf, intent: "save", version, data: JSON.stringify(fields) },
+      { method: "post" },
+    );
+  };
+  // A save taken: what it took is no longer only in the browser; the next save is made from the
+  // version it made.
+  useEffect(() => {
+    const answer = save.data;
+    if (save.state !== "idle" || !answer?.saved || !answer.version) return;
+    setCurrent(answer.version);
+    setRestored(null);
+    if (!typedSince.current) forgetTyped(file);
+  }, [save.state, save.data, file]);
+  // The draft saves itself a few seconds after the typing stops, when it differs from what the
+  // server has, was not refused as it is, and the connection is there.
+  // A field the browser's own check finds wanting is named at once, in the words of a save, and
+  // nothing is sent until it is fixed (without moving the focus from where the person types).
+  const [checked, setChecked] = useState<{ as: string; errors?: ErrorSchema } | null>(null);
+  const refusedAs = save.data && !save.data.saved ? sent.current : null;
+  useEffect(() => {
+    if (!ready || !canEdit || !online || save.state !== "idle") return;
+    const typed = JSON.stringify(formData);
+    if (same(formData, data) || typed === refusedAs || typed === checked?.as) return;
+    if (save.data && !save.data.saved && save.data.conflict) return;
+    if (typed === sent.current && save.data?.saved) return;
+    const timer = setTimeout(() => {
+      const found = validator.validateFormData(formData, schema);
+      if (found.errors.length > 0) {
+        setChecked({ as: typed, errors: found.errorSchema });
+        return;
+      }
+      setChecked(null);
+      submit(formData, current);
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  });
 
   const uiSchema = useMemo<UiSchema>(
     () => ({
@@ -290,17 +408,47 @@ export function EntryForm({ locale, data, english, version, canEdit, csrf, ...pr
   );
 
   const answer = save.data;
+  const invalidHere = Boolean(checked?.errors) && checked?.as === JSON.stringify(formData);
   const extraErrors = useMemo(() => {
-    if (!answer || answer.saved || !answer.faults) return undefined;
+    const local = checked?.as === JSON.stringify(formData) ? checked.errors : undefined;
+    if (!answer || answer.saved || !answer.faults) return local;
     const builder = new ErrorSchemaBuilder();
     for (const fault of answer.faults) builder.addErrors(fault.message, fault.path.map(String));
-    return builder.ErrorSchema;
-  }, [answer]);
+    return local ? { ...builder.ErrorSchema, ...local } : builder.ErrorSchema;
+  }, [answer, checked, formData]);
   const message = (discard.state === "idle" && discard.data?.message) || answer?.message;
   const busy = !ready || save.state !== "idle" || discard.state !== "idle";
 
   return (
     <div className="entry-form mt-6">
+      {restored ? (
+        <div
+          role="status"
+          className="mb-4 rounded-lg border border-accent-strong bg-selected-soft p-4 text-sm"
+        >
+          <p className="font-semibold">
+            What you typed on {timeOf(restored.at)} was not saved yet: it is back in the form.
+          </p>
+          <p className="mt-1">
+            It saves itself in a few seconds, or with Save draft. To go back to the saved text
+            instead, choose Put back the saved text.
+          </p>
+          <AdminButton
+            type="button"
+            tone="quiet"
+            className="mt-2"
+            onClick={() => {
+              forgetTyped(file);
+              typedSince.current = false;
+              setRestored(null);
+              setFormData(data);
+              setCurrent(version);
+            }}
+          >
+            Put back the saved text
+          </AdminButton>
+        </div>
+      ) : null}
       <Form
         schema={schema}
         uiSchema={uiSchema}
@@ -309,17 +457,16 @@ export function EntryForm({ locale, data, english, version, canEdit, csrf, ...pr
         templates={templates}
         formContext={{ csrf }}
         formData={formData}
-        onChange={(event) => setFormData(event.formData as Record<string, unknown>)}
+        onChange={(event) => {
+          const fields = event.formData as Record<string, unknown>;
+          if (same(fields, formData)) return;
+          setFormData(fields);
+          typedSince.current = true;
+          keepTyped(file, { data: fields, version: current, at: Date.now() });
+        }}
         onSubmit={(event) => {
-          save.submit(
-            {
-              [CSRF_FIELD]: csrf,
-              intent: "save",
-              version: current,
-              data: JSON.stringify(event.formData),
-            },
-            { method: "post" },
-          );
+          // Offline, the words stay in the browser (the status says so) until it is back.
+          if (navigator.onLine) submit(event.formData as Record<string, unknown>, current);
         }}
         extraErrors={extraErrors}
         showErrorList={false}
@@ -339,15 +486,22 @@ export function EntryForm({ locale, data, english, version, canEdit, csrf, ...pr
               type="button"
               tone="quiet"
               disabled={busy}
-              onClick={() =>
-                discard.submit({ [CSRF_FIELD]: csrf, intent: "discard" }, { method: "post" })
-              }
+              onClick={() => {
+                forgetTyped(file);
+                typedSince.current = false;
+                setRestored(null);
+                discard.submit({ [CSRF_FIELD]: csrf, intent: "discard" }, { method: "post" });
+              }}
             >
               Discard draft
             </AdminButton>
             <p
               role="status"
-              className={answer && !answer.saved ? "font-semibold text-danger text-sm" : "text-sm"}
+              className={
+                (answer && !answer.saved) || invalidHere
+                  ? "font-semibold text-danger text-sm"
+                  : "text-sm"
+              }
             >
               {!ready
                 ? "Opening the form…"
@@ -355,7 +509,11 @@ export function EntryForm({ locale, data, english, version, canEdit, csrf, ...pr
                   ? "Saving: the whole site is checked with this draft in place…"
                   : busy
                     ? "Saving…"
-                    : message}
+                    : !online && !same(formData, data)
+                      ? "No connection: what you typed is kept in this browser, and saved once the connection is back."
+                      : invalidHere
+                        ? "Not saved yet: a field needs a change first (named in red). What you typed is kept in this browser."
+                        : message}
             </p>
           </div>
         ) : (

@@ -24,6 +24,7 @@ import {
 } from "node:fs/promises";
 import path from "node:path";
 import { testimonialForm } from "~/content/forms";
+import { photosIn } from "~/content/media";
 import { CODE_SOURCES } from "../../../scripts/code-id.mjs";
 import type { AuditLog } from "../admin/audit.server";
 import type { Staff } from "../admin/auth.server";
@@ -308,6 +309,11 @@ export class Publisher {
   ) {
     const repo = await siteRepo(this.env);
     const work = path.join(this.siteDir, "work", String(id));
+    // Each step's end, in seconds from the start: said in the server's log once it is live.
+    const begun = performance.now();
+    const steps: string[] = [];
+    const done = (name: string) =>
+      steps.push(`${name} ${((performance.now() - begun) / 1000).toFixed(1)} s`);
     try {
       // The photos the drafts name, from the uploads: laid out and committed beside them.
       const media = await mediaOf(this.siteDir, repo.contentDir, drafts);
@@ -323,26 +329,33 @@ export class Publisher {
         // its pages rendered again where their data changed (docs/decisions/0032).
         const generated = path.join(work, "generated");
         await checkSite(repo.contentDir, drafts, this.projectDir, { generatedTo: generated });
+        done("content checked");
         await layOutContent(work, this.projectDir, repo, [...drafts, ...media]);
         const release = path.join(work, "build");
+        const base = await this.baseOf(live);
         await step(
           work,
           process.execPath,
           [
             path.join(this.projectDir, "scripts", "render-pages.mjs"),
-            ...["--from", await this.baseOf(live), "--content", generated, "--out", release],
+            ...["--from", base, "--content", generated, "--out", release],
           ],
           { OG_CACHE_DIR: path.join(this.siteDir, "cache", "share-images") },
           { lock: run.lock, timeoutMs: RENDER_TIMEOUT_MS },
         );
-        // The sizes of the photos the drafts name, beside those the live release has.
-        await step(
-          work,
-          process.execPath,
-          [path.join(this.projectDir, "scripts", "media.mjs"), path.join(release, "client")],
-          { PRECOMPRESS_REUSE: live ? path.join(live, "client") : "" },
-          { lock: run.lock, timeoutMs: RENDER_TIMEOUT_MS },
-        );
+        done("pages rendered");
+        // The sizes of the photos the drafts name, beside those the live release has; all of
+        // the published photos' when the release is made from the shipped build.
+        if (base !== live || drafts.some((draft) => photosIn(draft.body).length > 0)) {
+          await step(
+            work,
+            process.execPath,
+            [path.join(this.projectDir, "scripts", "media.mjs"), path.join(release, "client")],
+            { PRECOMPRESS_REUSE: live ? path.join(live, "client") : "" },
+            { lock: run.lock, timeoutMs: RENDER_TIMEOUT_MS },
+          );
+          done("photos");
+        }
         // The pages it changes, proofread and weighed: a warning holds the publish back until
         // the person who publishes has read it and publishes anyway.
         warnings = actor
@@ -351,6 +364,7 @@ export class Publisher {
               drafts.map((draft) => draft.file),
             )
           : [];
+        done("checked");
         const read = new Set(held?.warnings ?? []);
         if (warnings.some((warning) => !read.has(warning))) {
           await this.hold(work, made, warnings);
@@ -367,11 +381,14 @@ export class Publisher {
         actor ? { name: actor.name || actor.email, email: actor.email } : SITE_AUTHOR,
         `Publish ${names}`.slice(0, 400),
       );
+      done("recorded");
       // Named by the publish; never over a folder that exists (a database started afresh).
       let release = path.join(this.siteDir, "releases", String(id));
       if (await stat(release).catch(() => null)) release = `${release}-${Date.now()}`;
       await moveBuild(work, release, this.projectDir);
       await this.goLive(release);
+      done("live");
+      console.log(`Publish ${id}: ${steps.join(", ")}`);
       await rm(this.heldDir(), { recursive: true, force: true });
       // The drafts published are done with; one saved again during the build stays a draft.
       for (const draft of drafts) {

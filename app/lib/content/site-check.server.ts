@@ -10,7 +10,19 @@
  * in, so only the entries that changed are rendered again.
  */
 import { spawn } from "node:child_process";
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -29,6 +41,54 @@ export type SiteFault = {
 };
 
 /**
+ * The content a check compiled and passed, by what it was made of: a publish of the drafts the
+ * last save checked (one editor's draft, most often) takes them instead of compiling again.
+ * The last few are kept, in this host's temporary folder.
+ */
+const COMPILED = path.join(tmpdir(), "maplestack-compiled");
+const COMPILED_KEPT = 4;
+
+/** What a compilation is made of: the code that compiles, the content, and the drafts over it. */
+async function compiledKey(
+  contentDir: string,
+  drafts: readonly { file: string; body: string | Buffer }[],
+  projectDir: string,
+): Promise<string> {
+  const hash = createHash("sha256");
+  hash.update(await readFile(path.join(projectDir, "build", "code-id")).catch(() => "none"));
+  const files = (await readdir(contentDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  const over = new Map(drafts.map((draft) => [draft.file, draft.body]));
+  for (const file of new Set([...files, ...over.keys()].sort())) {
+    const body = over.get(file) ?? (await readFile(path.join(contentDir, file)));
+    hash.update(`${file}\0`).update(body).update("\0");
+  }
+  return hash.digest("hex").slice(0, 24);
+}
+
+/** Keeps a passed compilation's generated modules; the oldest beyond the last few go. */
+async function keepCompiled(generated: string, key: string) {
+  await mkdir(COMPILED, { recursive: true });
+  const target = path.join(COMPILED, key);
+  const next = `${target}.${process.pid}.${Date.now()}`;
+  await cp(generated, next, { recursive: true });
+  await rm(target, { recursive: true, force: true });
+  await rename(next, target).catch(() => rm(next, { recursive: true, force: true }));
+  const kept = await Promise.all(
+    (await readdir(COMPILED)).map(async (name) => ({
+      name,
+      at: (await stat(path.join(COMPILED, name)).catch(() => null))?.mtimeMs ?? 0,
+    })),
+  );
+  kept.sort((a, b) => b.at - a.at);
+  for (const { name } of kept.slice(COMPILED_KEPT)) {
+    await rm(path.join(COMPILED, name), { recursive: true, force: true });
+  }
+}
+
+/**
  * The faults the build would find in the published content with `drafts` laid over it (each a
  * file of content/ and its whole text), or none.
  */
@@ -39,6 +99,14 @@ export async function siteFaults(
   /** Where to keep content-collections' generated modules when the check passes (a publish's). */
   { generatedTo }: { generatedTo?: string } = {},
 ): Promise<SiteFault[]> {
+  const key = await compiledKey(contentDir, drafts, projectDir);
+  const compiled = path.join(COMPILED, key);
+  if (generatedTo && (await stat(path.join(compiled, "index.js")).catch(() => null))) {
+    await rm(generatedTo, { recursive: true, force: true });
+    await mkdir(path.dirname(generatedTo), { recursive: true });
+    await cp(compiled, generatedTo, { recursive: true });
+    return [];
+  }
   const folder = await mkdtemp(path.join(tmpdir(), "maplestack-site-check-"));
   try {
     for (const source of SOURCES)
@@ -58,12 +126,12 @@ export async function siteFaults(
     }
     const { code, output } = await run(folder);
     if (code === 0) {
+      const generated = path.join(folder, ".content-collections", "generated");
+      await keepCompiled(generated, key).catch(() => {});
       if (generatedTo) {
         await rm(generatedTo, { recursive: true, force: true });
         await mkdir(path.dirname(generatedTo), { recursive: true });
-        await cp(path.join(folder, ".content-collections", "generated"), generatedTo, {
-          recursive: true,
-        });
+        await cp(generated, generatedTo, { recursive: true });
       }
       return [];
     }
