@@ -199,6 +199,10 @@ test("a preview of a renamed team member draws their articles under the new name
     .getByRole("region", { name: "Preview" })
     .getByRole("button", { name: "Preview the drafts" })
     .click();
+  // Under way before the page is read again: else the last preview's link is still the one shown.
+  await expect(page.getByRole("region", { name: "Preview" }).getByRole("status")).toContainText(
+    "Building the preview",
+  );
   const status = await previewEnds(page, edit);
   await expect(status).toContainText("Open the preview of this page");
   const href = await status
@@ -238,6 +242,9 @@ test("a preview of a renamed team member draws their articles under the new name
     .getByRole("region", { name: "Preview" })
     .getByRole("button", { name: "Preview the drafts" })
     .click();
+  await expect(page.getByRole("region", { name: "Preview" }).getByRole("status")).toContainText(
+    "Building the preview",
+  );
   const failed = await previewEnds(page, edit);
   await expect(failed).toContainText("The preview could not be built");
   await expect(page.getByRole("region", { name: "Preview" })).toContainText(

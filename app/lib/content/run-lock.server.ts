@@ -9,6 +9,7 @@
  * that hangs is stopped by its own deadline (app/lib/content/publish.server.ts).
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
@@ -46,9 +47,15 @@ export type LockState =
 const isRunning = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  // A process that ended and that no one has reaped yet (its parent was killed, a server's
+  // process giving way) still answers a signal: it is gone all the same.
+  try {
+    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return true;
   }
 };
 
