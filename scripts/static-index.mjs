@@ -2,9 +2,9 @@
 // (its ETag, a page's policy), written to build/server/static-index.json for a server to read at
 // start instead of hashing every file (server/static.mjs). A publish writes its release's own
 // from this one and the files it wrote (scripts/render-pages.mjs).
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileFacts, STATIC_INDEX } from "../server/static.mjs";
+import { fileFacts, STATIC_INDEX, servedFiles } from "../server/static.mjs";
 import { replaceFile } from "./page-files.mjs";
 
 /**
@@ -14,22 +14,10 @@ import { replaceFile } from "./page-files.mjs";
 export function writeStaticIndex(release, { known = {}, written = new Set() } = {}) {
   const client = path.join(release, "client");
   const index = {};
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) {
-        walk(file);
-        continue;
-      }
-      if (name.endsWith(".br") || name.endsWith(".gz")) continue;
-      const relative = `/${path.relative(client, file).split(path.sep).join("/")}`;
-      index[relative] =
-        known[relative] && !written.has(file)
-          ? known[relative]
-          : fileFacts(readFileSync(file), name);
-    }
-  };
-  walk(client);
+  for (const { file, name, relative } of servedFiles(client)) {
+    index[relative] =
+      known[relative] && !written.has(file) ? known[relative] : fileFacts(readFileSync(file), name);
+  }
   replaceFile(path.join(release, STATIC_INDEX), JSON.stringify(index));
   return Object.keys(index).length;
 }

@@ -51,6 +51,24 @@ function knownFacts(clientDir) {
 }
 
 /**
+ * The files of a client folder that are served by their own name (their compressed copies are
+ * not), each with its path under the folder (`/about-us/index.html`).
+ */
+export function* servedFiles(clientDir, dir = clientDir) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) yield* servedFiles(clientDir, file);
+    else if (!name.endsWith(".br") && !name.endsWith(".gz")) {
+      yield {
+        file,
+        name,
+        relative: `/${path.relative(clientDir, file).split(path.sep).join("/")}`,
+      };
+    }
+  }
+}
+
+/**
  * The client build, indexed once at start-up: each file with its type, ETag, cache policy,
  * precompressed variants and (for pages) its Content-Security-Policy. Pages answer at their
  * clean path (/about-us from about-us/index.html). A file the release's index names, with the
@@ -59,42 +77,30 @@ function knownFacts(clientDir) {
 export function indexStaticFiles(clientDir) {
   const files = new Map();
   const known = knownFacts(clientDir);
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) {
-        walk(file);
-        continue;
-      }
-      if (name.endsWith(".br") || name.endsWith(".gz")) continue;
-      const relative = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
-      const listed = known[relative];
-      const facts =
-        listed && listed.size === statSync(file).size
-          ? listed
-          : fileFacts(readFileSync(file), name);
-      const extension = path.extname(name);
-      const isPage = name === "index.html";
-      const urlPath = isPage ? relative.replace(/\/?index\.html$/, "") || "/" : relative;
-      const type = feedTypes[name] ?? types[extension] ?? "application/octet-stream";
-      files.set(urlPath, {
-        file,
-        type,
-        etag: facts.etag,
-        // Hashed scripts and styles, and photos named by their master's hash, never change.
-        cacheControl: /^\/(assets|media)\//.test(relative)
-          ? "public, max-age=31536000, immutable"
-          : isPage || extension === ".data"
-            ? "no-cache"
-            : "public, max-age=3600",
-        br: existsSync(`${file}.br`) ? `${file}.br` : undefined,
-        gzip: existsSync(`${file}.gz`) ? `${file}.gz` : undefined,
-        csp: isPage ? facts.csp : undefined,
-        compressible: /^(text|application\/(xml|json|manifest|rss|atom)|image\/svg)/.test(type),
-      });
-    }
-  };
-  walk(clientDir);
+  for (const { file, name, relative } of servedFiles(clientDir)) {
+    const listed = known[relative];
+    const facts =
+      listed && listed.size === statSync(file).size ? listed : fileFacts(readFileSync(file), name);
+    const extension = path.extname(name);
+    const isPage = name === "index.html";
+    const urlPath = isPage ? relative.replace(/\/?index\.html$/, "") || "/" : relative;
+    const type = feedTypes[name] ?? types[extension] ?? "application/octet-stream";
+    files.set(urlPath, {
+      file,
+      type,
+      etag: facts.etag,
+      // Hashed scripts and styles, and photos named by their master's hash, never change.
+      cacheControl: /^\/(assets|media)\//.test(relative)
+        ? "public, max-age=31536000, immutable"
+        : isPage || extension === ".data"
+          ? "no-cache"
+          : "public, max-age=3600",
+      br: existsSync(`${file}.br`) ? `${file}.br` : undefined,
+      gzip: existsSync(`${file}.gz`) ? `${file}.gz` : undefined,
+      csp: isPage ? facts.csp : undefined,
+      compressible: /^(text|application\/(xml|json|manifest|rss|atom)|image\/svg)/.test(type),
+    });
+  }
   return files;
 }
 
