@@ -42,6 +42,8 @@ export default [
   route("fr/perspectives/atom.xml", "routes/insights-feed.ts", { id: "fr/insights/atom" }),
   // A host's bookings for calendar apps, which cannot sign in: the secret address is the key.
   route("calendar/:feed", "routes/host-feed.ts"),
+  // A client's preview of an entry's drafts: the signed address is the key.
+  route("preview/:token", "routes/preview-link.ts"),
   // The back office: never linked, never indexed, rendered per request.
   route("admin", "routes/admin/index.tsx", { id: "admin" }),
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
@@ -52,8 +54,8 @@ export default [
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/bookings.csv", "routes/admin/bookings-csv.ts"),
   route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
-  route("admin/preview/*", "routes/admin/preview.ts"),
   route("admin/content/media", "routes/admin/content-media.ts"),
+  route("admin/content/draw/*", "routes/admin/content-draw.ts"),
   route("admin/content/media/:name", "routes/admin/content-media.ts", {
     id: "admin/content-media/file",
   }),

@@ -2,7 +2,7 @@
 // each photo an entry names cut to the frame it is shown in (a story's 16:10, keeping what draws
 // the eye, or a portrait's square), in every width a page asks for, as AVIF and WebP, into
 // build/client/media. A master no entry names gets no sizes. A photo an entry names without its
-// master stops the build. Run by `npm run build` and `npm run build:preview`.
+// master stops the build. Run by `npm run build`.
 //
 // A publish names the live release's client folder in PRECOMPRESS_REUSE: a size made there from
 // the same master (the names are the masters' hashes) is linked to instead of encoded again, so

@@ -8,25 +8,33 @@
  *   2. a fact every page shows: the phone number;
  *   3. ten entries at once: a sentence of ten services' pages.
  * It prints the median and the worst of each over the runs, then (with `--memory N`) the memory
- * of each app server, all its processes, after every tenth of N one-entry publishes.
+ * of each app server, all its processes, after every tenth of N one-entry publishes. Before the
+ * publishes, the live preview: `--preview N` pauses in the typing of a service's sentence, each
+ * drawn by the server, timed from the fields sent to the page answered.
  * The project must be built (`npm run build`).
- *   npm run bench:publish [-- --runs 5] [-- --memory 50]
+ *   npm run bench:publish [-- --runs 5] [-- --memory 50] [-- --preview 20]
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parse } from "yaml";
+import { DRAW_AFTER_MS } from "../app/lib/content/draw-timing.ts";
 import { createAccount, csrfOf, get, post, setPassword, signIn } from "../tests/e2e/admin.ts";
 import { startServer, tempDataDir } from "../tests/e2e/server-process.ts";
 import { startNginx } from "./nginx.mjs";
 import { startPostgres } from "./postgres.mjs";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "5" }, memory: { type: "string", default: "0" } },
+  options: {
+    runs: { type: "string", default: "5" },
+    memory: { type: "string", default: "0" },
+    preview: { type: "string", default: "20" },
+  },
 });
 const runs = Number(values.runs);
 const memoryPublishes = Number(values.memory);
+const previewDraws = Number(values.preview);
 
 if (!existsSync("build/server/index.js")) {
   console.error("Build the project first: npm run build");
@@ -166,6 +174,33 @@ try {
     check: { page: "/about-us", marker: `+1 (416) 555-${digits}` },
   });
 
+  // The live preview: a service's sentence typed, one pause after another, each drawn by the
+  // server. The first page of a process copies and compiles the content; it is timed apart.
+  const previewFile = services[0] ?? "";
+  const previewEdit = `/admin/content/edit/${previewFile}`;
+  const previewCsrf = await csrfOf(a.origin, previewEdit, cookie);
+  const drawTimes: number[] = [];
+  let coldDraw = 0;
+  for (let pause = 0; pause <= previewDraws; pause++) {
+    const fields = parse(published(previewFile)) as { hero: { description: string } };
+    const marker = `Typed ${pause} words.`;
+    fields.hero.description = `${fields.hero.description} ${marker}`;
+    const started = performance.now();
+    const drawn = await post(
+      a.origin,
+      `/admin/content/draw/${previewFile}`,
+      { csrf: previewCsrf, data: JSON.stringify(fields) },
+      { cookie },
+    );
+    const answer = (await drawn.json()) as { ok: boolean; html?: string };
+    if (!answer.ok || !answer.html?.includes(marker)) {
+      throw new Error(`The preview did not draw the words typed (${drawn.status})`);
+    }
+    const ms = performance.now() - started;
+    if (pause === 0) coldDraw = ms;
+    else drawTimes.push(ms);
+  }
+
   const times: Record<string, number[]> = { one: [], fact: [], ten: [] };
   for (let run = 1; run <= runs; run++) {
     const one = sentence(services[0] ?? "", `run-${run}`);
@@ -190,6 +225,17 @@ try {
       ? (sorted[middle] ?? 0)
       : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
   };
+  console.log(
+    `\nThe live preview, ${previewDraws} pauses in the typing of a service's sentence (the form sends ${DRAW_AFTER_MS} ms after the last key):`,
+  );
+  console.log("| preview | median (ms) | worst (ms) |\n|---|---|---|");
+  console.log(
+    `| the server's answer | ${median(drawTimes).toFixed(0)} | ${Math.max(...drawTimes).toFixed(0)} |`,
+  );
+  console.log(
+    `| from the last key to the page drawn | ${(median(drawTimes) + DRAW_AFTER_MS).toFixed(0)} | ${(Math.max(...drawTimes) + DRAW_AFTER_MS).toFixed(0)} |`,
+  );
+  console.log(`| the first page of a new process (once per publish) | ${coldDraw.toFixed(0)} | |`);
   console.log(
     `\nFrom Publish until the change is served by both app servers and nginx (PostgreSQL), ${runs} runs:`,
   );

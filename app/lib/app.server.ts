@@ -3,8 +3,8 @@
  * once per process, and the only place that starts or stops anything (the outbox, the calendar
  * sync, the hourly chores). Request handlers and the back office ask `services()` for what they
  * need; only `startServices()`, which the production server calls for the release it serves,
- * starts the background jobs. A preview's build, drawn inside the back office
- * (app/lib/content/preview.server.ts), opens its services to render pages and starts nothing.
+ * starts the background jobs. A page drawn for the live preview (scripts/draw-pages.mjs) opens
+ * its services to render the page and starts nothing.
  */
 import { defaultHosts } from "~/content/booking";
 import { loadWords } from "~/i18n/catalogue";
@@ -18,7 +18,6 @@ import { Bookings, defaultBookingLimits } from "./booking/bookings.server";
 import { Calendars } from "./booking/calendar.server";
 import { composeBookingEmails } from "./booking/emails.server";
 import { defaultPolicy } from "./booking/slots";
-import { Previewer } from "./content/preview.server";
 import { Publisher } from "./content/publish.server";
 import { pruneIdleUploads } from "./content/uploads.server";
 import { describeLocation, type RateLimiter, Store, type StoreLocation } from "./db.server";
@@ -33,7 +32,7 @@ export type Services = {
   env: ServerEnv;
   store: Store;
   secret: string;
-  /** Signs the newsletter's confirmation and unsubscribe links. */
+  /** Signs the newsletter's confirmation and unsubscribe links, and the client's preview links. */
   linkSecret: string;
   /** The site's address as links in emails give it. */
   origin: string;
@@ -186,7 +185,6 @@ async function startJobs(found: Services) {
   found.outbox = await startOutbox(store, env, origin, linkSecret);
   void runChores(store, env);
   await new Publisher(store, env, new AuditLog(store)).recover();
-  await new Previewer(store, env).recover();
 }
 
 let opened: Promise<Services> | undefined;

@@ -332,16 +332,22 @@ export type Database = {
     /** JSON array of the checks' warnings (proofing, first window), or null before migration 0019. */
     warnings: string | null;
   };
-  /** Each preview of the drafts: who asked, when, which drafts, and how its build ended. */
-  content_previews: {
+  /** The client's preview links (app/lib/content/preview-links.server.ts). */
+  preview_links: {
     id: Generated<number>;
-    started_at: number;
-    finished_at: number | null;
-    /** running, ready or failed. */
-    status: string;
-    staff_email: string;
+    /** The entry whose page it opens (`en/services/web/seo.yaml`). */
+    file: string;
+    /** The page's address. */
+    page: string;
+    /** JSON array of the files drawn over the published content: `{ file, body }`. */
     files: string;
-    error: string | null;
+    /** The moment the page is drawn at (a dated article on its day). */
+    at: number;
+    made_by: string;
+    made_at: number;
+    expires_at: number;
+    revoked_at: number | null;
+    revoked_by: string | null;
   };
   booking_agendas: {
     host_id: number;
@@ -941,6 +947,30 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0020-first-interaction": {
       async up(db) {
         await db.schema.alterTable("web_vitals").addColumn("first_inp", "integer").execute();
+      },
+    },
+    // The live preview replaced the previews built as whole sites; a client's link is kept.
+    "0021-preview-links": {
+      async up(db) {
+        await db.schema.dropTable("content_previews").ifExists().execute();
+        await db.schema
+          .createTable("preview_links")
+          .addColumn("id", "integer", id)
+          .addColumn("file", "text", (c) => c.notNull())
+          .addColumn("page", "text", (c) => c.notNull())
+          .addColumn("files", "text", (c) => c.notNull())
+          .addColumn("at", millis, (c) => c.notNull())
+          .addColumn("made_by", "text", (c) => c.notNull())
+          .addColumn("made_at", millis, (c) => c.notNull())
+          .addColumn("expires_at", millis, (c) => c.notNull())
+          .addColumn("revoked_at", millis)
+          .addColumn("revoked_by", "text")
+          .execute();
+        await db.schema
+          .createIndex("preview_links_file")
+          .on("preview_links")
+          .column("file")
+          .execute();
       },
     },
   };

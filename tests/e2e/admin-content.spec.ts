@@ -107,42 +107,56 @@ test("an editor changes a service's words, keeps them as a draft, and a field ov
   await expect(title).toHaveValue(/<script>alert\(1\)<\/script>/);
   await expectNoAxeViolations(page, "the entry form");
 
-  // Previewed: the page as the draft would publish it, for the team only, never indexed or kept.
-  await page.getByRole("button", { name: "Preview the drafts" }).click();
-  const open = page.getByRole("link", { name: "Open the preview of this page" });
-  await expect(open).toBeVisible({ timeout: 120_000 });
-  const address = (await open.getAttribute("href")) ?? "";
-  expect(address).toMatch(/^\/admin\/preview\/\d+\/services\/web\/copywriting$/);
-  const [answer] = await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith(address)),
-    open.click(),
-  ]);
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()["x-robots-tag"]).toContain("noindex");
-  expect(answer.headers()["cache-control"]).toBe("no-store");
-  await expect(page.getByText(/^Preview of the drafts: not public/)).toBeVisible();
-  await expect(page).toHaveTitle(/<script>alert\(1\)<\/script>/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Words that make customers");
-  // Its links lead to the preview's pages, not to the live site.
-  const onward = page
-    .getByRole("banner")
-    .getByRole("link", { name: /^Contact/ })
-    .first();
-  await expect(onward).toHaveAttribute("href", /^\/admin\/preview\/\d+\/contact-us$/);
-  await onward.click();
-  await expect(page).toHaveURL(/\/admin\/preview\/\d+\/contact-us$/);
-  await expect(page.getByText(/^Preview of the drafts: not public/)).toBeVisible();
-  expect((await get(server.origin, address)).status).toBe(302);
-  expect((await get(server.origin, address, cookies[STAFF])).status).toBe(403);
+  // A preview link for a client: the page with the saved draft, for anyone with the link, never
+  // indexed or kept, opening nothing of the back office, withdrawn at will.
+  const sharing = page.getByRole("region", { name: "Preview links for a client" });
+  await sharing.getByRole("button", { name: "Make a preview link" }).click();
+  await expect(sharing.getByRole("status")).toContainText("Preview link made", {
+    timeout: 60_000,
+  });
+  await expect(
+    sharing.getByText(/^Made by editor@maplestack\.ca on .* works until /),
+  ).toBeVisible();
+  const address = new URL(
+    await sharing
+      .getByRole("textbox", { name: /^Preview link \d+$/ })
+      .first()
+      .inputValue(),
+  ).pathname;
+  expect(address).toMatch(/^\/preview\/\d+\.[0-9a-z]+\.[0-9a-f]{64}$/);
+  const answer = await get(server.origin, address);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("x-robots-tag")).toContain("noindex");
+  expect(answer.headers.get("cache-control")).toContain("no-store");
+  expect(answer.headers.get("set-cookie")).toBeNull();
+  const client = await page.context().browser()?.newPage();
+  if (!client) throw new Error("no browser");
+  await client.goto(`${server.origin}${address}`);
+  await expect(client.getByRole("note")).toContainText("Preview of changes not yet published");
+  await expect(client).toHaveTitle(/<script>alert\(1\)<\/script>/);
+  await expect(client.getByRole("heading", { level: 1 })).toContainText(
+    "Words that make customers",
+  );
+  await expect(client.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
+  // The link is the key to that page only: the back office still asks for a sign-in.
+  await client.goto(`${server.origin}/admin/content`);
+  await expect(client).toHaveURL(/\/admin\/sign-in/);
+  await client.close();
+  // A link changed by hand opens nothing; a withdrawn one neither.
   expect(
     (
       await get(
         server.origin,
-        `${address.replace(/\d+\/.*/, "1/")}..%2F..%2Fpackage.json`,
-        cookies[EDITOR],
+        address.replace(/.$/, (last) => (last === "0" ? "1" : "0")),
       )
     ).status,
   ).toBe(404);
+  await sharing
+    .getByRole("button", { name: /^Withdraw preview link/ })
+    .first()
+    .click();
+  await expect(sharing.getByRole("status")).toContainText("Preview link withdrawn");
+  expect((await get(server.origin, address)).status).toBe(410);
   await page.goto(`${server.origin}${EDIT}`);
 
   await page.getByRole("button", { name: "Discard draft" }).click();

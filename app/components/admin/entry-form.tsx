@@ -47,6 +47,8 @@ type Props = {
   csrf: string;
   /** The facts the copy may name (`{site.phone}`), in the entry's language. */
   facts: Record<string, unknown>;
+  /** Told the fields as they are typed (the live preview draws them). */
+  onFields?: (fields: Record<string, unknown>) => void;
 };
 
 /** How long after the typing stops the draft saves itself. */
@@ -305,7 +307,16 @@ function TitleFieldTemplate({ id, title, required, optionalDataControl }: TitleF
 
 const templates = { FieldTemplate, TitleFieldTemplate };
 
-export function EntryForm({ locale, data, english, version, canEdit, csrf, ...props }: Props) {
+export function EntryForm({
+  locale,
+  data,
+  english,
+  version,
+  canEdit,
+  csrf,
+  onFields,
+  ...props
+}: Props) {
   const { file } = props;
   const schema = props.schema as RJSFSchema;
   const validator = useMemo(() => validatorWith(props.facts), [props.facts]);
@@ -395,6 +406,8 @@ export function EntryForm({ locale, data, english, version, canEdit, csrf, ...pr
     }, AUTOSAVE_MS);
     return () => clearTimeout(timer);
   });
+
+  useEffect(() => onFields?.(formData), [formData, onFields]);
 
   const uiSchema = useMemo<UiSchema>(
     () => ({

@@ -1,8 +1,8 @@
 /**
- * The runs of one kind of build (the publishes, or the previews): their lock, and what a server
+ * The runs of the publishes' builds: their lock, and what a server
  * that stopped during one left behind. A run whose lock's owner is gone is marked failed with
  * the reason, and its work folder removed; so is every run still marked running that no living
- * lock holds (app/lib/content/run-lock.server.ts). The publisher and the previewer share it.
+ * lock holds (app/lib/content/run-lock.server.ts).
  */
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
@@ -16,8 +16,8 @@ export class BuildRuns {
 
   constructor(
     private readonly store: Store,
-    /** The table of the runs; both have the same status, finish and error columns. */
-    private readonly table: "content_publishes" | "content_previews",
+    /** The table of the runs, with their status, finish and error columns. */
+    private readonly table: "content_publishes",
     /** The folder of the lock and of the runs' `work/<n>` folders. */
     private readonly dir: string,
     lockName: string,

@@ -4,21 +4,24 @@
  * draft, checked as the build checks the file; a save from a version someone else has changed
  * since is refused, and the text typed stays in the form.
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Link, useActionData, useFetcher, useRevalidator } from "react-router";
 import { EntryForm } from "~/components/admin/entry-form";
 import { FieldChanges } from "~/components/admin/field-changes";
+import { LivePreview } from "~/components/admin/live-preview";
 import { AdminButton } from "~/components/admin/ui";
 import { testimonialForm } from "~/content/forms";
 import { CSRF_FIELD } from "~/lib/admin/fields";
 import { editsLanguage } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
 import { torontoDateTime } from "~/lib/admin/time";
+import { services } from "~/lib/app.server";
 import { Drafts, type Fault, type FileRef, fileRef, twinOf } from "~/lib/content/drafts.server";
+import { pageDrawer } from "~/lib/content/draw.server";
+import { drawFiles, drawnAt, drawnPageOf, filesOf } from "~/lib/content/draw-entry.server";
 import { fieldChanges, parsedEntry } from "~/lib/content/field-diff";
 import { frenchToUpdate } from "~/lib/content/in-step.server";
-import { pageOf } from "~/lib/content/page-of";
-import { Previewer, previewBase } from "~/lib/content/preview.server";
+import { LINK_DAYS, PreviewLinks, tokenOf } from "~/lib/content/preview-links.server";
 import { draftsOf, Publisher, siteRepo } from "~/lib/content/publish.server";
 import type { SiteRepo } from "~/lib/content/site-repo.server";
 import type { Route } from "./+types/content-edit";
@@ -49,6 +52,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const ref = refOf(params);
   const { repo, drafts } = await workOf(session);
   const entry = await drafts.open(ref);
+  // The live preview's process is made ready while the page loads (the first page after a
+  // publish copies and compiles the content).
+  void pageDrawer().warm(repo);
   const english = ref.locale === "en" ? entry.data : entry.english;
   // A kind the team adds to (a case study) opens empty at a new address: a new entry. A new
   // testimonial is named by the quoted story it quotes (Content's "Add a testimonial").
@@ -95,8 +101,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     exists: entry.exists,
     canEdit: editsLanguage(session.staff, ref.locale),
     history: await historyOf(repo, ref),
-    preview: await previewOf(session, ref, entry.data as Record<string, unknown>),
     publish: await publishOf(session, ref),
+    links: await linksOf(session, ref),
+    linkDays: LINK_DAYS,
     // A French entry whose English words were published again since: what changed.
     englishChanged:
       ref.locale === "fr"
@@ -136,25 +143,86 @@ async function publishOf(session: Awaited<ReturnType<typeof requireStaff>>, ref:
   };
 }
 
-/** The newest preview of the drafts, and where this entry's page is in it. */
-async function previewOf(
+/** The client's preview links of this entry, each with its address, newest first. */
+async function linksOf(session: Awaited<ReturnType<typeof requireStaff>>, ref: FileRef) {
+  const { linkSecret, origin } = await services();
+  const links = new PreviewLinks(session.store, linkSecret, session.audit);
+  const now = Date.now();
+  return (await links.list(ref.file)).map((link) => ({
+    ...link,
+    open: link.revokedAt === null && link.expiresAt > now,
+    address: `${origin}/preview/${tokenOf(linkSecret, link.id, link.expiresAt)}`,
+  }));
+}
+
+/**
+ * A preview link for a client: the entry's page with its saved draft (and its twin's), kept as
+ * they are now, for the days chosen.
+ */
+async function share(
   session: Awaited<ReturnType<typeof requireStaff>>,
   ref: FileRef,
-  fields: Record<string, unknown>,
-) {
-  const previewer = new Previewer(session.store, session.env);
-  // A preview whose server stopped while it built is failed, not "building" for ever.
-  await previewer.recover();
-  const latest = await previewer.latest();
-  if (!latest) return null;
+  form: FormData,
+): Promise<ReturnType<typeof data<SaveAnswer>> | SaveAnswer> {
+  const days = Number(form.get("days") ?? LINK_DAYS.default);
+  if (!Number.isInteger(days) || days < LINK_DAYS.min || days > LINK_DAYS.max) {
+    return data(
+      {
+        saved: false,
+        shared: true,
+        message: `A preview link works for ${LINK_DAYS.min} to ${LINK_DAYS.max} days: give a whole number of days.`,
+      } satisfies SaveAnswer,
+      { status: 422 },
+    );
+  }
+  const { drafts } = await workOf(session);
+  const repo = await siteRepo(session.env);
+  const fields = (await drafts.draft(ref.file)) ? await drafts.fields(ref.file) : null;
+  if (!fields) {
+    return data(
+      {
+        saved: false,
+        shared: true,
+        message:
+          "This entry has no draft: save one first. A preview link shows the saved draft as it is when the link is made.",
+      } satisfies SaveAnswer,
+      { status: 409 },
+    );
+  }
+  const page = drawnPageOf(ref, fields);
+  const files = await filesOf(drafts, ref, fields);
+  // Made only when the page draws: a client never opens a broken link.
+  const drawn = await drawFiles({
+    repo,
+    files,
+    page,
+    at: drawnAt(fields),
+    key: `share:${session.staff.email}`,
+    file: ref.file,
+  });
+  if (!drawn.ok || drawn.status !== 200) {
+    return data(
+      {
+        saved: false,
+        shared: true,
+        message:
+          "The page does not draw with this draft, so no link was made. Open the preview beside the form to see why.",
+      } satisfies SaveAnswer,
+      { status: 422 },
+    );
+  }
+  const { linkSecret } = await services();
+  const made = await new PreviewLinks(session.store, linkSecret, session.audit).make(
+    session.staff,
+    { file: ref.file, page, files, at: drawnAt(fields) },
+    days,
+  );
   return {
-    status: latest.status,
-    by: latest.by,
-    startedAt: latest.startedAt,
-    error: latest.error,
-    address: `${previewBase(latest.id)}${pageOf(ref, fields).slice(1)}`,
-    hasThis: latest.files.includes(ref.file),
-  };
+    saved: true,
+    shared: true,
+    version: "",
+    message: `Preview link made. It works until ${torontoDateTime(new Date(made.expiresAt).toISOString())}; copy it from the list below.`,
+  } satisfies SaveAnswer;
 }
 
 /**
@@ -238,8 +306,15 @@ async function restore(
 }
 
 export type SaveAnswer =
-  | { saved: true; version: string; message: string; restored?: true }
-  | { saved: false; faults?: Fault[]; message: string; conflict?: boolean; restored?: true };
+  | { saved: true; version: string; message: string; restored?: true; shared?: true }
+  | {
+      saved: false;
+      faults?: Fault[];
+      message: string;
+      conflict?: boolean;
+      restored?: true;
+      shared?: true;
+    };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireStaff(request, { role: "editor" });
@@ -254,6 +329,25 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   }
   if (form.get("intent") === "restore") return restore(session, ref, form);
+  if (form.get("intent") === "share") return share(session, ref, form);
+  if (form.get("intent") === "withdraw") {
+    const { linkSecret } = await services();
+    const withdrawn = await new PreviewLinks(session.store, linkSecret, session.audit).revoke(
+      session.staff,
+      Number(form.get("link")),
+    );
+    return data(
+      {
+        saved: withdrawn,
+        shared: true,
+        version: "",
+        message: withdrawn
+          ? "Preview link withdrawn: it opens nothing from now on."
+          : "That link was already withdrawn.",
+      } as SaveAnswer,
+      { status: withdrawn ? 200 : 409 },
+    );
+  }
   if (form.get("intent") === "publish") {
     const files = await entryDrafts(session, ref);
     if (files.length === 0) {
@@ -266,12 +360,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     const started = await publisher.start(session.staff, { files });
     return started.ok
       ? ({ saved: true, version: "", message: "Publishing…" } satisfies SaveAnswer)
-      : data({ saved: false, message: started.reason } satisfies SaveAnswer, { status: 409 });
-  }
-  if (form.get("intent") === "preview") {
-    const started = await new Previewer(session.store, session.env).start(session.staff);
-    return started.ok
-      ? ({ saved: true, version: "", message: "Building the preview…" } satisfies SaveAnswer)
       : data({ saved: false, message: started.reason } satisfies SaveAnswer, { status: 409 });
   }
   const { drafts } = await workOf(session);
@@ -415,62 +503,100 @@ function PublishEntry({
   );
 }
 
-/**
- * The drafts drawn as the site would publish them: a button that builds a preview, and the link
- * to this entry's page in the newest one.
- */
-function Preview({
-  preview,
+/** The client's preview links of this entry: make one, copy one, withdraw one. */
+function ShareLinks({
+  links,
+  linkDays,
   csrf,
   draft,
-}: Pick<Route.ComponentProps["loaderData"], "preview" | "csrf" | "draft">) {
-  const start = useFetcher<SaveAnswer>();
-  const revalidator = useRevalidator();
-  const running = preview?.status === "running" || start.state !== "idle";
-  // While the preview builds, the page asks every two seconds how it is going.
-  useEffect(() => {
-    if (preview?.status !== "running") return;
-    const timer = setInterval(() => revalidator.revalidate(), 2000);
-    return () => clearInterval(timer);
-  }, [preview?.status, revalidator]);
-  const stale = preview && draft && draft.updatedAt > preview.startedAt;
-  let said: React.ReactNode = null;
-  if (start.state === "idle" && start.data && !start.data.saved) said = start.data.message;
-  else if (running) said = "Building the preview: it is ready in about 20 seconds.";
-  else if (preview?.status === "failed") {
-    said = "The preview could not be built. The build said:";
-  } else if (preview?.status === "ready") {
-    said = (
-      <>
-        <a href={preview.address} className="font-semibold underline underline-offset-4">
-          Open the preview of this page
-        </a>{" "}
-        <span className="text-ink-muted">
-          (the drafts as of {torontoDateTime(new Date(preview.startedAt).toISOString())}, asked by{" "}
-          {preview.by}
-          {stale ? "; this entry was saved since, so preview again to see it" : ""}
-          {preview.hasThis ? "" : "; it had no draft of this entry"}).
-        </span>
-      </>
-    );
-  }
+  canEdit,
+}: Pick<Route.ComponentProps["loaderData"], "links" | "linkDays" | "csrf" | "draft" | "canEdit">) {
+  const make = useFetcher<SaveAnswer>();
+  const withdraw = useFetcher<SaveAnswer>();
+  const said = (withdraw.state === "idle" && withdraw.data?.message) || make.data?.message;
+  const failed = (withdraw.data && !withdraw.data.saved) || (make.data && !make.data.saved);
   return (
-    <section aria-labelledby="preview" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-      <h2 id="preview" className="sr-only">
-        Preview
+    <section aria-labelledby="share" className="mt-10 max-w-3xl">
+      <h2 id="share" className="font-semibold text-xl">
+        Preview links for a client
       </h2>
-      <start.Form method="post">
-        <input type="hidden" name={CSRF_FIELD} value={csrf} />
-        <input type="hidden" name="intent" value="preview" />
-        <AdminButton tone="quiet" disabled={running}>
-          Preview the drafts
-        </AdminButton>
-      </start.Form>
-      <p role="status">{said}</p>
-      {preview?.status === "failed" && !running && preview.error ? (
-        <pre className="max-h-48 w-full overflow-auto whitespace-pre-wrap text-xs">
-          {preview.error.slice(-1500)}
-        </pre>
+      <p className="mt-2 text-sm">
+        A link to this page with its saved draft, as it is when the link is made, for someone
+        outside the team. It opens that page only, is never indexed, and can be withdrawn at any
+        time.
+      </p>
+      {canEdit ? (
+        draft ? (
+          <make.Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+            <input type="hidden" name={CSRF_FIELD} value={csrf} />
+            <input type="hidden" name="intent" value="share" />
+            <label className="text-sm">
+              <span className="block font-medium">Days it works</span>
+              <input
+                type="number"
+                name="days"
+                min={linkDays.min}
+                max={linkDays.max}
+                defaultValue={linkDays.default}
+                required
+                className="mt-1 block min-h-11 w-24 rounded-lg border border-field-line bg-paper-raised px-3"
+              />
+            </label>
+            <AdminButton tone="quiet" disabled={make.state !== "idle"}>
+              Make a preview link
+            </AdminButton>
+          </make.Form>
+        ) : (
+          <p className="mt-3 text-ink-muted text-sm">
+            Save a draft first: a preview link shows the saved draft.
+          </p>
+        )
+      ) : null}
+      <p
+        role="status"
+        className={failed ? "mt-2 font-semibold text-danger text-sm" : "mt-2 text-sm"}
+      >
+        {make.state !== "idle" ? "Making the link…" : said}
+      </p>
+      {links.length > 0 ? (
+        <ul className="mt-3 space-y-3 text-sm">
+          {links.map((link) => (
+            <li key={link.id} className="rounded-lg border border-paper-line p-3">
+              <p>
+                Made by {link.madeBy} on {torontoDateTime(new Date(link.madeAt).toISOString())}
+                {" · "}
+                {link.revokedAt !== null
+                  ? `withdrawn by ${link.revokedBy ?? "someone"} on ${torontoDateTime(new Date(link.revokedAt).toISOString())}`
+                  : link.open
+                    ? `works until ${torontoDateTime(new Date(link.expiresAt).toISOString())}`
+                    : `ended on ${torontoDateTime(new Date(link.expiresAt).toISOString())}`}
+              </p>
+              {link.open ? (
+                <div className="mt-2 flex flex-wrap items-center gap-2">
+                  <label className="min-w-0 flex-1">
+                    <span className="sr-only">Preview link {link.id}</span>
+                    <input
+                      readOnly
+                      value={link.address}
+                      onFocus={(event) => event.currentTarget.select()}
+                      className="block min-h-11 w-full rounded-lg border border-field-line bg-paper px-3 font-mono text-xs"
+                    />
+                  </label>
+                  {canEdit ? (
+                    <withdraw.Form method="post">
+                      <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                      <input type="hidden" name="intent" value="withdraw" />
+                      <input type="hidden" name="link" value={link.id} />
+                      <AdminButton tone="quiet" disabled={withdraw.state !== "idle"}>
+                        Withdraw<span className="sr-only"> preview link {link.id}</span>
+                      </AdminButton>
+                    </withdraw.Form>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
       ) : null}
     </section>
   );
@@ -525,6 +651,68 @@ function History({
   );
 }
 
+const TABS = { form: "The form", preview: "Preview" } as const;
+type Tab = keyof typeof TABS;
+
+/**
+ * The form and the page it makes: side by side from 1280 px (the page scaled into its column,
+ * held in view while the form scrolls), one at a time below, as two tabs.
+ */
+function FormAndPreview(loaderData: Route.ComponentProps["loaderData"]) {
+  const [fields, setFields] = useState<Record<string, unknown>>(loaderData.data);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const [tab, setTab] = useState<Tab>("form");
+  const tabs = Object.keys(TABS) as Tab[];
+  return (
+    <div className="mt-6 xl:grid xl:grid-cols-2 xl:items-start xl:gap-8">
+      <div
+        role="tablist"
+        aria-label="The form or its page"
+        className="col-span-2 mb-4 flex gap-2 border-paper-line border-b xl:hidden"
+      >
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-controls={`panel-${name}`}
+            aria-selected={tab === name}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={(event) => {
+              if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+              const next = tabs[(tabs.indexOf(name) + 1) % tabs.length] ?? "form";
+              setTab(next);
+              document.getElementById(`tab-${next}`)?.focus();
+            }}
+            className={`-mb-px min-h-11 border-b-2 px-3 font-semibold text-sm ${tab === name ? "border-ink text-ink" : "border-transparent text-ink-muted"}`}
+          >
+            {TABS[name]}
+          </button>
+        ))}
+      </div>
+      <div
+        id="panel-form"
+        role="tabpanel"
+        aria-labelledby="tab-form"
+        className={tab === "form" ? "" : "hidden xl:block"}
+      >
+        <EntryForm {...loaderData} onFields={setFields} />
+      </div>
+      <div
+        id="panel-preview"
+        role="tabpanel"
+        aria-labelledby="tab-preview"
+        className={`h-[75vh] xl:sticky xl:top-4 xl:h-[calc(100vh-2rem)] ${tab === "preview" ? "" : "hidden xl:block"}`}
+      >
+        <LivePreview file={loaderData.file} csrf={loaderData.csrf} fields={fields} ready={ready} />
+      </div>
+    </div>
+  );
+}
+
 export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   const { file, locale, twin, title, draft, canEdit } = loaderData;
   return (
@@ -576,8 +764,8 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <PublishEntry {...loaderData} />
-      <Preview {...loaderData} />
-      <EntryForm key={file} {...loaderData} />
+      <FormAndPreview key={file} {...loaderData} />
+      <ShareLinks {...loaderData} />
       <History {...loaderData} />
     </>
   );
