@@ -20,6 +20,8 @@ const STAFF = "staff@redirects.test";
 const EDIT_FR = "/admin/content/edit/fr/services/web/copywriting.yaml";
 const OLD = "/fr/services/web/redaction-web";
 const NEW = "/fr/services/web/redaction-web-et-marketing";
+/** A French article that links to the service's French address. */
+const ARTICLE = "fr/insights/what-bill-96-means-for-your-website.md";
 
 let server: ServerProcess;
 let second: ServerProcess;
@@ -111,6 +113,29 @@ test("a French service's new address, once published, leaves its old one answeri
       .filter({ hasText: "/services/digital-marketing/search-engine-optimization" }),
   ).toContainText("Old alias");
   await expectNoAxeViolations(page, "the Redirects page");
+
+  // An article still links to the old address: the service's form lists it, and rewrites the
+  // link in a draft of it.
+  await page.goto(`${server.origin}${EDIT_FR}`);
+  const oldLinks = page.getByRole("region", { name: "Links to an old address of this page" });
+  await expect(oldLinks.getByRole("listitem")).toHaveText([`${ARTICLE} (${OLD})`]);
+  await oldLinks.getByRole("button", { name: `Rewrite the links to ${NEW} in drafts` }).click();
+  await expect(oldLinks.getByRole("status")).toHaveText(
+    `Links rewritten to ${NEW} in drafts of ${ARTICLE}: publish them to put them live.`,
+    { timeout: 120_000 },
+  );
+  const draft = await readStore(
+    (store) =>
+      store.db
+        .selectFrom("content_drafts")
+        .select("body")
+        .where("file", "=", ARTICLE)
+        .executeTakeFirstOrThrow(),
+    server.dataDir,
+  );
+  expect(draft.body).toContain(`(${NEW})`);
+  expect(draft.body).not.toContain(`(${OLD})`);
+  await expect(oldLinks.getByRole("listitem")).toHaveCount(0);
 });
 
 test("an editor adds a redirect by hand, answered by both servers and through nginx, and removes it; a wrong one is named in the form @desktop", async ({
