@@ -15,6 +15,7 @@ export {
   checkHealth,
   drainServices,
   rebuildPublished,
+  redirectFor,
   startServices,
   stopServices,
 } from "./lib/app.server";

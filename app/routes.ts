@@ -69,6 +69,7 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/content/edit/*", "routes/admin/content-edit.tsx"),
+    route("admin/redirects", "routes/admin/redirects.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
   ]),

@@ -96,6 +96,25 @@ export async function createApp({ buildDir = path.resolve("build") } = {}) {
   // One address per page (after the files, served under their own names): /About-Us/ and
   // /ABOUT-US answer 301 to /about-us.
   app.use(canonicalAddresses(files));
+  // An old address (an entry's that changed, a page of a previous site) answers 301 to its page,
+  // query kept: what no file answered, before any route (docs/decisions/0033).
+  app.use(async (req, res, next) => {
+    if (
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      build.entry.module.isBackOffice(req.path)
+    ) {
+      return next();
+    }
+    try {
+      const to = await build.entry.module.redirectFor(req.path);
+      if (to === null) return next();
+      res.redirect(301, `${to}${req.originalUrl.slice(req.path.length)}`);
+    } catch (error) {
+      // The database cannot be read: the address is answered as if it had no redirect.
+      console.error("Redirect lookup failed:", error instanceof Error ? error.message : error);
+      next();
+    }
+  });
   // Pages rendered per request (the booking and contact pages, form results) are compressed at
   // brotli quality 6 rather than the library's 4: about 3 ms more per page, and a 100 kB page
   // comes to 13.6 kB instead of 14.7 kB, inside the first round trip of a new connection

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  categorySlugs,
-  findService,
-  serviceAliases,
-  serviceByRef,
-  servicePath,
-  services,
-} from "./catalogue";
+import { categorySlugs, findService, serviceByRef, services } from "./catalogue";
 
 describe("findService, the lookup by service path alone", () => {
   it("finds each of the 28 services by its own path, whatever the category segment was", () => {
@@ -14,10 +7,9 @@ describe("findService, the lookup by service path alone", () => {
     for (const service of services) expect(findService(service.slug)).toBe(service);
   });
 
-  it("can only do so because no two services share a path, and no old name is a current one", () => {
+  it("can only do so because no two services share a path", () => {
     const slugs = services.map((service) => service.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    for (const old of Object.keys(serviceAliases)) expect(slugs).not.toContain(old);
     for (const category of categorySlugs) expect(findService(category)).toBeUndefined();
   });
 
@@ -29,14 +21,8 @@ describe("findService, the lookup by service path alone", () => {
     expect(findService("SECURITY")).toMatchObject({ category: "hosting", slug: "security" });
   });
 
-  it("follows every old name to a current service, in any letter case", () => {
-    for (const [old, current] of Object.entries(serviceAliases)) {
-      const service = findService(old);
-      expect(service?.slug, old).toBe(current);
-      expect(findService(old.toUpperCase()), old).toBe(service);
-    }
-    const seo = findService("search-engine-optimization");
-    expect(seo && servicePath(seo)).toBe("/services/digital-marketing/seo");
+  it("knows no old name: an old address is a redirect the server answers before any route", () => {
+    expect(findService("search-engine-optimization")).toBeUndefined();
   });
 
   it("finds nothing for an unknown, empty or missing path", () => {

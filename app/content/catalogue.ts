@@ -70,17 +70,6 @@ export const services: readonly ServiceEntry[] = categorySlugs.flatMap((category
     })),
 );
 
-/**
- * Old or alternative service paths, each with the service path it is now. A service is looked
- * up by its path alone (see `findService`), so an old name answers under any category segment.
- */
-export const serviceAliases: Readonly<Record<string, string>> = {
-  "ai-poc-mvp": "ai-poc-ai-mvp",
-  "search-engine-optimization": "seo",
-  "social-media-marketing": "smm",
-  "paid-advertising": "ppc",
-};
-
 export const categoryAliases: Readonly<Record<string, CategorySlug>> = {
   "software-development": "software",
 };
@@ -92,14 +81,14 @@ export function findCategory(slug: string | undefined): Category | undefined {
 }
 
 /**
- * The service a URL's service path names, in any letter case or by an old name. The category
- * segment plays no part: /services/{anything}/{servicePath} is that service, at one canonical
- * URL, so a page linked under the wrong category still finds it.
+ * The service a URL's service path names, in any letter case. The category segment plays no
+ * part: /services/{anything}/{servicePath} is that service, at one canonical URL, so a page
+ * linked under the wrong category still finds it. An old name is a redirect of the database's
+ * (app/lib/redirects.server.ts), answered before any route.
  */
 export function findService(path: string | undefined): ServiceEntry | undefined {
   const wanted = path?.toLowerCase() ?? "";
-  const slug = Object.hasOwn(serviceAliases, wanted) ? serviceAliases[wanted] : wanted;
-  return services.find((service) => service.slug === slug);
+  return services.find((service) => service.slug === wanted);
 }
 
 /** The service a content reference ("web/website-maintenance") names, spelled exactly. */

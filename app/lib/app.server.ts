@@ -26,6 +26,7 @@ import { errorText } from "./errors";
 import { Leads } from "./leads.server";
 import { CONFIRM_WITHIN_MS, confirmationEmail } from "./newsletter.server";
 import { type Compose, composeLeadEmails, Outbox } from "./outbox.server";
+import { Redirects } from "./redirects.server";
 import { Subscribers } from "./subscribers.server";
 
 export type Services = {
@@ -209,6 +210,12 @@ export async function startServices(log: (line: string) => void = console.log) {
       ? `New leads are emailed to ${env.LEADS_TO} through ${env.SMTP_HOST}:${env.SMTP_PORT}`
       : "No SMTP settings: leads are stored only, no notification emails are sent, and newsletter subscriptions cannot be confirmed",
   );
+}
+
+/** Where an old address redirects, counted as a hit, or null: the production server asks. */
+export async function redirectFor(path: string): Promise<string | null> {
+  const { store } = await services();
+  return new Redirects(store, new AuditLog(store)).lookup(path);
 }
 
 let draining = false;

@@ -332,6 +332,21 @@ export type Database = {
     /** JSON array of the checks' warnings (proofing, first window), or null before migration 0019. */
     warnings: string | null;
   };
+  /**
+   * The site's permanent redirects (app/lib/redirects.server.ts): an old address, lower-cased
+   * as the server compares it, and the page it leads to, in one hop.
+   */
+  redirects: {
+    from_path: string;
+    to_path: string;
+    /** moved (an entry's address changed), manual (the Redirects page) or alias (seeded). */
+    reason: string;
+    created_by: string;
+    created_at: number;
+    /** The 301s answered, counted by every server. */
+    hits: number;
+    last_hit_at: number | null;
+  };
   /** The client's preview links (app/lib/content/preview-links.server.ts). */
   preview_links: {
     id: Generated<number>;
@@ -970,6 +985,48 @@ function migrations(engine: Engine): Record<string, Migration> {
           .createIndex("preview_links_file")
           .on("preview_links")
           .column("file")
+          .execute();
+      },
+    },
+    // Redirects, shared by every server; the old service names the code kept as aliases become
+    // its first rows, in both languages, as their addresses were when they moved here.
+    "0022-redirects": {
+      async up(db) {
+        await db.schema
+          .createTable("redirects")
+          .addColumn("from_path", "text", (c) => c.primaryKey())
+          .addColumn("to_path", "text", (c) => c.notNull())
+          .addColumn("reason", "text", (c) => c.notNull())
+          .addColumn("created_by", "text", (c) => c.notNull())
+          .addColumn("created_at", millis, (c) => c.notNull())
+          .addColumn("hits", millis, (c) => c.notNull().defaultTo(0))
+          .addColumn("last_hit_at", millis)
+          .execute();
+        const ai = ["artificial-intelligence", "intelligence-artificielle"];
+        const marketing = ["digital-marketing", "marketing-numerique"];
+        const aliases: Array<[string[], string, string, string]> = [
+          [ai, "ai-poc-mvp", "ai-poc-ai-mvp", "preuve-de-concept-et-pmv-ia"],
+          [marketing, "search-engine-optimization", "seo", "referencement-naturel"],
+          [marketing, "social-media-marketing", "smm", "marketing-medias-sociaux"],
+          [marketing, "paid-advertising", "ppc", "publicite-paiement-par-clic"],
+        ];
+        const created = { reason: "alias", created_by: "developers", created_at: Date.now() };
+        await db
+          .insertInto("redirects")
+          .values(
+            aliases.flatMap(([[en, fr], old, slug, frSlug]) => [
+              {
+                from_path: `/services/${en}/${old}`,
+                to_path: `/services/${en}/${slug}`,
+                ...created,
+              },
+              {
+                from_path: `/fr/services/${fr}/${old}`,
+                to_path: `/fr/services/${fr}/${frSlug}`,
+                ...created,
+              },
+            ]),
+          )
           .execute();
       },
     },

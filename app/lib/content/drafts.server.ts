@@ -15,13 +15,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import {
-  categories,
-  categoryAliases,
-  categoryPath,
-  serviceAliases,
-  services,
-} from "~/content/catalogue";
+import { categories, categoryAliases, services } from "~/content/catalogue";
 import { type Team, withSections } from "~/content/company/pages";
 import { BODY, isMarkdown, readEntry, writeEntry } from "~/content/entry-file";
 import {
@@ -41,6 +35,8 @@ import { insightsPrerenderPaths } from "~/lib/insights/articles";
 import type { AuditLog } from "../admin/audit.server";
 import type { Staff } from "../admin/auth.server";
 import type { Store } from "../db.server";
+import type { RedirectTable } from "../redirects";
+import { Redirects } from "../redirects.server";
 import { fileSchema, type JsonSchema, withFactsShown } from "./form-schema";
 import { type SiteFault, siteFaults } from "./site-check.server";
 
@@ -249,12 +245,15 @@ export class Drafts {
         : withFacts(fields, names, ref.file);
       const parsed = ref.form.schema.safeParse(ref.form.entry(filled, ref.key, ref.locale));
       // A company page's body is checked with the page it makes (its own names included).
+      const redirects = await new Redirects(this.store, this.audit).table();
       const bodyFaults =
-        markdown && !ref.form.page ? [...unknownFactsIn(body, facts), ...bodyLinks(body)] : [];
+        markdown && !ref.form.page
+          ? [...unknownFactsIn(body, facts), ...bodyLinks(body, redirects)]
+          : [];
       if (parsed.success) {
         return [
           ...bodyFaults,
-          ...brokenLinks(filled),
+          ...brokenLinks(filled, [], redirects),
           ...(await this.choiceFaults(ref, filled)),
           ...(await this.testimonialFaults(ref, filled)),
           ...(await this.pageFaults(ref, data)),
@@ -720,7 +719,7 @@ function unknownFactsIn(body: string, facts: Record<string, unknown>): Fault[] {
  * one of its pages leads to a page that exists), each image is a file of the site, and no HTML,
  * which the page does not show, is written. A fault names the line of the text.
  */
-function bodyLinks(body: string): Fault[] {
+function bodyLinks(body: string, redirects: RedirectTable): Fault[] {
   const faults: string[] = [];
   const links: { to: string }[] = [];
   visit(unified().use(remarkParse).use(remarkGfm).parse(body), (node) => {
@@ -739,7 +738,7 @@ function bodyLinks(body: string): Fault[] {
       else links.push({ to: node.url });
     }
   });
-  const broken = brokenLinks(links).map((fault) => fault.message);
+  const broken = brokenLinks(links, [], redirects).map((fault) => fault.message);
   return [...new Set([...faults, ...broken])].map((message) => ({ path: [BODY], message }));
 }
 
@@ -777,20 +776,16 @@ export type Fault = { path: (string | number)[]; message: string };
 
 /**
  * The site's pages, by the English address content names them with (and French ones too), and
- * the old addresses that answer with a permanent redirect to one (the spec's footer names
- * /services/software-development).
+ * the old category addresses that answer with a permanent redirect to one (the spec's footer
+ * names /services/software-development). The redirects of the database are apart: they change
+ * while the server runs.
  */
 let pages: Set<string> | undefined;
-function sitePages(): Set<string> {
+export function sitePages(): Set<string> {
   pages ??= new Set([
     ...publicPages().flatMap((pair) => [pair.en, pair.fr]),
     ...englishOnlyPaths(),
     ...Object.keys(categoryAliases).map((alias) => `/services/${alias}`),
-    ...Object.entries(serviceAliases).flatMap(([alias, slug]) =>
-      services
-        .filter((service) => service.slug === slug)
-        .map((service) => `${categoryPath(service.category)}/${alias}`),
-    ),
     ...requestPages,
     ...insightsPrerenderPaths().filter((page) => !/\.(png|svg)$/.test(page)),
     "/search",
@@ -808,9 +803,13 @@ const LINK_FIELDS = new Set(["to", "href", "url"]);
  * lead to no page of the site, as faults on their fields. A page added by the same publish is
  * not known yet: link to it once it is live.
  */
-export function brokenLinks(value: unknown, trail: (string | number)[] = []): Fault[] {
+export function brokenLinks(
+  value: unknown,
+  trail: (string | number)[] = [],
+  redirects: RedirectTable = new Map(),
+): Fault[] {
   if (Array.isArray(value)) {
-    return value.flatMap((item, index) => brokenLinks(item, [...trail, index]));
+    return value.flatMap((item, index) => brokenLinks(item, [...trail, index], redirects));
   }
   if (!value || typeof value !== "object") return [];
   return Object.entries(value).flatMap(([key, item]) => {
@@ -818,11 +817,12 @@ export function brokenLinks(value: unknown, trail: (string | number)[] = []): Fa
     if (refused) return [{ path: [...trail, key], message: refused }];
     if (LINK_FIELDS.has(key) && typeof item === "string" && item.startsWith("/")) {
       const page = item.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
-      return sitePages().has(page)
+      // A link to an old address still leads to its page, through the redirect.
+      return sitePages().has(page) || redirects.has(page.toLowerCase())
         ? []
         : [{ path: [...trail, key], message: `no page of the site is at ${page}` }];
     }
-    return brokenLinks(item, [...trail, key]);
+    return brokenLinks(item, [...trail, key], redirects);
   });
 }
 export type SaveResult =

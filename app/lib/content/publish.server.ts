@@ -31,6 +31,9 @@ import type { Staff } from "../admin/auth.server";
 import { editsLanguage } from "../admin/roles";
 import type { Store } from "../db.server";
 import type { ServerEnv } from "../env.server";
+import { errorText } from "../errors";
+import { type AddressPair, addressMoves, sitemapPairs } from "../redirects";
+import { Redirects } from "../redirects.server";
 import { BuildRuns } from "./build-runs.server";
 import { checkBuild } from "./checks.server";
 import { Drafts, fileRef, twinOf } from "./drafts.server";
@@ -385,9 +388,11 @@ export class Publisher {
       // Named by the publish; never over a folder that exists (a database started afresh).
       let release = path.join(this.siteDir, "releases", String(id));
       if (await stat(release).catch(() => null)) release = `${release}-${Date.now()}`;
+      const before = await readSitemap(live ?? path.join(this.projectDir, "build"));
       await moveBuild(work, release, this.projectDir);
       await this.goLive(release);
       done("live");
+      await this.redirectMoves(actor, before, await readSitemap(release));
       console.log(`Publish ${id}: ${steps.join(", ")}`);
       await rm(this.heldDir(), { recursive: true, force: true });
       // The drafts published are done with; one saved again during the build stays a draft.
@@ -492,6 +497,24 @@ export class Publisher {
       stat(path.join(live, "server", "pages.json")).catch(() => null),
     ]);
     return liveCode !== null && liveCode === ownCode && pages ? live : shipped;
+  }
+
+  /**
+   * Once a publish is live, the addresses it changed answer 301 to their new ones, and a
+   * redirect whose source is a page again goes (docs/decisions/0033). The site is live by then:
+   * a failure here is said in the log, and the publish stands.
+   */
+  private async redirectMoves(actor: Staff | null, before: AddressPair[], after: AddressPair[]) {
+    try {
+      const pages = new Set(after.flatMap((pair) => [pair.en, pair.fr]));
+      await new Redirects(this.store, this.audit).published(
+        actor ?? "command line",
+        addressMoves(before, after),
+        (page) => pages.has(page),
+      );
+    } catch (error) {
+      console.error("The redirects of the publish were not recorded:", errorText(error));
+    }
   }
 
   /** The live release's folder, or null while the site serves the build it shipped with. */
@@ -613,6 +636,12 @@ export async function layOutContent(
 }
 
 /** A work folder's build moved to `target`, ready to be imported from there. */
+/** A release's pages in both languages, from its sitemap; none when it has no sitemap. */
+async function readSitemap(release: string): Promise<AddressPair[]> {
+  const xml = await readFile(path.join(release, "client", "sitemap.xml"), "utf8").catch(() => "");
+  return sitemapPairs(xml);
+}
+
 export async function moveBuild(work: string, target: string, projectDir: string) {
   await mkdir(path.dirname(target), { recursive: true });
   await rm(target, { recursive: true, force: true });

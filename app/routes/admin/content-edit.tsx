@@ -21,9 +21,12 @@ import { pageDrawer } from "~/lib/content/draw.server";
 import { drawFiles, drawnAt, drawnPageOf, filesOf } from "~/lib/content/draw-entry.server";
 import { fieldChanges, parsedEntry } from "~/lib/content/field-diff";
 import { frenchToUpdate } from "~/lib/content/in-step.server";
+import { entriesLinkingTo, rewriteLinks } from "~/lib/content/old-links.server";
+import { pageOf } from "~/lib/content/page-of";
 import { LINK_DAYS, PreviewLinks, tokenOf } from "~/lib/content/preview-links.server";
 import { draftsOf, Publisher, siteRepo } from "~/lib/content/publish.server";
 import type { SiteRepo } from "~/lib/content/site-repo.server";
+import { Redirects } from "~/lib/redirects.server";
 import type { Route } from "./+types/content-edit";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -109,8 +112,33 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ref.locale === "fr"
         ? ((await frenchToUpdate(repo)).find((twin) => twin.french === ref.file)?.changes ?? null)
         : null,
+    oldLinks: await oldLinksOf(session, drafts, repo, ref, entry.data as Record<string, unknown>),
     csrf: session.csrf,
   };
+}
+
+/**
+ * The entries that link to an old address of this entry's page (a redirect to it, left by an
+ * address change or added by hand): the links work through the redirect, and can be rewritten
+ * to the page's own address as drafts, in the languages this person edits.
+ */
+async function oldLinksOf(
+  session: Awaited<ReturnType<typeof requireStaff>>,
+  drafts: Drafts,
+  repo: SiteRepo,
+  ref: FileRef,
+  fields: Record<string, unknown>,
+) {
+  const page = pageOf(ref, fields);
+  const table = await new Redirects(session.store, session.audit).table();
+  const sources = [...table].filter(([, to]) => to === page).map(([from]) => from);
+  const entries = (await entriesLinkingTo(drafts, repo.contentDir, sources, ref.file)).map(
+    (entry) => ({
+      ...entry,
+      mine: editsLanguage(session.staff, entry.file.startsWith("fr/") ? "fr" : "en"),
+    }),
+  );
+  return entries.length > 0 ? { page, entries } : null;
 }
 
 /**
@@ -362,7 +390,34 @@ export async function action({ request, params }: Route.ActionArgs) {
       ? ({ saved: true, version: "", message: "Publishing…" } satisfies SaveAnswer)
       : data({ saved: false, message: started.reason } satisfies SaveAnswer, { status: 409 });
   }
-  const { drafts } = await workOf(session);
+  const { drafts, repo } = await workOf(session);
+  if (form.get("intent") === "rewrite-links") {
+    const fields = (await drafts.fields(ref.file)) ?? {};
+    const found = await oldLinksOf(session, drafts, repo, ref, fields);
+    const files = (found?.entries ?? []).filter((entry) => entry.mine);
+    if (!found || files.length === 0) {
+      return data(
+        { saved: false, message: "No entry of yours links to an old address of this page." },
+        { status: 409 },
+      );
+    }
+    const { rewritten, refused } = await rewriteLinks(
+      drafts,
+      session.staff,
+      files.map((entry) => entry.file),
+      [...new Set(files.flatMap((entry) => entry.addresses))],
+      found.page,
+    );
+    const message = [
+      rewritten.length > 0
+        ? `Links rewritten to ${found.page} in drafts of ${rewritten.join(", ")}: publish them to put them live.`
+        : "",
+      refused.length > 0 ? `Not rewritten (open them to see why): ${refused.join(", ")}.` : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    return { saved: refused.length === 0, version: "", message } as SaveAnswer;
+  }
   if (form.get("intent") === "discard") {
     const dropped = await drafts.discard(session.staff, ref);
     return {
@@ -419,6 +474,63 @@ export async function action({ request, params }: Route.ActionArgs) {
           : `${result.faults.length} fields need a change before the draft can be saved.`,
     } satisfies SaveAnswer,
     { status: 422 },
+  );
+}
+
+/** The entries that link to an old address of this page, and the button that rewrites them. */
+function OldLinks({
+  oldLinks,
+  csrf,
+}: Pick<Route.ComponentProps["loaderData"], "oldLinks" | "csrf">) {
+  const rewrite = useFetcher<SaveAnswer>();
+  if (!oldLinks && !rewrite.data) return null;
+  const mine = oldLinks?.entries.filter((entry) => entry.mine) ?? [];
+  return (
+    <section
+      aria-labelledby="old-links"
+      className="mt-4 rounded-card border border-paper-line bg-paper-raised p-4 text-sm"
+    >
+      <h2 id="old-links" className="font-semibold">
+        Links to an old address of this page
+      </h2>
+      {oldLinks ? (
+        <>
+          <p className="mt-1 text-ink-muted">
+            These entries link to an address that now redirects to {oldLinks.page}. The links still
+            work; rewritten, they lead to the page without the redirect.
+          </p>
+          <ul className="mt-2 list-disc pl-5">
+            {oldLinks.entries.map((entry) => (
+              <li key={entry.file}>
+                <Link
+                  to={`/admin/content/edit/${entry.file}`}
+                  className="underline underline-offset-4"
+                >
+                  {entry.file}
+                </Link>{" "}
+                <span className="text-ink-muted">({entry.addresses.join(", ")})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {rewrite.data ? (
+        <p role="status" className="mt-2 font-medium">
+          {rewrite.data.message}
+        </p>
+      ) : null}
+      {mine.length > 0 ? (
+        <rewrite.Form method="post" className="mt-3">
+          <input type="hidden" name={CSRF_FIELD} value={csrf} />
+          <input type="hidden" name="intent" value="rewrite-links" />
+          <AdminButton tone="quiet" disabled={rewrite.state !== "idle"}>
+            {rewrite.state === "idle"
+              ? `Rewrite the links to ${oldLinks?.page} in drafts`
+              : "Rewriting: each draft is checked as a save is…"}
+          </AdminButton>
+        </rewrite.Form>
+      ) : null}
+    </section>
   );
 }
 
@@ -763,6 +875,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           <FieldChanges changes={loaderData.englishChanged} />
         </section>
       )}
+      <OldLinks {...loaderData} />
       <PublishEntry {...loaderData} />
       <FormAndPreview key={file} {...loaderData} />
       <ShareLinks {...loaderData} />

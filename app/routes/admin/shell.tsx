@@ -61,9 +61,14 @@ function Frame({ children }: { children: React.ReactNode }) {
                   Analytics
                 </NavLink>
                 {editsContent(data.staff) ? (
-                  <NavLink to="/admin/content" className={navClass}>
-                    Content
-                  </NavLink>
+                  <>
+                    <NavLink to="/admin/content" className={navClass}>
+                      Content
+                    </NavLink>
+                    <NavLink to="/admin/redirects" className={navClass}>
+                      Redirects
+                    </NavLink>
+                  </>
                 ) : null}
                 <NavLink to="/admin/account" className={navClass}>
                   My account
