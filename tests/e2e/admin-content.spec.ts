@@ -72,9 +72,11 @@ async function save(
   );
 }
 
-test("an editor changes a service's words, keeps them as a draft, and a field over its limit is named @desktop", async ({
+test("an editor changes a service's words, keeps them as a draft, and a field over its limit is named; a client's preview link opens its page @desktop", async ({
   page,
 }) => {
+  // Two saves checked against the whole site, the live preview drawn beside them, a link made.
+  test.setTimeout(120_000);
   await signedIn(page, EDITOR);
   await page.goto(`${server.origin}/admin/content`);
   await page
@@ -105,7 +107,7 @@ test("an editor changes a service's words, keeps them as a draft, and a field ov
   await page.reload();
   await expect(page.getByText(/Draft saved by editor@maplestack\.ca/)).toBeVisible();
   await expect(title).toHaveValue(/<script>alert\(1\)<\/script>/);
-  await expectNoAxeViolations(page, "the entry form");
+  await expectNoAxeViolations(page, "the entry form", "#main");
 
   // A preview link for a client: the page with the saved draft, for anyone with the link, never
   // indexed or kept, opening nothing of the back office, withdrawn at will.
@@ -171,7 +173,7 @@ test("the French form shows the English it translates, and a translator saves Fr
   await page.goto(`${server.origin}${EDIT_FR}`);
   await expect(page.getByRole("textbox", { name: /^French address/ })).toBeVisible();
   await expect(page.getByText(/^English: /).first()).toBeVisible();
-  await expectNoAxeViolations(page, "the French entry form");
+  await expectNoAxeViolations(page, "the French entry form", "#main");
   await page.goto(`${server.origin}${EDIT}`);
   await expect(page.getByText(/your account changes the French entries only/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Save draft" })).toHaveCount(0);
