@@ -6,6 +6,7 @@
  * starts the background jobs. A preview's build, drawn inside the back office
  * (app/lib/content/preview.server.ts), opens its services to render pages and starts nothing.
  */
+import path from "node:path";
 import { defaultHosts } from "~/content/booking";
 import { loadWords } from "~/i18n/catalogue";
 import { newSecret } from "./abuse.server";
@@ -20,6 +21,7 @@ import { composeBookingEmails } from "./booking/emails.server";
 import { defaultPolicy } from "./booking/slots";
 import { Previewer } from "./content/preview.server";
 import { Publisher } from "./content/publish.server";
+import { ScheduleTicker } from "./content/schedule.server";
 import { pruneIdleUploads } from "./content/uploads.server";
 import { describeLocation, type RateLimiter, Store, type StoreLocation } from "./db.server";
 import { readEnv, type ServerEnv } from "./env.server";
@@ -52,7 +54,7 @@ export type Services = {
   /** Sends the notifications, once `startServices()` started it (and SMTP is set). */
   outbox: Outbox | undefined;
   /** The background jobs, once `startServices()` started them. */
-  jobs: { chores: ReturnType<typeof setInterval> } | undefined;
+  jobs: { chores: ReturnType<typeof setInterval>; schedules: ScheduleTicker } | undefined;
 };
 
 const CHORES_EVERY_MS = 60 * 60 * 1000;
@@ -180,13 +182,43 @@ async function startJobs(found: Services) {
   const { store, env, origin, linkSecret, calendars, bookings } = found;
   const chores = setInterval(() => void runChores(store, env), CHORES_EVERY_MS);
   chores.unref();
-  found.jobs = { chores };
+  const schedules = scheduleTicker(store, env);
+  found.jobs = { chores, schedules };
   await bookings.ensureHosts(defaultHosts);
   calendars.start(env.CALENDAR_SYNC_MS);
   found.outbox = await startOutbox(store, env, origin, linkSecret);
   void runChores(store, env);
   await new Publisher(store, env, new AuditLog(store)).recover();
   await new Previewer(store, env).recover();
+  // After the recovery: a schedule whose publish a stopped server left is settled failed.
+  schedules.start();
+}
+
+/**
+ * The ticker of the publishes set for later and of the dated articles
+ * (app/lib/content/schedule.server.ts), publishing through this server's publisher.
+ */
+function scheduleTicker(store: Store, env: ServerEnv) {
+  const audit = new AuditLog(store);
+  const publisher = new Publisher(store, env, audit);
+  const auth = new StaffAuth(store, env);
+  return new ScheduleTicker(
+    store,
+    audit,
+    {
+      start: (actor, options) => publisher.start(actor, options),
+      rebuild: () => publisher.rebuild(),
+      recover: () => publisher.recover(),
+      // The content the site serves: the live release's, or the build's it shipped with.
+      contentFile: async () =>
+        path.join(
+          (await publisher.liveRelease()) ?? path.resolve("build"),
+          "server",
+          "content.json",
+        ),
+    },
+    (id) => auth.staffById(id),
+  );
 }
 
 let opened: Promise<Services> | undefined;
@@ -231,7 +263,7 @@ export async function drainServices(): Promise<void> {
   draining = true;
   const { outbox, calendars, jobs } = await services();
   if (jobs) clearInterval(jobs.chores);
-  await Promise.all([outbox?.stop(), calendars.stop()]);
+  await Promise.all([outbox?.stop(), calendars.stop(), jobs?.schedules.stop()]);
 }
 
 /** The last step: the database connections close. */
