@@ -8,18 +8,20 @@ import { useEffect } from "react";
 import { data, Link, useActionData, useFetcher, useRevalidator } from "react-router";
 import { EntryForm } from "~/components/admin/entry-form";
 import { FieldChanges } from "~/components/admin/field-changes";
+import { ScheduleField, ScheduleTime } from "~/components/admin/schedule";
 import { AdminButton } from "~/components/admin/ui";
 import { testimonialForm } from "~/content/forms";
 import { CSRF_FIELD } from "~/lib/admin/fields";
 import { editsLanguage } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
-import { torontoDateTime } from "~/lib/admin/time";
+import { suggestedPublishTime, torontoDateTime, torontoInstant } from "~/lib/admin/time";
 import { Drafts, type Fault, type FileRef, fileRef, twinOf } from "~/lib/content/drafts.server";
 import { fieldChanges, parsedEntry } from "~/lib/content/field-diff";
 import { frenchToUpdate } from "~/lib/content/in-step.server";
 import { pageOf } from "~/lib/content/page-of";
 import { Previewer, previewBase } from "~/lib/content/preview.server";
 import { draftsOf, Publisher, siteRepo } from "~/lib/content/publish.server";
+import { Schedules } from "~/lib/content/schedule.server";
 import type { SiteRepo } from "~/lib/content/site-repo.server";
 import type { Route } from "./+types/content-edit";
 
@@ -97,6 +99,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     history: await historyOf(repo, ref),
     preview: await previewOf(session, ref, entry.data as Record<string, unknown>),
     publish: await publishOf(session, ref),
+    schedule: {
+      ...(await new Schedules(session.store, session.audit).ofFile(ref.file)),
+      suggestedAt: suggestedPublishTime(Date.now()),
+    },
     // A French entry whose English words were published again since: what changed.
     englishChanged:
       ref.locale === "fr"
@@ -268,6 +274,16 @@ export async function action({ request, params }: Route.ActionArgs) {
       ? ({ saved: true, version: "", message: "Publishing…" } satisfies SaveAnswer)
       : data({ saved: false, message: started.reason } satisfies SaveAnswer, { status: 409 });
   }
+  if (form.get("intent") === "schedule") {
+    const set = await new Schedules(session.store, session.audit).set(
+      session.staff,
+      await entryDrafts(session, ref),
+      torontoInstant(String(form.get("at") ?? "")),
+    );
+    return set.ok
+      ? ({ saved: true, version: "", message: "Scheduled." } satisfies SaveAnswer)
+      : data({ saved: false, message: set.reason } satisfies SaveAnswer, { status: set.status });
+  }
   if (form.get("intent") === "preview") {
     const started = await new Previewer(session.store, session.env).start(session.staff);
     return started.ok
@@ -411,6 +427,71 @@ function PublishEntry({
       >
         {said}
       </p>
+    </section>
+  );
+}
+
+/**
+ * This entry's publish at a later time (its draft, and its French twin's, as Publish takes them),
+ * the times it is set for, and how the last one went. Moving and cancelling are on Content.
+ */
+function ScheduleEntry({
+  publish,
+  schedule,
+  csrf,
+}: Pick<Route.ComponentProps["loaderData"], "publish" | "schedule" | "csrf">) {
+  const start = useFetcher<SaveAnswer>();
+  const refused = start.state === "idle" && start.data && !start.data.saved;
+  const { coming, last } = schedule;
+  if (publish.files.length === 0 && coming.length === 0 && !last) return null;
+  return (
+    <section aria-labelledby="schedule-entry" className="mt-4 text-sm">
+      <h2 id="schedule-entry" className="font-semibold">
+        Publish later
+      </h2>
+      {publish.files.length > 0 ? (
+        <start.Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
+          <input type="hidden" name={CSRF_FIELD} value={csrf} />
+          <input type="hidden" name="intent" value="schedule" />
+          <ScheduleField
+            id="schedule-entry-at"
+            label="Publish at"
+            defaultValue={schedule.suggestedAt}
+            className="min-w-56"
+          />
+          <AdminButton tone="quiet" disabled={start.state !== "idle"} className="mb-5">
+            {publish.files.length > 1
+              ? "Schedule this entry and its French"
+              : "Schedule this entry"}
+          </AdminButton>
+          <span className="mb-5 max-w-prose text-ink-muted">
+            At that time its {publish.files.length > 1 ? "drafts are" : "draft is"} published as
+            saved then, under your name.
+          </span>
+        </start.Form>
+      ) : null}
+      <p role="status" className={refused ? "font-semibold text-danger" : ""}>
+        {start.state === "idle" ? start.data?.message : null}
+      </p>
+      {coming.length > 0 ? (
+        <ul className="mt-2 space-y-1">
+          {coming.map((item) => (
+            <li key={item.id}>
+              {item.status === "running" ? "Publishing now" : "Scheduled"}:{" "}
+              <ScheduleTime at={item.runAt} />, set by {item.by} ({item.files.join(", ")}).{" "}
+              <Link to="/admin/content" className="underline underline-offset-4">
+                Move or cancel it on Content
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {last ? (
+        <p className={last.status === "failed" ? "mt-2 text-danger" : "mt-2"}>
+          Last scheduled publish, <ScheduleTime at={last.runAt} />:{" "}
+          {last.status === "failed" ? `failed. ${last.error ?? ""}` : "published."}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -576,6 +657,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <PublishEntry {...loaderData} />
+      <ScheduleEntry {...loaderData} />
       <Preview {...loaderData} />
       <EntryForm key={file} {...loaderData} />
       <History {...loaderData} />
