@@ -189,7 +189,7 @@ test.describe("in Paris", () => {
     await expect(scheduled).toContainText("Nothing is scheduled.");
     await expect(publishing.getByRole("link", { name: ARTICLE })).toHaveCount(0);
     await open(page, `/admin/content/edit/${ARTICLE}`);
-    await expect(page.getByRole("region", { name: "Publish later" })).toContainText(
+    await expect(page.getByRole("region", { name: "Schedule", exact: true })).toContainText(
       /Last scheduled publish, .+ Toronto.*: published\./,
     );
   });
@@ -203,7 +203,7 @@ test("a schedule set on the entry's page is moved and cancelled on Content; its 
   await save(FAQ, parseYaml(shipped), `p${createHash("sha256").update(shipped).digest("hex")}`);
   await signedIn(page);
   await open(page, `/admin/content/edit/${FAQ}`);
-  const later = page.getByRole("region", { name: "Publish later" });
+  const later = page.getByRole("region", { name: "Schedule", exact: true });
   await later.getByLabel("Publish at").fill(torontoFieldValue(Date.now() - 24 * 3_600_000));
   await later.getByRole("button", { name: "Schedule this entry" }).click();
   await expect(later.getByRole("status")).toContainText(

@@ -447,7 +447,7 @@ function ScheduleEntry({
   return (
     <section aria-labelledby="schedule-entry" className="mt-4 text-sm">
       <h2 id="schedule-entry" className="font-semibold">
-        Publish later
+        Schedule
       </h2>
       {publish.files.length > 0 ? (
         <start.Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
