@@ -54,7 +54,14 @@ export type Services = {
   /** Sends the notifications, once `startServices()` started it (and SMTP is set). */
   outbox: Outbox | undefined;
   /** The background jobs, once `startServices()` started them. */
-  jobs: { chores: ReturnType<typeof setInterval>; schedules: ScheduleTicker } | undefined;
+  jobs:
+    | {
+        chores: ReturnType<typeof setInterval>;
+        /** The chores' pass under way or last run: a stopping server lets it end. */
+        choresPass: Promise<void>;
+        schedules: ScheduleTicker;
+      }
+    | undefined;
 };
 
 const CHORES_EVERY_MS = 60 * 60 * 1000;
@@ -180,14 +187,17 @@ async function createServices(): Promise<Services> {
 async function startJobs(found: Services) {
   if (found.jobs) return;
   const { store, env, origin, linkSecret, calendars, bookings } = found;
-  const chores = setInterval(() => void runChores(store, env), CHORES_EVERY_MS);
+  const chores = setInterval(() => {
+    if (found.jobs) found.jobs.choresPass = runChores(store, env);
+  }, CHORES_EVERY_MS);
   chores.unref();
   const schedules = scheduleTicker(store, env);
-  found.jobs = { chores, schedules };
+  const jobs = { chores, choresPass: Promise.resolve(), schedules };
+  found.jobs = jobs;
   await bookings.ensureHosts(defaultHosts);
   calendars.start(env.CALENDAR_SYNC_MS);
   found.outbox = await startOutbox(store, env, origin, linkSecret);
-  void runChores(store, env);
+  jobs.choresPass = runChores(store, env);
   await new Publisher(store, env, new AuditLog(store)).recover();
   await new Previewer(store, env).recover();
   // After the recovery: a schedule whose publish a stopped server left is settled failed.
@@ -263,7 +273,7 @@ export async function drainServices(): Promise<void> {
   draining = true;
   const { outbox, calendars, jobs } = await services();
   if (jobs) clearInterval(jobs.chores);
-  await Promise.all([outbox?.stop(), calendars.stop(), jobs?.schedules.stop()]);
+  await Promise.all([outbox?.stop(), calendars.stop(), jobs?.schedules.stop(), jobs?.choresPass]);
 }
 
 /** The last step: the database connections close. */

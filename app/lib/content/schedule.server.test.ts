@@ -1,3 +1,5 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emptyLocation, engines } from "../../../tests/unit/engines";
 import { AuditLog } from "../admin/audit.server";
@@ -264,6 +266,34 @@ describe.each(engines)("publishing on a schedule, on %s", (engine) => {
       /^The server stopped before its publish began/,
     );
     expect(started).toEqual([]);
+  });
+
+  it("renders the published content again once, when the next dated article's day begins", async () => {
+    const file = path.join(location.dataDir, "content.json");
+    const articles = [{ published: "2026-11-17" }, { published: "2026-12-08" }];
+    await writeFile(
+      file,
+      JSON.stringify({ at: "2026-12-02T09:00:00Z", collections: { allArticles: articles } }),
+    );
+    let rebuilds = 0;
+    const { publisher } = fakePublisher(store);
+    const ticks = ticker({
+      ...publisher,
+      rebuild: async () => {
+        rebuilds += 1;
+        return { ok: true, id: rebuilds, done: Promise.resolve() };
+      },
+      contentFile: async () => file,
+    });
+    await ticks.tick(Date.parse("2026-12-08T04:59:59Z"));
+    expect(rebuilds).toBe(0);
+    await ticks.tick(Date.parse("2026-12-08T05:00:00Z"));
+    expect(rebuilds).toBe(1);
+    // Until the new content is live, or five minutes if that publish failed, it is not started again.
+    await ticks.tick(Date.parse("2026-12-08T05:00:05Z"));
+    expect(rebuilds).toBe(1);
+    await ticks.tick(Date.parse("2026-12-08T05:05:01Z"));
+    expect(rebuilds).toBe(2);
   });
 });
 
