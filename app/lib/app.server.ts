@@ -6,6 +6,7 @@
  * starts the background jobs. A page drawn for the live preview (scripts/draw-pages.mjs) opens
  * its services to render the page and starts nothing.
  */
+import path from "node:path";
 import { defaultHosts } from "~/content/booking";
 import { loadWords } from "~/i18n/catalogue";
 import { newSecret } from "./abuse.server";
@@ -19,6 +20,7 @@ import { Calendars } from "./booking/calendar.server";
 import { composeBookingEmails } from "./booking/emails.server";
 import { defaultPolicy } from "./booking/slots";
 import { Publisher } from "./content/publish.server";
+import { ScheduleTicker } from "./content/schedule.server";
 import { pruneIdleUploads } from "./content/uploads.server";
 import { describeLocation, type RateLimiter, Store, type StoreLocation } from "./db.server";
 import { readEnv, type ServerEnv } from "./env.server";
@@ -52,7 +54,14 @@ export type Services = {
   /** Sends the notifications, once `startServices()` started it (and SMTP is set). */
   outbox: Outbox | undefined;
   /** The background jobs, once `startServices()` started them. */
-  jobs: { chores: ReturnType<typeof setInterval> } | undefined;
+  jobs:
+    | {
+        chores: ReturnType<typeof setInterval>;
+        /** The chores' pass under way or last run: a stopping server lets it end. */
+        choresPass: Promise<void>;
+        schedules: ScheduleTicker;
+      }
+    | undefined;
 };
 
 const CHORES_EVERY_MS = 60 * 60 * 1000;
@@ -178,14 +187,47 @@ async function createServices(): Promise<Services> {
 async function startJobs(found: Services) {
   if (found.jobs) return;
   const { store, env, origin, linkSecret, calendars, bookings } = found;
-  const chores = setInterval(() => void runChores(store, env), CHORES_EVERY_MS);
+  const chores = setInterval(() => {
+    if (found.jobs) found.jobs.choresPass = runChores(store, env);
+  }, CHORES_EVERY_MS);
   chores.unref();
-  found.jobs = { chores };
+  const schedules = scheduleTicker(store, env);
+  const jobs = { chores, choresPass: Promise.resolve(), schedules };
+  found.jobs = jobs;
   await bookings.ensureHosts(defaultHosts);
   calendars.start(env.CALENDAR_SYNC_MS);
   found.outbox = await startOutbox(store, env, origin, linkSecret);
-  void runChores(store, env);
+  jobs.choresPass = runChores(store, env);
   await new Publisher(store, env, new AuditLog(store)).recover();
+  // After the recovery: a schedule whose publish a stopped server left is settled failed.
+  schedules.start();
+}
+
+/**
+ * The ticker of the publishes set for later and of the dated articles
+ * (app/lib/content/schedule.server.ts), publishing through this server's publisher.
+ */
+function scheduleTicker(store: Store, env: ServerEnv) {
+  const audit = new AuditLog(store);
+  const publisher = new Publisher(store, env, audit);
+  const auth = new StaffAuth(store, env);
+  return new ScheduleTicker(
+    store,
+    audit,
+    {
+      start: (actor, options) => publisher.start(actor, options),
+      rebuild: () => publisher.rebuild(),
+      recover: () => publisher.recover(),
+      // The content the site serves: the live release's, or the build's it shipped with.
+      contentFile: async () =>
+        path.join(
+          (await publisher.liveRelease()) ?? path.resolve("build"),
+          "server",
+          "content.json",
+        ),
+    },
+    (id) => auth.staffById(id),
+  );
 }
 
 let opened: Promise<Services> | undefined;
@@ -236,7 +278,7 @@ export async function drainServices(): Promise<void> {
   draining = true;
   const { outbox, calendars, jobs } = await services();
   if (jobs) clearInterval(jobs.chores);
-  await Promise.all([outbox?.stop(), calendars.stop()]);
+  await Promise.all([outbox?.stop(), calendars.stop(), jobs?.schedules.stop(), jobs?.choresPass]);
 }
 
 /** The last step: the database connections close. */

@@ -364,6 +364,30 @@ export type Database = {
     revoked_at: number | null;
     revoked_by: string | null;
   };
+  /**
+   * A publish set for a later time (app/lib/content/schedule.server.ts): the drafts of `files`,
+   * as they are saved when it runs, published as the person who set it. Claimed by one server
+   * (`waiting` to `running` in one update), then settled by the publish it started.
+   */
+  content_schedules: {
+    id: Generated<number>;
+    /** JSON array of the files whose drafts it publishes (`en/insights/a-title.md`). */
+    files: string;
+    /** When it is to run, epoch milliseconds. */
+    run_at: number;
+    /** waiting, running, published, failed or cancelled. */
+    status: string;
+    staff_id: number;
+    staff_email: string;
+    created_at: number;
+    /** When a server claimed it, while it runs. */
+    claimed_at: number | null;
+    /** The publish it started (content_publishes.id). */
+    publish_id: number | null;
+    finished_at: number | null;
+    /** Why it failed. */
+    error: string | null;
+  };
   booking_agendas: {
     host_id: number;
     /** The Toronto day the agenda lists, YYYY-MM-DD. */
@@ -1027,6 +1051,30 @@ function migrations(engine: Engine): Record<string, Migration> {
               },
             ]),
           )
+          .execute();
+      },
+    },
+    // Publishes set for a later time; the ticker of every server reads the waiting ones due.
+    "0023-content-schedules": {
+      async up(db) {
+        await db.schema
+          .createTable("content_schedules")
+          .addColumn("id", "integer", id)
+          .addColumn("files", "text", (c) => c.notNull())
+          .addColumn("run_at", millis, (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("staff_id", "integer", (c) => c.notNull())
+          .addColumn("staff_email", "text", (c) => c.notNull())
+          .addColumn("created_at", millis, (c) => c.notNull())
+          .addColumn("claimed_at", millis)
+          .addColumn("publish_id", "integer")
+          .addColumn("finished_at", millis)
+          .addColumn("error", "text")
+          .execute();
+        await db.schema
+          .createIndex("content_schedules_due")
+          .on("content_schedules")
+          .columns(["status", "run_at"])
           .execute();
       },
     },

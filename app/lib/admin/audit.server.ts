@@ -10,7 +10,7 @@ import type { Staff } from "./auth.server";
 import { PAGE_SIZE } from "./fields";
 
 /** A person, or what acted without one. */
-export type Actor = Staff | "command line" | "retention rule";
+export type Actor = Staff | "command line" | "retention rule" | "schedule";
 
 export type AuditDetails = { leadId?: number | null; detail?: string; at?: string };
 

@@ -86,6 +86,9 @@ export function siteRepo(env: ServerEnv): Promise<SiteRepo> {
 
 type Started = { ok: true; id: number; done: Promise<void> } | { ok: false; reason: string };
 
+/** Why a publish cannot start while another runs: a scheduled one then waits and tries again. */
+export const PUBLISH_UNDER_WAY = "A publish is under way. Wait for it to end, then publish again.";
+
 /** The back office itself, for what no person did: building again after a new deploy. */
 const SITE_AUTHOR = { name: "Maplestack back office", email: "site@maplestack.ca" };
 
@@ -235,12 +238,7 @@ export class Publisher {
     accept = false,
   ): Promise<Started> {
     const held = await this.runs.take();
-    if (!held) {
-      return {
-        ok: false,
-        reason: "A publish is under way. Wait for it to end, then publish again.",
-      };
-    }
+    if (!held) return { ok: false, reason: PUBLISH_UNDER_WAY };
     const row = await this.store.db
       .insertInto("content_publishes")
       .values({

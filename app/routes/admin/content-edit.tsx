@@ -9,12 +9,13 @@ import { data, Link, useActionData, useFetcher, useRevalidator } from "react-rou
 import { EntryForm } from "~/components/admin/entry-form";
 import { FieldChanges } from "~/components/admin/field-changes";
 import { LivePreview } from "~/components/admin/live-preview";
+import { ScheduleField, ScheduleTime } from "~/components/admin/schedule";
 import { AdminButton } from "~/components/admin/ui";
 import { testimonialForm } from "~/content/forms";
 import { CSRF_FIELD } from "~/lib/admin/fields";
 import { editsLanguage } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
-import { torontoDateTime } from "~/lib/admin/time";
+import { suggestedPublishTime, torontoDateTime, torontoInstant } from "~/lib/admin/time";
 import { services } from "~/lib/app.server";
 import { Drafts, type Fault, type FileRef, fileRef, twinOf } from "~/lib/content/drafts.server";
 import { pageDrawer } from "~/lib/content/draw.server";
@@ -25,6 +26,7 @@ import { entriesLinkingTo, rewriteLinks } from "~/lib/content/old-links.server";
 import { pageOf } from "~/lib/content/page-of";
 import { LINK_DAYS, PreviewLinks, tokenOf } from "~/lib/content/preview-links.server";
 import { draftsOf, Publisher, siteRepo } from "~/lib/content/publish.server";
+import { Schedules } from "~/lib/content/schedule.server";
 import type { SiteRepo } from "~/lib/content/site-repo.server";
 import { Redirects } from "~/lib/redirects.server";
 import type { Route } from "./+types/content-edit";
@@ -105,6 +107,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canEdit: editsLanguage(session.staff, ref.locale),
     history: await historyOf(repo, ref),
     publish: await publishOf(session, ref),
+    schedule: {
+      ...(await new Schedules(session.store, session.audit).ofFile(ref.file)),
+      suggestedAt: suggestedPublishTime(Date.now()),
+    },
     links: await linksOf(session, ref),
     linkDays: LINK_DAYS,
     // A French entry whose English words were published again since: what changed.
@@ -390,6 +396,16 @@ export async function action({ request, params }: Route.ActionArgs) {
       ? ({ saved: true, version: "", message: "Publishing…" } satisfies SaveAnswer)
       : data({ saved: false, message: started.reason } satisfies SaveAnswer, { status: 409 });
   }
+  if (form.get("intent") === "schedule") {
+    const set = await new Schedules(session.store, session.audit).set(
+      session.staff,
+      await entryDrafts(session, ref),
+      torontoInstant(String(form.get("at") ?? "")),
+    );
+    return set.ok
+      ? ({ saved: true, version: "", message: "Scheduled." } satisfies SaveAnswer)
+      : data({ saved: false, message: set.reason } satisfies SaveAnswer, { status: set.status });
+  }
   const { drafts, repo } = await workOf(session);
   if (form.get("intent") === "rewrite-links") {
     const fields = (await drafts.fields(ref.file)) ?? {};
@@ -611,6 +627,71 @@ function PublishEntry({
       >
         {said}
       </p>
+    </section>
+  );
+}
+
+/**
+ * This entry's publish at a later time (its draft, and its French twin's, as Publish takes them),
+ * the times it is set for, and how the last one went. Moving and cancelling are on Content.
+ */
+function ScheduleEntry({
+  publish,
+  schedule,
+  csrf,
+}: Pick<Route.ComponentProps["loaderData"], "publish" | "schedule" | "csrf">) {
+  const start = useFetcher<SaveAnswer>();
+  const refused = start.state === "idle" && start.data && !start.data.saved;
+  const { coming, last } = schedule;
+  if (publish.files.length === 0 && coming.length === 0 && !last) return null;
+  return (
+    <section aria-labelledby="schedule-entry" className="mt-4 text-sm">
+      <h2 id="schedule-entry" className="font-semibold">
+        Schedule
+      </h2>
+      {publish.files.length > 0 ? (
+        <start.Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
+          <input type="hidden" name={CSRF_FIELD} value={csrf} />
+          <input type="hidden" name="intent" value="schedule" />
+          <ScheduleField
+            id="schedule-entry-at"
+            label="Publish at"
+            defaultValue={schedule.suggestedAt}
+            className="min-w-56"
+          />
+          <AdminButton tone="quiet" disabled={start.state !== "idle"} className="mb-5">
+            {publish.files.length > 1
+              ? "Schedule this entry and its French"
+              : "Schedule this entry"}
+          </AdminButton>
+          <span className="mb-5 max-w-prose text-ink-muted">
+            At that time its {publish.files.length > 1 ? "drafts are" : "draft is"} published as
+            saved then, under your name.
+          </span>
+        </start.Form>
+      ) : null}
+      <p role="status" className={refused ? "font-semibold text-danger" : ""}>
+        {start.state === "idle" ? start.data?.message : null}
+      </p>
+      {coming.length > 0 ? (
+        <ul className="mt-2 space-y-1">
+          {coming.map((item) => (
+            <li key={item.id}>
+              {item.status === "running" ? "Publishing now" : "Scheduled"}:{" "}
+              <ScheduleTime at={item.runAt} />, set by {item.by} ({item.files.join(", ")}).{" "}
+              <Link to="/admin/content" className="underline underline-offset-4">
+                Move or cancel it on Content
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {last ? (
+        <p className={last.status === "failed" ? "mt-2 text-danger" : "mt-2"}>
+          Last scheduled publish, <ScheduleTime at={last.runAt} />:{" "}
+          {last.status === "failed" ? `failed. ${last.error ?? ""}` : "published."}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -877,6 +958,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
       )}
       <OldLinks {...loaderData} />
       <PublishEntry {...loaderData} />
+      <ScheduleEntry {...loaderData} />
       <FormAndPreview key={file} {...loaderData} />
       <ShareLinks {...loaderData} />
       <History {...loaderData} />

@@ -1,17 +1,24 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { FieldChanges } from "~/components/admin/field-changes";
+import { ScheduleField, ScheduleTime } from "~/components/admin/schedule";
 import { AdminButton, fieldClass, labelClass, PostForm } from "~/components/admin/ui";
 import { categories } from "~/content/catalogue";
 import { reservedSlugs } from "~/content/insights/schema";
 import { readQuery, textParam } from "~/lib/admin/query";
 import { editsLanguage, roleLabel } from "~/lib/admin/roles";
 import { readPost, requireStaff } from "~/lib/admin/session.server";
-import { torontoDateTime } from "~/lib/admin/time";
+import {
+  suggestedPublishTime,
+  torontoDateTime,
+  torontoFieldValue,
+  torontoInstant,
+} from "~/lib/admin/time";
 import { Drafts, fileRef, type QuotedStory } from "~/lib/content/drafts.server";
 import { frenchToUpdate } from "~/lib/content/in-step.server";
 import { AREAS, needsFrench, readInventory, search } from "~/lib/content/inventory.server";
 import { Publisher, siteRepo } from "~/lib/content/publish.server";
+import { type Schedule, Schedules } from "~/lib/content/schedule.server";
 import type { Route } from "./+types/content";
 
 export const meta = () => [
@@ -54,6 +61,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The button follows the lock (a publish under way on any server), not the rows.
     publishing: await publisher.busy(),
     publishes: await publisher.recent(5),
+    schedules: await schedulesOf(session),
+    /** What a schedule's field suggests: the next hour but one, Toronto time. */
+    suggestedAt: suggestedPublishTime(Date.now()),
     unquoted: await unquotedStories(drafts, stories),
     q: q ?? "",
     total: all.length,
@@ -86,6 +96,57 @@ export async function loader({ request }: Route.LoaderArgs) {
         })),
     })).filter((area) => area.entries.length > 0),
   };
+}
+
+/** The publishes set for later, and the last that ran, with what this person may change. */
+async function schedulesOf(session: Awaited<ReturnType<typeof requireStaff>>) {
+  const { coming, ended } = await new Schedules(session.store, session.audit).list();
+  const shown = (schedule: Schedule) => ({
+    ...schedule,
+    mine: schedule.files.every((file) =>
+      editsLanguage(session.staff, file.startsWith("fr/") ? "fr" : "en"),
+    ),
+  });
+  return { coming: coming.map(shown), ended: ended.map(shown) };
+}
+
+/** The answer of a schedule's Move or Cancel, shown with the list. */
+type ScheduleAnswer = { message: string; about: "schedules"; refused: boolean };
+
+/** Sets, moves or cancels a publish set for later. */
+async function changeSchedule(
+  session: Awaited<ReturnType<typeof requireStaff>>,
+  intent: "schedule" | "move" | "cancel",
+  form: FormData,
+) {
+  const schedules = new Schedules(session.store, session.audit);
+  const at = torontoInstant(String(form.get("at") ?? ""));
+  if (intent === "schedule") {
+    const set = await schedules.set(session.staff, form.getAll("file").map(String), at);
+    if (!set.ok) return data({ message: set.reason }, { status: set.status });
+    return {
+      message: `Scheduled for ${torontoDateTime(new Date(at ?? 0).toISOString())}: the drafts ticked will be published then, as they are saved at that time, under your name.`,
+    };
+  }
+  const id = Number(form.get("id"));
+  const done =
+    intent === "move"
+      ? await schedules.move(session.staff, id, at)
+      : await schedules.cancel(session.staff, id);
+  if (!done.ok) {
+    return data<ScheduleAnswer>(
+      { message: done.reason, about: "schedules", refused: true },
+      { status: done.status },
+    );
+  }
+  return {
+    message:
+      intent === "move"
+        ? `Moved to ${torontoDateTime(new Date(at ?? 0).toISOString())}.`
+        : "Cancelled: its drafts stay drafts.",
+    about: "schedules",
+    refused: false,
+  } satisfies ScheduleAnswer;
 }
 
 type NewAnswer = {
@@ -212,6 +273,9 @@ export async function action({ request }: Route.ActionArgs) {
     }
     throw redirect(`/admin/content/edit/${made.file}`);
   }
+  if (intent === "schedule" || intent === "move" || intent === "cancel") {
+    return changeSchedule(session, intent, form);
+  }
   if (form.get("intent") !== "publish") {
     return data({ message: "This form does not do that." }, { status: 400 });
   }
@@ -278,8 +342,12 @@ function Publishing({
   drafts,
   publishes,
   publishing: running,
+  suggestedAt,
   message,
-}: Pick<Route.ComponentProps["loaderData"], "csrf" | "drafts" | "publishes" | "publishing"> & {
+}: Pick<
+  Route.ComponentProps["loaderData"],
+  "csrf" | "drafts" | "publishes" | "publishing" | "suggestedAt"
+> & {
   message?: string;
 }) {
   const revalidator = useRevalidator();
@@ -350,11 +418,32 @@ function Publishing({
       </h2>
       {mine.length > 0 ? (
         <PostForm csrf={csrf} className="mt-1">
-          <input type="hidden" name="intent" value="publish" />
           {list}
           <p className="mt-3 text-ink-muted text-sm">
             Ticked drafts are published together; the others stay drafts. Your own are ticked.
           </p>
+          {/* First in the form: Enter in the time field sets the time, it never publishes now. */}
+          <div className="mt-3 flex flex-wrap items-end gap-3">
+            <ScheduleField
+              id="schedule-at"
+              label="Publish later, at"
+              defaultValue={suggestedAt}
+              className="min-w-56"
+            />
+            <AdminButton
+              tone="quiet"
+              name="intent"
+              value="schedule"
+              disabled={count === 0}
+              className="mb-5"
+            >
+              Schedule {count} {count === 1 ? "change" : "changes"}
+            </AdminButton>
+            <span className="mb-5 max-w-prose text-ink-muted text-sm">
+              At that time they are published as they are saved then, under your name; a draft saved
+              after you schedule goes out with its new words.
+            </span>
+          </div>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             {held ? (
               <label className="flex w-full items-start gap-2 text-sm">
@@ -367,7 +456,7 @@ function Publishing({
                 I have read the warnings below and publish anyway
               </label>
             ) : null}
-            <AdminButton disabled={running || count === 0}>
+            <AdminButton name="intent" value="publish" disabled={running || count === 0}>
               Publish {count} {count === 1 ? "change" : "changes"}
             </AdminButton>
             <span className="text-ink-muted text-sm">
@@ -426,6 +515,120 @@ function Publishing({
                     </pre>
                   </details>
                 ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+type Shown = Route.ComponentProps["loaderData"]["schedules"]["coming"][number];
+
+/** One publish set for later: its drafts, its time, who set it, and how it ended. */
+function ScheduleLine({ schedule }: { schedule: Shown }) {
+  return (
+    <>
+      <span className="font-semibold">{schedule.files.join(", ")}</span>{" "}
+      <span className="text-ink-muted">
+        at <ScheduleTime at={schedule.runAt} />, set by {schedule.by}
+      </span>
+    </>
+  );
+}
+
+/** The publishes set for later, each to move or cancel, and the last ones that ran. */
+function Scheduled({
+  csrf,
+  schedules,
+  answer,
+}: Pick<Route.ComponentProps["loaderData"], "csrf" | "schedules"> & {
+  answer?: ScheduleAnswer;
+}) {
+  const revalidator = useRevalidator();
+  // While one is due or running, the page asks every five seconds how it went.
+  const soon = schedules.coming.some(
+    (schedule) => schedule.status === "running" || schedule.runAt - Date.now() < 60_000,
+  );
+  useEffect(() => {
+    if (!soon) return;
+    const timer = setInterval(() => revalidator.revalidate(), 5000);
+    return () => clearInterval(timer);
+  }, [soon, revalidator]);
+  return (
+    <section
+      aria-labelledby="scheduled"
+      className="mt-6 rounded-card border border-paper-line bg-paper-raised p-5"
+    >
+      <h2 id="scheduled" className="font-semibold text-xl">
+        Scheduled publishes
+      </h2>
+      <p className="mt-1 max-w-prose text-ink-muted text-sm">
+        Each goes out within seconds of its time, with the drafts of its entries as they are saved
+        then, under the name of the person who set it. Times are Toronto time.
+      </p>
+      <p
+        role="status"
+        className={answer?.refused ? "mt-3 font-semibold text-danger text-sm" : "mt-3 text-sm"}
+      >
+        {answer?.message}
+      </p>
+      {schedules.coming.length === 0 ? (
+        <p className="mt-2 text-sm">Nothing is scheduled.</p>
+      ) : (
+        <ul className="mt-3 space-y-4 text-sm">
+          {schedules.coming.map((schedule) => (
+            <li key={schedule.id}>
+              <p>
+                {schedule.status === "running" ? (
+                  <span className="font-semibold">Publishing… </span>
+                ) : null}
+                <ScheduleLine schedule={schedule} />
+              </p>
+              {schedule.status === "waiting" && schedule.mine ? (
+                <div className="mt-2 flex flex-wrap items-end gap-3">
+                  <PostForm csrf={csrf} className="flex flex-wrap items-end gap-3">
+                    <input type="hidden" name="intent" value="move" />
+                    <input type="hidden" name="id" value={schedule.id} />
+                    <ScheduleField
+                      id={`move-${schedule.id}`}
+                      label={`New time for ${schedule.files.join(", ")}`}
+                      defaultValue={torontoFieldValue(schedule.runAt)}
+                      className="min-w-56"
+                    />
+                    <AdminButton tone="quiet" className="mb-5">
+                      Move<span className="sr-only"> {schedule.files.join(", ")}</span>
+                    </AdminButton>
+                  </PostForm>
+                  <PostForm csrf={csrf}>
+                    <input type="hidden" name="intent" value="cancel" />
+                    <input type="hidden" name="id" value={schedule.id} />
+                    <AdminButton tone="quiet" className="mb-5">
+                      Cancel<span className="sr-only"> {schedule.files.join(", ")}</span>
+                    </AdminButton>
+                  </PostForm>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {schedules.ended.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-semibold">Last scheduled publishes</h3>
+          <ul className="mt-2 space-y-2 text-sm">
+            {schedules.ended.map((schedule) => (
+              <li key={schedule.id}>
+                <span
+                  className={
+                    schedule.status === "failed" ? "font-semibold text-danger" : "font-semibold"
+                  }
+                >
+                  {schedule.status === "failed" ? "Failed" : "Published"}
+                </span>{" "}
+                <ScheduleLine schedule={schedule} />
+                {schedule.error ? <p className="mt-1 text-danger">{schedule.error}</p> : null}
               </li>
             ))}
           </ul>
@@ -687,7 +890,17 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
         drafts={loaderData.drafts}
         publishes={loaderData.publishes}
         publishing={loaderData.publishing}
-        message={actionData && !("field" in actionData) ? actionData.message : undefined}
+        suggestedAt={loaderData.suggestedAt}
+        message={
+          actionData && !("field" in actionData) && !("about" in actionData)
+            ? actionData.message
+            : undefined
+        }
+      />
+      <Scheduled
+        csrf={loaderData.csrf}
+        schedules={loaderData.schedules}
+        answer={actionData && "about" in actionData ? (actionData as ScheduleAnswer) : undefined}
       />
       <FrenchToUpdate toUpdate={loaderData.toUpdate} />
       {access.en && (
