@@ -12,12 +12,14 @@
  *   unchanged files cost nothing: about 250 ms on two cores).
  * - The page is then drawn by the server bundle this server shipped with (`build/server`), as a
  *   publish draws it: a fresh copy of the bundle, its files hard links, with the new content
- *   beside it (`content.json`), is imported and asked for the page. ES modules are never unloaded,
- *   so the process ends itself after a few dozen pages, and the app server starts another.
+ *   beside it (`content.json`), is imported and asked for the page, in a process of its own
+ *   (scripts/draw-worker.mjs). ES modules are never unloaded: that process is ended after a few
+ *   dozen pages, its memory with it, and the next one is made ready before it is needed.
  * - The page comes without its scripts (a preview only shows), its icons inlined.
  * A request with `warm` only makes the copy ready. The files it writes are in its own folder of the system's temporary directory, removed as it
  * ends.
  */
+import { fork } from "node:child_process";
 import {
   copyFile,
   cp,
@@ -32,12 +34,13 @@ import {
 } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { withoutScripts } from "../server/hydration.mjs";
 import { inlineIcons, spriteSymbols } from "../server/icons.mjs";
 import { contentFiles } from "./site-content.mjs";
 
-/** Pages drawn before the process gives way to a new one (each keeps its bundle, ~12 MB). */
-const PAGES_PER_PROCESS = 30;
+/** Pages a drawing process draws before it gives way to a new one (each keeps its bundle, ~12 MB). */
+const PAGES_PER_THREAD = 20;
 const project = process.cwd();
 const shipped = path.join(project, "build");
 const SOURCES = ["content-collections.ts", "package.json", "tsconfig.json"];
@@ -45,14 +48,52 @@ const LINKED = ["app", "node_modules"];
 
 process.env.NODE_ENV ??= "production";
 const { createBuilder } = await import("@content-collections/core");
-const { createRequestHandler } = await import("react-router");
 const icons = spriteSymbols(await readFile(path.join(shipped, "client", "icons.svg"), "utf8"));
 
 const root = await mkdtemp(path.join(os.tmpdir(), "maplestack-draw-"));
 // The bundle's copies import React and React Router from the project's packages.
 await symlink(path.join(project, "node_modules"), path.join(root, "node_modules"));
-let drawn = 0;
 let bundles = 0;
+
+/** A drawing process, ready once its first imports are done. */
+function newThread() {
+  const worker = fork(fileURLToPath(new URL("./draw-worker.mjs", import.meta.url)), [], {
+    execArgv: [],
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const answers = new Map();
+  let next = 0;
+  const ready = new Promise((resolve, reject) => {
+    worker.on("message", (message) => {
+      if (message.ready) return resolve();
+      answers.get(message.id)?.(message);
+      answers.delete(message.id);
+    });
+    worker.on("error", reject);
+  });
+  worker.on("exit", () => {
+    for (const answer of answers.values()) answer({ error: "The drawing thread ended." });
+    answers.clear();
+  });
+  return {
+    drawn: 0,
+    ready,
+    async draw(dir, page) {
+      await ready;
+      this.drawn += 1;
+      const id = ++next;
+      return new Promise((resolve) => {
+        answers.set(id, resolve);
+        worker.send({ id, dir, page });
+      });
+    },
+    end: () => worker.kill(),
+  };
+}
+let thread = newThread();
+/** The process after this one, started while this one draws its last pages. */
+let spare = null;
 /** The copy of the published content and its builder, for one published commit. */
 let copy = null;
 
@@ -176,18 +217,20 @@ async function draw({ contentDir, contentKey, files, page, at, warm }) {
   const collections = await collectionsIn(path.join(work.dir, ".content-collections", "generated"));
   const { server } = contentFiles(collections, new Date(at));
   const dir = await bundleWith(server);
-  const build = await import(path.join(dir, "index.js"));
-  drawn += 1;
   lap("load");
-  const response = await createRequestHandler(
-    build,
-    "production",
-  )(new Request(`http://localhost${page}`));
-  const html = inlineIcons(withoutScripts(await response.text()), icons);
+  if (thread.drawn >= PAGES_PER_THREAD - 3) spare ??= newThread();
+  if (thread.drawn >= PAGES_PER_THREAD && spare) {
+    void thread.end();
+    thread = spare;
+    spare = null;
+  }
+  const answer = await thread.draw(dir, page);
+  if (answer.error) throw new Error(answer.error);
+  const html = inlineIcons(withoutScripts(answer.html), icons);
   lap("render");
   // The bundle's files were read as it was imported; the folder is not needed any more.
   await rm(dir, { recursive: true, force: true });
-  return { ok: true, status: response.status, html, ms };
+  return { ok: true, status: answer.status, html, ms };
 }
 
 let queue = Promise.resolve();
@@ -204,7 +247,6 @@ process.on("message", (message) => {
       };
     }
     process.send?.({ id: message.id, ...answer });
-    if (drawn >= PAGES_PER_PROCESS) await end();
   });
 });
 

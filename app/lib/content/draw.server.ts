@@ -3,14 +3,16 @@
  * form's live preview and the client's preview links (docs/decisions/0035). Each app server keeps
  * one child process (scripts/draw-pages.mjs) that holds a copy of the published content and
  * content-collections' builder over it; a page is drawn by the shipped server bundle with the
- * words laid over the published content. The child is started on first use and again whenever
- * it ends (it ends itself after a few dozen pages: a drawn bundle is never unloaded).
+ * words laid over the published content, in a process of the child's own that it replaces every
+ * few dozen pages (a bundle imported is never unloaded). The child is started on first use, and
+ * again if it ends.
  *
  * One page is drawn at a time. A person typing sends a page for each pause: a request still
  * waiting for its turn gives way to a newer one of the same person and entry, so the preview
  * never draws words already typed over.
  */
 import { type ChildProcess, fork } from "node:child_process";
+import { setPriority } from "node:os";
 import path from "node:path";
 import type { SiteRepo } from "./site-repo.server";
 
@@ -115,11 +117,21 @@ class Drawer {
     this.ready = new Promise((resolve, reject) => {
       const child = fork(path.join(this.projectDir, "scripts", "draw-pages.mjs"), [], {
         cwd: this.projectDir,
-        execArgv: [],
+        // Its heap is held small: each page's content is megabytes let go at once, and a heap
+        // left to grow would keep them for long (the pages' bundles are in a process apart).
+        execArgv: ["--max-old-space-size=256"],
         env: { ...process.env, NODE_ENV: "production" },
         stdio: ["ignore", "inherit", "inherit", "ipc"],
         serialization: "advanced",
       });
+      // A preview gives way to what visitors and saves need: it is drawn at a lower priority.
+      if (child.pid) {
+        try {
+          setPriority(child.pid, 10);
+        } catch {
+          // A system that does not let a process lower another's priority draws at the same.
+        }
+      }
       child.on("message", (message: { ready?: true; id?: number } & Drawn) => {
         if (message.ready) {
           this.child = child;
