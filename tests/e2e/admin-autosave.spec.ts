@@ -65,7 +65,7 @@ test("a draft saves itself once the typing stops; what was typed comes back afte
 
   // Typed, then left: saved without a click.
   await title.fill("Maintenance that keeps sites fast");
-  await expect(saved(page)).toBeVisible({ timeout: 20_000 });
+  await expect(saved(page)).toBeVisible({ timeout: 40_000 });
   expect(await keptTitle()).toBe("Maintenance that keeps sites fast");
 
   // Typed, then the page reloaded before the save: the words come back, and it says so.
@@ -74,7 +74,7 @@ test("a draft saves itself once the typing stops; what was typed comes back afte
   await expect(restoredNotice(page)).toBeVisible();
   await expect(title).toHaveValue("Maintenance that keeps sites quick");
   // Then they save themselves, and the notice goes.
-  await expect(saved(page)).toBeVisible({ timeout: 20_000 });
+  await expect(saved(page)).toBeVisible({ timeout: 40_000 });
   await expect(restoredNotice(page)).toHaveCount(0);
   expect(await keptTitle()).toBe("Maintenance that keeps sites quick");
 
@@ -82,7 +82,7 @@ test("a draft saves itself once the typing stops; what was typed comes back afte
   const refused = "Maintenance ".repeat(6);
   await title.fill(refused);
   await expect(page.getByText(/at most 60 characters|60 characters at most/i).first()).toBeVisible({
-    timeout: 20_000,
+    timeout: 40_000,
   });
   await page.reload();
   await expect(restoredNotice(page)).toBeVisible();
@@ -98,7 +98,7 @@ test("a draft saves itself once the typing stops; what was typed comes back afte
   await page.waitForTimeout(4000);
   await context.setOffline(false);
   expect(await keptTitle()).toBe("Maintenance that keeps sites quick");
-  await expect(saved(page)).toBeVisible({ timeout: 20_000 });
+  await expect(saved(page)).toBeVisible({ timeout: 40_000 });
   expect(await keptTitle()).toBe("Maintenance typed offline");
   await page.reload();
   await expect(title).toHaveValue("Maintenance typed offline");

@@ -12,8 +12,8 @@ import { readStore } from "./store";
 import { expectNoAxeViolations } from "./support";
 
 const base = Number(process.env.E2E_PORT ?? 4173) + 360;
-/** A save runs the build's checks of the whole site with the draft in place: a few seconds. */
-const expect = baseExpect.configure({ timeout: 20_000 });
+/** A save runs the build's checks of the whole site with the draft in place: a few seconds, more on a busy machine. */
+const expect = baseExpect.configure({ timeout: 40_000 });
 
 /**
  * The back office's entry forms, against a production server of their own: an editor changes a
