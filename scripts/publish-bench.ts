@@ -108,12 +108,14 @@ try {
   /** Seconds from Publish until every check passes on every origin. */
   async function publish(changes: Change[], checks: Check[]): Promise<number> {
     for (const change of changes) await save(change);
+    // The clock starts at the click on Publish, on the Content page the editor already has open.
+    const csrf = await csrfOf(a.origin, "/admin/content", cookie);
     const started = Date.now();
     const asked = await post(
       a.origin,
       "/admin/content",
       {
-        csrf: await csrfOf(a.origin, "/admin/content", cookie),
+        csrf,
         intent: "publish",
         file: changes.map((change) => change.file),
       },
@@ -256,6 +258,15 @@ try {
       .filter((line) => /^Publish \d+: /.test(line)),
   );
   console.log(`\nThe publishes' steps, in seconds from their start:\n${steps.join("\n")}`);
+  // How long each server took to serve each new release, once it was live.
+  const turns = [a, b].map((server) =>
+    [...server.output().matchAll(/^Serving the release published in .* \((\d+) ms\)$/gm)].map(
+      (found) => Number(found[1]),
+    ),
+  );
+  console.log(
+    `Each server's turn to the new release (ms): ${turns.map((list) => list.join(", ")).join(" | ")}`,
+  );
 
   if (memoryPublishes > 0) {
     console.log(

@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { Server } from "node:net";
 import path from "node:path";
+import { preloadPackagesOf } from "./preload.mjs";
 import { liveRelease, siteDirOf, watchReleases } from "./releases.mjs";
 
 // Set before React is loaded: it picks its build (development or production) at import time.
@@ -20,9 +21,30 @@ process.env.NODE_ENV ??= "production";
 const buildDir = path.resolve("build");
 /** How long a process giving way to a new release waits for its publish or preview to end. */
 const RETIRE_WAIT_MS = 10 * 60 * 1000;
+/** How long after a turn the next spare process starts. */
+const SPARE_AFTER_MS = 3000;
 
 if (cluster.isPrimary) await primary();
+else if (process.env.MAPLESTACK_SPARE) await worker(await spareUntilServing());
 else await worker(process.env.MAPLESTACK_RELEASE ?? buildDir);
+
+/**
+ * A spare process: the packages the server bundle imports are loaded (it is ES modules: they
+ * are shared by whatever release it then serves), then it waits to be told which release.
+ */
+async function spareUntilServing() {
+  process.on("disconnect", () => process.exit(1));
+  const told = new Promise((resolve) => {
+    process.on("message", function serve(message) {
+      if (message?.type !== "serve") return;
+      process.off("message", serve);
+      resolve(message.release);
+    });
+  });
+  await import("./app.mjs");
+  await preloadPackagesOf(path.join(buildDir, "server", "index.js"));
+  return told;
+}
 
 async function primary() {
   // Each process takes its connections from the shared socket itself: with the default (round
@@ -41,13 +63,31 @@ async function primary() {
   /** The turns to a new release, one after another. */
   let turning = Promise.resolve();
 
+  /**
+   * The next process, started ahead with the server's packages loaded: a publish's turn only
+   * loads the release and opens the services (about a second less on a busy machine).
+   */
+  let spare = null;
+  const startSpare = () => {
+    if (stopping || spare) return;
+    const child = cluster.fork({ MAPLESTACK_SPARE: "1" });
+    spare = child;
+    child.on("exit", () => {
+      if (spare === child) spare = null;
+    });
+  };
+
   /** A process serving `release`; resolves once it listens, rejects if it exits before. */
   const start = (release, first = false) =>
     new Promise((resolve, reject) => {
-      const child = cluster.fork({
-        MAPLESTACK_RELEASE: release,
-        MAPLESTACK_FIRST: first ? "1" : "",
-      });
+      const child =
+        spare && !first
+          ? spare
+          : cluster.fork({ MAPLESTACK_RELEASE: release, MAPLESTACK_FIRST: first ? "1" : "" });
+      if (child === spare) {
+        spare = null;
+        child.send({ type: "serve", release });
+      }
       let ready = false;
       child.on("message", (message) => {
         if (message?.type !== "ready") return;
@@ -70,13 +110,17 @@ async function primary() {
 
   /** Serves `release` in a new process, then retires the one serving before it. */
   async function turnTo(release, first = false) {
+    const begun = performance.now();
     const child = await start(release, first);
     const previous = serving;
     serving = { child, release };
     if (previous) {
-      console.log(`Serving the release published in ${path.relative(siteDir, release)}`);
+      const ms = Math.round(performance.now() - begun);
+      console.log(`Serving the release published in ${path.relative(siteDir, release)} (${ms} ms)`);
       previous.child.send({ type: "retire" });
     }
+    // Once the one retired has let go of its memory.
+    setTimeout(startSpare, SPARE_AFTER_MS).unref();
   }
 
   const published = await liveRelease(siteDir);

@@ -36,6 +36,7 @@ import { type AddressPair, addressMoves, sitemapPairs } from "../redirects";
 import { Redirects } from "../redirects.server";
 import { BuildRuns } from "./build-runs.server";
 import { checkBuild } from "./checks.server";
+import { copyTree } from "./copy-tree.server";
 import { Drafts, fileRef, twinOf } from "./drafts.server";
 import { fieldTitle } from "./form-schema";
 import { mediaOf, pruneUploads } from "./media.server";
@@ -162,6 +163,7 @@ export class Publisher {
     actor: Staff,
     { accept = false, files }: { accept?: boolean; files: readonly string[] },
   ): Promise<Started> {
+    const asked = performance.now();
     const mine = await draftsOf(this.store, actor);
     if (mine.length === 0) return { ok: false, reason: "There is no draft to publish." };
     const chosen = new Set(files.filter((file) => mine.some((draft) => draft.file === file)));
@@ -187,7 +189,7 @@ export class Publisher {
         };
       }
     }
-    return this.begin(actor, drafts, accept);
+    return this.begin(actor, drafts, accept, asked);
   }
 
   /**
@@ -228,14 +230,16 @@ export class Publisher {
    * it; it goes live as a publish does.
    */
   rebuild(): Promise<Started> {
-    return this.begin(null, []);
+    return this.begin(null, [], false, performance.now());
   }
 
   private async begin(
     actor: Staff | null,
     drafts: readonly { file: string; body: string; revision: number }[],
     /** The person read the warnings of the checks and publishes anyway. */
-    accept = false,
+    accept: boolean,
+    /** When Publish was asked (`performance.now()`): the steps the log gives are timed from it. */
+    asked: number,
   ): Promise<Started> {
     const held = await this.runs.take();
     if (!held) return { ok: false, reason: PUBLISH_UNDER_WAY };
@@ -264,7 +268,7 @@ export class Publisher {
       }, RUN_DEADLINE_MS);
       timer.unref();
     });
-    const done = Promise.race([this.run(id, actor, drafts, accept, run), deadline])
+    const done = Promise.race([this.run(id, actor, drafts, accept, run, asked), deadline])
       .catch(async (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         console.error(`Publish ${id} failed: ${message.slice(-2000)}`);
@@ -307,12 +311,13 @@ export class Publisher {
     accept: boolean,
     /** The run's lock, and whether its deadline gave it up (it may then no longer go live). */
     run: { given: boolean; lock: HeldLock },
+    asked: number,
   ) {
     const repo = await siteRepo(this.env);
     const work = path.join(this.siteDir, "work", String(id));
     // Each step's end, in seconds from the start: said in the server's log once it is live.
-    const begun = performance.now();
-    const steps: string[] = [];
+    const begun = asked;
+    const steps: string[] = [`started ${((performance.now() - begun) / 1000).toFixed(1)} s`];
     const done = (name: string) =>
       steps.push(`${name} ${((performance.now() - begun) / 1000).toFixed(1)} s`);
     try {
@@ -328,22 +333,37 @@ export class Publisher {
       if (!warnings) {
         // The content compiled once, checked whole; then the release made from the live one,
         // its pages rendered again where their data changed (docs/decisions/0032).
+        // The renderer is started first: it loads its packages while the content is checked.
         const generated = path.join(work, "generated");
-        await checkSite(repo.contentDir, drafts, this.projectDir, { generatedTo: generated });
-        done("content checked");
-        await layOutContent(work, this.projectDir, repo, [...drafts, ...media]);
         const release = path.join(work, "build");
         const base = await this.baseOf(live);
-        await step(
+        await mkdir(work, { recursive: true });
+        let ready = { resolve: () => {}, reject: (_error: unknown) => {} };
+        const go = new Promise<void>((resolve, reject) => {
+          ready = { resolve, reject };
+        });
+        go.catch(() => {});
+        const rendered = step(
           work,
           process.execPath,
           [
             path.join(this.projectDir, "scripts", "render-pages.mjs"),
-            ...["--from", base, "--content", generated, "--out", release],
+            ...["--wait", "--from", base, "--content", generated, "--out", release],
           ],
           { OG_CACHE_DIR: path.join(this.siteDir, "cache", "share-images") },
-          { lock: run.lock, timeoutMs: RENDER_TIMEOUT_MS },
+          { lock: run.lock, timeoutMs: RENDER_TIMEOUT_MS, go },
         );
+        rendered.catch(() => {});
+        try {
+          await checkSite(repo.contentDir, drafts, this.projectDir, { generatedTo: generated });
+          done("content checked");
+          await layOutContent(work, this.projectDir, repo, [...drafts, ...media]);
+          ready.resolve();
+        } catch (error) {
+          ready.reject(error);
+          throw error;
+        }
+        await rendered;
         done("pages rendered");
         // The sizes of the photos the drafts name, beside those the live release has; all of
         // the published photos' when the release is made from the shipped build.
@@ -602,7 +622,7 @@ export async function layOut(
     await cp(path.join(projectDir, source), path.join(work, source), { recursive: true });
   }
   await symlink(path.join(projectDir, "node_modules"), path.join(work, "node_modules"));
-  await cp(repo.contentDir, path.join(work, "content"), { recursive: true });
+  await copyTree(repo.contentDir, path.join(work, "content"));
   for (const draft of drafts) {
     const target = path.join(work, "content", draft.file);
     await mkdir(path.dirname(target), { recursive: true });
@@ -625,7 +645,7 @@ export async function layOutContent(
   for (const linked of ["scripts", "proofing", "node_modules", "package.json"]) {
     await symlink(path.join(projectDir, linked), path.join(work, linked)).catch(() => {});
   }
-  await cp(repo.contentDir, path.join(work, "content"), { recursive: true });
+  await copyTree(repo.contentDir, path.join(work, "content"));
   for (const draft of drafts) {
     const target = path.join(work, "content", draft.file);
     await mkdir(path.dirname(target), { recursive: true });
@@ -673,24 +693,40 @@ export function step(
   command: string,
   args: string[],
   env: Record<string, string>,
-  { lock, timeoutMs = BUILD_TIMEOUT_MS }: { lock?: HeldLock; timeoutMs?: number } = {},
+  {
+    lock,
+    timeoutMs = BUILD_TIMEOUT_MS,
+    go,
+  }: {
+    lock?: HeldLock;
+    timeoutMs?: number;
+    /** Started ahead: it is told "go" when `go` resolves, and killed if `go` fails. */
+    go?: Promise<void>;
+  } = {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     // Below the app servers' priority: visitors and the back office answer first.
     const child = spawn("nice", ["-n", "10", command, ...args], {
       cwd: work,
       env: { ...process.env, CONTENT_DIR: "content", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: [go ? "pipe" : "ignore", "pipe", "pipe"],
       detached: true,
     });
+    go?.then(
+      () => child.stdin?.end("go\n"),
+      () => {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+      },
+    );
+    child.stdin?.on("error", () => {});
     const forget = child.pid ? trackGroup(child.pid) : () => false;
     if (child.pid) void lock?.started(child.pid);
     let output = "";
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-16_000);
     };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
     let late = false;
     const timer = setTimeout(() => {
       late = true;

@@ -25,6 +25,7 @@ import {
 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { copyTree } from "./copy-tree.server";
 
 /** What the check reads of the project besides the content. */
 const SOURCES = ["content-collections.ts", "package.json", "tsconfig.json"];
@@ -73,7 +74,7 @@ async function keepCompiled(generated: string, key: string) {
   await mkdir(COMPILED, { recursive: true });
   const target = path.join(COMPILED, key);
   const next = `${target}.${process.pid}.${Date.now()}`;
-  await cp(generated, next, { recursive: true });
+  await copyTree(generated, next);
   await rm(target, { recursive: true, force: true });
   await rename(next, target).catch(() => rm(next, { recursive: true, force: true }));
   const kept = await Promise.all(
@@ -104,7 +105,7 @@ export async function siteFaults(
   if (generatedTo && (await stat(path.join(compiled, "index.js")).catch(() => null))) {
     await rm(generatedTo, { recursive: true, force: true });
     await mkdir(path.dirname(generatedTo), { recursive: true });
-    await cp(compiled, generatedTo, { recursive: true });
+    await copyTree(compiled, generatedTo);
     return [];
   }
   const folder = await mkdtemp(path.join(tmpdir(), "maplestack-site-check-"));
@@ -113,11 +114,10 @@ export async function siteFaults(
       await cp(path.join(projectDir, source), path.join(folder, source));
     for (const linked of LINKED)
       await symlink(path.join(projectDir, linked), path.join(folder, linked));
-    await cp(contentDir, path.join(folder, "content"), { recursive: true });
-    await cp(
+    await copyTree(contentDir, path.join(folder, "content"));
+    await copyTree(
       path.join(projectDir, ".content-collections", "cache"),
       path.join(folder, ".content-collections", "cache"),
-      { recursive: true },
     ).catch(() => {});
     for (const draft of drafts) {
       const target = path.join(folder, "content", draft.file);
@@ -131,7 +131,7 @@ export async function siteFaults(
       if (generatedTo) {
         await rm(generatedTo, { recursive: true, force: true });
         await mkdir(path.dirname(generatedTo), { recursive: true });
-        await cp(generated, generatedTo, { recursive: true });
+        await copyTree(generated, generatedTo);
       }
       return [];
     }
