@@ -1,5 +1,13 @@
 // @vitest-environment node
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -27,7 +35,11 @@ describe("the search index made again for one language", () => {
       "index.html": page("en-CA", "Home", "Websites for Canadian businesses."),
       "services/web/index.html": page("en-CA", "Web", "Fast sites on every phone."),
       "fr/index.html": page("fr-CA", "Accueil", "Des sites pour les entreprises d'ici."),
-      "fr/services/web/index.html": page("fr-CA", "Web", "Des sites rapides sur tous les téléphones."),
+      "fr/services/web/index.html": page(
+        "fr-CA",
+        "Web",
+        "Des sites rapides sur tous les téléphones.",
+      ),
     };
     for (const [file, html] of Object.entries(pages)) {
       mkdirSync(path.dirname(path.join(dir, "site", file)), { recursive: true });
