@@ -37,7 +37,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { withoutScripts } from "../server/hydration.mjs";
 import { inlineIcons, spriteSymbols } from "../server/icons.mjs";
-import { contentFiles } from "./site-content.mjs";
+import { contentFiles, readCollections } from "./site-content.mjs";
 
 /** Pages a drawing process draws before it gives way to a new one (each keeps its bundle, ~12 MB). */
 const PAGES_PER_THREAD = 20;
@@ -138,24 +138,6 @@ function faultOf(event, dir) {
   return { file: named, message: message.replace(`${path.join(dir, "content")}/`, "") };
 }
 
-/**
- * The generated collections. Each module is `export default <value>;`, a value written by
- * content-collections' serializer (strings escaped, `undefined` where a field is absent): it is
- * evaluated as an expression, not imported, so it is let go once the page is drawn.
- */
-async function collectionsIn(generated) {
-  const index = await readFile(path.join(generated, "index.js"), "utf8");
-  const names = [...index.matchAll(/^import (all\w+) from/gm)].map((found) => found[1]);
-  const entries = await Promise.all(
-    names.map(async (name) => {
-      const text = await readFile(path.join(generated, `${name}.js`), "utf8");
-      const value = text.replace(/^\s*export default/, "").replace(/;\s*$/, "");
-      return [name, new Function(`"use strict"; return (${value});`)()];
-    }),
-  );
-  return Object.fromEntries(entries);
-}
-
 /** A hard link, or a copy where the temporary directory is on another volume. */
 const linked = (from, to) => link(from, to).catch(() => copyFile(from, to));
 
@@ -214,7 +196,9 @@ async function draw({ contentDir, contentKey, files, page, at, warm }) {
   if (work.faults.length > 0) {
     return { ok: false, faults: work.faults.map((event) => faultOf(event, work.dir)), ms };
   }
-  const collections = await collectionsIn(path.join(work.dir, ".content-collections", "generated"));
+  const collections = await readCollections(
+    path.join(work.dir, ".content-collections", "generated", "index.js"),
+  );
   const { server } = contentFiles(collections, new Date(at));
   const dir = await bundleWith(server);
   lap("load");

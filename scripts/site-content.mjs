@@ -13,8 +13,8 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 
 /**
  * What the browser's code imports from `#content`. A component drawn in the browser that
@@ -45,16 +45,21 @@ export const CLIENT_COLLECTIONS = [
 const generated = path.resolve(".content-collections/generated/index.js");
 const devModule = path.resolve("app/content/site-content-dev.ts");
 
-/** The collections content-collections generated, by name. */
+/**
+ * The collections content-collections generated, by name. Each module is one `export default`
+ * of plain data, read as an expression: an ES module imported is never unloaded, and the live
+ * preview's long-lived process reads them on every page it draws (scripts/draw-pages.mjs).
+ */
 export async function readCollections(index = generated) {
   const names = collectionNames(index);
-  const modules = await Promise.all(
-    names.map(
-      (name) =>
-        import(`${pathToFileURL(path.join(path.dirname(index), `${name}.js`)).href}?${Date.now()}`),
-    ),
+  const entries = await Promise.all(
+    names.map(async (name) => {
+      const text = await readFile(path.join(path.dirname(index), `${name}.js`), "utf8");
+      const value = text.replace(/^\s*export default/, "").replace(/;\s*$/, "");
+      return [name, new Function(`"use strict"; return (${value});`)()];
+    }),
   );
-  return Object.fromEntries(names.map((name, at) => [name, modules[at].default]));
+  return Object.fromEntries(entries);
 }
 
 /** The names the generated index exports. */

@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { createAccount, setPassword, signIn } from "./admin";
+import { parse } from "yaml";
+import { createAccount, csrfOf, post, setPassword, signIn } from "./admin";
 import { type ServerProcess, startServer } from "./server-process";
 
 /**
@@ -132,4 +134,55 @@ test("the drawing process, killed, is started again at the next pause @desktop",
     await title.fill(`Maintenance after a crash ${Date.now() % 1000}`);
     await expect(heading).toContainText(/Maintenance after a crash \d+/, { timeout: 8_000 });
   }).toPass({ timeout: 60_000 });
+});
+
+test("a hundred drawings asked at once by one person cost one or two, and the drawing is refused to strangers, staff and a post without its token @desktop", async () => {
+  test.setTimeout(120_000);
+  const edit = `/admin/content/edit/${SERVICE}`;
+  const csrf = await csrfOf(server.origin, edit, cookie);
+  const fields = parse(readFileSync(`content/${SERVICE}`, "utf8")) as {
+    hero: { description: string };
+  };
+  const draw = (words: string, who = cookie, token = csrf) =>
+    post(
+      server.origin,
+      `/admin/content/draw/${SERVICE}`,
+      {
+        csrf: token,
+        data: JSON.stringify({
+          ...fields,
+          hero: { ...fields.hero, description: `${fields.hero.description} ${words}` },
+        }),
+      },
+      { cookie: who },
+    );
+  // The process is ready (its first page copies and compiles the content).
+  expect((await (await draw("Ready.")).json()).ok).toBe(true);
+
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, async (_, at) => {
+      const response = await draw(`Burst ${at}.`);
+      return { status: response.status, answer: await response.json() };
+    }),
+  );
+  expect(answers.every(({ status }) => status === 200)).toBe(true);
+  const drawn = answers.filter(({ answer }) => !answer.superseded);
+  expect(drawn.length).toBeGreaterThanOrEqual(1);
+  expect(drawn.length).toBeLessThanOrEqual(2);
+  for (const { answer } of drawn) expect(answer.html).toMatch(/Burst \d+\./);
+
+  const staff = "staff@live-preview.test";
+  await setPassword(server.origin, createAccount(server, staff, { role: "staff" }));
+  const staffCookie = (await signIn(server.origin, staff)).cookie ?? "";
+  const refused = [
+    await draw("Anonymous.", ""),
+    await draw("Forged.", "maplestack-admin=forged-token"),
+    await draw("Staff.", staffCookie, await csrfOf(server.origin, "/admin/leads", staffCookie)),
+    await draw("No token.", cookie, ""),
+    await draw("Wrong token.", cookie, "x"),
+  ];
+  for (const response of refused) {
+    expect([302, 403]).toContain(response.status);
+    expect(await response.text()).not.toContain("Burst");
+  }
 });

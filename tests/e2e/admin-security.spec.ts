@@ -101,6 +101,7 @@ const pages = [
   "/admin/analytics",
   "/admin/account",
   "/admin/content",
+  "/admin/redirects",
   "/admin/staff",
   "/admin/audit",
 ];
@@ -278,12 +279,14 @@ test("a staff account works the leads but cannot manage the team or read the aud
   const html = await leads.text();
   expect(html).not.toContain('href="/admin/staff"');
   expect(html).not.toContain('href="/admin/content"');
-  for (const path of ["/admin/staff", "/admin/audit", "/admin/content"]) {
+  for (const path of ["/admin/staff", "/admin/audit", "/admin/content", "/admin/redirects"]) {
     const response = await get(server.origin, path, cookie);
     expect(response.status, path).toBe(403);
     const body = await response.text();
     expect(body).toContain(
-      path === "/admin/content" ? "Only an owner or an editor" : "Only an owner",
+      ["/admin/content", "/admin/redirects"].includes(path)
+        ? "Only an owner or an editor"
+        : "Only an owner",
     );
     expect(body).not.toContain(OWNER);
     expect(body).not.toContain("en/services/");

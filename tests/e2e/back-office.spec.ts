@@ -222,6 +222,7 @@ test("every back-office page passes axe", async ({ page }, testInfo) => {
     "/admin/analytics",
     "/admin/account",
     "/admin/content",
+    "/admin/redirects",
     "/admin/staff",
     "/admin/audit",
   ]) {

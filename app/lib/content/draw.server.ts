@@ -23,7 +23,7 @@ export type Drawn =
   | { ok: false; superseded: true };
 
 type Request = {
-  /** Whose typing, for a newer request to take the place of an older one. */
+  /** Whose typing (a person's address), for a newer request to take the place of an older one. */
   key: string;
   files: { file: string; body: string }[];
   page: string;

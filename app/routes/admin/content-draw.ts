@@ -45,7 +45,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     drafts,
     ref,
     fields: fields as Record<string, unknown>,
-    key: `${session.staff.email}:${ref.file}`,
+    // One page waits per person: a newer request, of any entry, answers the older one as
+    // superseded. A burst of posts costs one drawing, and the queue is as long as the team.
+    key: session.staff.email.toLowerCase(),
   });
   return data<DrawAnswer>(answer, {
     headers: { "Cache-Control": "no-store" },

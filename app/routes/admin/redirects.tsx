@@ -204,7 +204,7 @@ export default function RedirectsPage({ loaderData, actionData }: Route.Componen
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must be reachable by keyboard
         tabIndex={0}
         aria-label="Redirects table"
-        className="mt-6 overflow-x-auto rounded-card border border-paper-line bg-paper-raised"
+        className="relative mt-6 overflow-x-auto rounded-card border border-paper-line bg-paper-raised"
       >
         <table className="w-full min-w-[56rem] text-left text-sm">
           <caption className="sr-only">Every redirect, the most recent first</caption>
