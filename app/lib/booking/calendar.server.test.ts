@@ -19,6 +19,7 @@ import { readEnv } from "../env.server";
 import type { Resolve } from "../safe-fetch.server";
 import { type BookingRequest, Bookings } from "./bookings.server";
 import { type CalendarOptions, Calendars, eventUrl, PasswordSeal } from "./calendar.server";
+import { isBusinessDay } from "./holidays";
 import { OFFICE_ZONE } from "./slots";
 
 const MINUTE = 60_000;
@@ -27,9 +28,21 @@ const ORIGIN = "https://maplestack.test";
 const PASSWORD = "app-password-7f3k";
 const at = (wall: string) =>
   Temporal.ZonedDateTime.from(`${wall}[${OFFICE_ZONE}]`).toInstant().epochMilliseconds;
-/** Wednesday 2 December 2026, 10:00 in Toronto: Monday the 7th is bookable. */
-const now = at("2026-12-02T10:00");
-const monday = (time: string) => at(`2026-12-07T${time}`);
+/**
+ * A Wednesday at least a week after the real day, 10:00 in Toronto, whose days up to the next
+ * Monday are business days: that Monday is bookable. (The calendar is read at the real time,
+ * so the test's moment stays ahead of it.)
+ */
+const wednesday = (() => {
+  let day = Temporal.Now.plainDateISO(OFFICE_ZONE).add({ days: 7 });
+  const open = (date: Temporal.PlainDate) =>
+    [0, 1, 2, 5].every((days) => isBusinessDay(date.add({ days })));
+  while (day.dayOfWeek !== 3 || !open(day)) day = day.add({ days: 1 });
+  return day;
+})();
+const mondayDate = wednesday.add({ days: 5 });
+const now = at(`${wednesday}T10:00`);
+const monday = (time: string) => at(`${mondayDate}T${time}`);
 const utc = (instant: number) =>
   new Date(instant).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
 
@@ -219,8 +232,8 @@ describe.each(engines)("a host's CalDAV calendar on %s", (engine) => {
 
   it("never offers the host's busy times, but offers what they marked free", async () => {
     await putEvent(calendarUrl, user, "dentist", [
-      `DTSTART;TZID=America/Toronto:20261207T100000`,
-      `DTEND;TZID=America/Toronto:20261207T110000`,
+      `DTSTART;TZID=America/Toronto:${mondayDate.toString().replace(/-/g, "")}T100000`,
+      `DTEND;TZID=America/Toronto:${mondayDate.toString().replace(/-/g, "")}T110000`,
     ]);
     await putEvent(calendarUrl, user, "focus-time", [
       `DTSTART:${utc(monday("12:00"))}`,
